@@ -1,0 +1,11 @@
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [{ title: "Droids | Droids" }];
+
+export default function Page() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-16">
+      <h1 className="text-4xl font-bold tracking-tight">Droids</h1>
+    </section>
+  );
+}
