@@ -1,10 +1,52 @@
-import { Link } from "react-router";
+import type * as React from "react";
+import { Link, NavLink } from "react-router";
+import { site } from "../content/site.ts";
+import { cn } from "../lib/utils.ts";
+import { LogoMark } from "./logo.tsx";
 
-export function SiteHeader() {
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    isActive ? "text-foreground" : "text-muted-foreground",
+  );
+
+export function SiteHeader({
+  actions,
+}: {
+  /** Right-hand side of the header: plan, sign-in and sign-up triggers. */
+  actions?: React.ReactNode;
+}) {
   return (
-    <header>
-      <Link to="/">Droids</Link>
-      <Link to="/enterprise" className="hidden md:inline">Enterprise</Link>
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:absolute focus:top-3 focus:left-4 focus:z-50 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 md:gap-8 lg:px-8">
+        <Link
+          to="/"
+          aria-label={`${site.productName} home`}
+          className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight"
+        >
+          <LogoMark />
+          <span>{site.productName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <NavLink to="/enterprise" className={(s) => cn(navLinkClass(s), "hidden md:inline-flex")}>
+            Enterprise
+          </NavLink>
+          <NavLink to="/blog" className={navLinkClass}>
+            Blog
+          </NavLink>
+        </nav>
+
+        <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+          {actions}
+        </div>
+      </div>
     </header>
   );
 }

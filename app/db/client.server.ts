@@ -1,0 +1,184 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server.ts";
+import { DurableNodeFS } from "./durable-node-fs.server.ts";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Where the data lives: a folder, "memory", or the server URL without password. */
+  location: string;
+  /** One real round trip; rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; searchPath?: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true };
+
+/** Beside this file in the source tree (server.ts opens the database before loading the bundle). */
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/**
+ * PGlite starts Postgres with `-F` (fsync off), and its Node file system
+ * cannot fsync anyway: a committed write would survive the process dying but
+ * not the machine. We start it with PGlite's parameters minus `-F`, flush the
+ * WAL with fsync, and use a file system that really calls fsync(2)
+ * (DurableNodeFS). The cost is measured in docs/decisions/0002-databases.md.
+ */
+const durableStartParams = [
+  "--single",
+  "-O",
+  "-j",
+  "-c", "search_path=public",
+  "-c", "exit_on_error=false",
+  "-c", "log_checkpoints=false",
+  "-c", "max_worker_processes=0",
+  "-c", "max_parallel_workers=0",
+  "-c", "max_parallel_workers_per_gather=0",
+  "-c", "io_method=sync",
+  "-c", "max_parallel_maintenance_workers=0",
+  "-c", "fsync=on",
+  "-c", "synchronous_commit=on",
+  "-c", "wal_sync_method=fsync",
+];
+
+/** Opens the database the options name and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return "url" in options ? openPostgres(options) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir: string } | { memory: true }): Promise<DatabaseHandle> {
+  let release = () => {};
+  let dataDir: string | undefined;
+  if ("dataDir" in options) {
+    dataDir = path.resolve(options.dataDir);
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  try {
+    const client = dataDir
+      ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams })
+      : await PGlite.create();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: "pglite",
+      location: dataDir ?? "memory",
+      async ping() {
+        await client.query("select 1");
+      },
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }) {
+  const connection = {
+    connectionString: options.url,
+    // One schema per test worker; production uses the default search path.
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  };
+  await migratePostgres(connection, options.searchPath);
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  // An idle client that loses its connection emits here; without a listener it would crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema });
+  const url = new URL(options.url);
+  url.password = "";
+  return {
+    db: db as unknown as Database,
+    driver: "postgres" as const,
+    location: url.toString(),
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Applies migrations on one dedicated connection under an advisory lock, so
+ * that several servers starting at once do not apply them twice.
+ */
+async function migratePostgres(connection: pg.ClientConfig, searchPath?: string) {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    if (searchPath) await client.query(`create schema if not exists "${searchPath}"`);
+    await client.query("select pg_advisory_lock(727001)");
+    await migratePg(drizzlePg(client), {
+      migrationsFolder,
+      migrationsSchema: searchPath ?? "drizzle",
+    });
+  } finally {
+    await client.query("select pg_advisory_unlock(727001)").catch(() => {});
+    await client.end();
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The process-wide database.                                                */
+/* It lives on globalThis so that server.ts (run by Node) and the server     */
+/* bundle built by Vite, which holds its own copy of this module, share one  */
+/* connection, and so that dev-server reloads do not open a second one.      */
+/* ------------------------------------------------------------------------ */
+
+const slot = Symbol.for("droids.database");
+type Holder = { [slot]?: Promise<DatabaseHandle> };
+const holder = globalThis as Holder;
+
+/** Picks the driver from the environment: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") };
+}
+
+/** The process's database, opened (and migrated) on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder[slot] ??= import("../config.server.ts").then(({ getConfig }) =>
+    openDatabase(databaseOptionsFromEnv(getConfig())),
+  );
+  return holder[slot];
+}
+
+/** Installs an already-open database as the process's one (start-up, tests). */
+export function setDatabase(handle: DatabaseHandle) {
+  holder[slot] = Promise.resolve(handle);
+}
+
+export async function closeDatabase() {
+  const pending = holder[slot];
+  delete holder[slot];
+  if (pending) await (await pending).close();
+}
+
+/** The rows of a raw SQL query, on either driver. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

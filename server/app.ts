@@ -1,0 +1,184 @@
+import fs from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Config } from "#app/config.server.ts";
+import type { DatabaseHandle } from "#app/db/client.server.ts";
+
+/** Request bodies above this are refused with 413 before any route runs. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** The folder of built client files (hashed assets, prerendered HTML). */
+  clientDir?: string;
+  /** Handles everything else: the React Router request handler. */
+  handleRequest: RequestHandler;
+}
+
+export function createApp({ config, logger, database, clientDir, handleRequest }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await withTimeout(database.ping(), 2000);
+      res.json({ status: "ok", db: "ok" });
+    } catch {
+      res.status(503).json({ status: "error", db: "unavailable" });
+    }
+  });
+
+  if (clientDir) serveBuiltFiles(app, clientDir);
+
+  app.use(capBody(MAX_BODY_BYTES));
+  app.use(handleRequest);
+  app.use(errorHandler);
+  return app;
+}
+
+function securityHeaders(config: Config): RequestHandler {
+  const https = config.publicUrl.startsWith("https:");
+  const setHelmet = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // React Router inlines its hydration data in <script> tags, and
+        // prerendered pages are static files, so per-request nonces cannot
+        // be used. 'unsafe-eval' stays out.
+        "script-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity:
+      config.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+  return (req, res, next) => {
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
+    setHelmet(req, res, next);
+  };
+}
+
+/**
+ * Hashed assets are cached for a year; other public files for an hour;
+ * prerendered pages are revalidated on every visit (they change with each
+ * deploy and carry no hash).
+ */
+function serveBuiltFiles(app: express.Express, clientDir: string) {
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  const pages = prerenderedPages(clientDir);
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = pages.get(req.path);
+    if (!file) return next();
+    res.sendFile(file, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } }, (error) => {
+      if (error) next(error);
+    });
+  });
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+}
+
+/** URL path → prerendered HTML file, e.g. "/enterprise" → build/client/enterprise/index.html. */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const relative = path.relative(clientDir, entry.parentPath);
+    const urlPath = `/${relative.split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+    pages.set(urlPath, path.join(entry.parentPath, entry.name));
+  }
+  return pages;
+}
+
+/**
+ * Refuses bodies above `limit` bytes with 413: at once when Content-Length
+ * says so, and while streaming otherwise (chunked uploads).
+ */
+function capBody(limit: number): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > limit) {
+      res.set("Connection", "close");
+      return void res.status(413).json(tooLarge(limit));
+    }
+    if (req.headers["transfer-encoding"] === undefined) return next();
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit && !res.headersSent) {
+        req.off("data", onData);
+        res.set("Connection", "close");
+        res.status(413).json(tooLarge(limit));
+        req.destroy();
+      }
+    };
+    req.prependListener("data", onData);
+    next();
+  };
+}
+
+function tooLarge(limit: number) {
+  return {
+    error: {
+      code: "payload_too_large",
+      message: `The request body is larger than ${limit / 1024} KB.`,
+    },
+  };
+}
+
+const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status >= 500) req.log.error({ err: error }, "request failed");
+  res.status(status).json({
+    error: {
+      code: status === 500 ? "internal_error" : "bad_request",
+      message: status === 500 ? "Something went wrong. Please try again." : "The request could not be read.",
+    },
+  });
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}

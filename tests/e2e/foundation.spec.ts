@@ -1,0 +1,62 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+test.describe("home page", () => {
+  test("is rendered on the server: its HTML holds the header before any script runs", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<header[^>]*>[\s\S]*href="\/"[\s\S]*<\/header>/);
+    expect(html).toContain('href="/enterprise"');
+    expect(html).toContain("<footer");
+  });
+
+  test("shows the header and footer and has no axe violations", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /droids/i }).first()).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "Enterprise" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Real Estate", "/real-estate"],
+      ["Home Health Care", "/healthcare"],
+      ["Customer Support", "/customer-support"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("hides the Enterprise link below 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Enterprise" })).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(page.getByRole("banner").getByRole("link", { name: "Enterprise" })).toBeVisible();
+  });
+});
+
+test.describe("404 page", () => {
+  // The document itself is a 404: Chromium logs it, and the page logs the path.
+  test.use({
+    allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404 \(Not Found\)/,
+  });
+
+  test("answers an unknown path with status 404 and the page's texts", async ({ page, consoleErrors }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect.poll(() => logged.join("\n")).toContain("/no-such-page");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    expect(consoleErrors).toEqual([]);
+  });
+});
