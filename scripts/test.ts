@@ -3,31 +3,67 @@
  * lint, typecheck (with React Router typegen), unit and integration tests on
  * PGlite, the integration tests again on PostgreSQL when TEST_DATABASE_URL is
  * set, a production build, and the Playwright journeys against it.
+ * Ends with one line adding up the test runners' counts.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-type Step = { name: string; command: string[]; env?: Record<string, string> };
+type Counts = { passed: number; failed: number; skipped: number };
+type Step = {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Reads the runner's JSON report, when the step runs tests. */
+  counts?: () => Counts;
+};
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "droids-test-"));
+function vitestCounts(report: string): Counts {
+  const json = JSON.parse(fs.readFileSync(report, "utf8"));
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+}
+function playwrightCounts(report: string): Counts {
+  const { stats } = JSON.parse(fs.readFileSync(report, "utf8"));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
 
 const steps: Step[] = [
   { name: "lint", command: ["eslint", "."] },
   { name: "typegen", command: ["react-router", "typegen"] },
   { name: "typecheck", command: ["tsc"] },
-  { name: "unit + integration (PGlite)", command: ["vitest", "run"], env: { TEST_DB: "pglite" } },
+  {
+    name: "unit + integration (PGlite)",
+    command: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/pglite.json`],
+    env: { TEST_DB: "pglite" },
+    counts: () => vitestCounts(`${reports}/pglite.json`),
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: "integration (PostgreSQL)",
-    command: ["vitest", "run", "--project", "integration"],
+    command: [
+      "vitest", "run", "--project", "integration",
+      "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/postgres.json`,
+    ],
     env: { TEST_DB: "postgres" },
+    counts: () => vitestCounts(`${reports}/postgres.json`),
   });
 } else {
   console.log("TEST_DATABASE_URL is not set: the PostgreSQL pass of the integration tests is skipped.");
 }
 steps.push(
   { name: "build", command: ["react-router", "build"] },
-  { name: "browser journeys (Playwright)", command: ["playwright", "test"] },
+  {
+    name: "browser journeys (Playwright)",
+    command: ["playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    counts: () => playwrightCounts(`${reports}/playwright.json`),
+  },
 );
 
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(" ")}`);
   const started = Date.now();
@@ -35,9 +71,21 @@ for (const step of steps) {
     stdio: "inherit",
     env: { ...process.env, ...step.env },
   });
+  if (step.counts) {
+    try {
+      const counts = step.counts();
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+    } catch {
+      // The runner wrote no report (it failed before running tests).
+    }
+  }
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed (exit ${result.status ?? result.signal}).`);
+    console.log(`tests: ${total.passed} passed, ${Math.max(total.failed, 1)} failed, ${total.skipped} skipped`);
     process.exit(result.status || 1);
   }
   console.log(`✓ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
