@@ -1,26 +1,29 @@
-import type * as React from "react";
-import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+// Toasts are never needed for the first paint: sonner loads after hydration,
+// keeping it out of every page's initial JavaScript.
+const SonnerToaster = lazy(() => import("./sonner-toaster.tsx"));
+
+let markReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+const subscribeNever = () => () => {};
 
 /** The app's single toast outlet (rendered once in `root.tsx`). */
-export function Toaster(props: ToasterProps) {
+export function Toaster() {
+  // false while rendering on the server and hydrating, true afterwards.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
   return (
-    <Sonner
-      theme="light"
-      position="bottom-right"
-      richColors
-      closeButton
-      className="toaster group"
-      style={
-        {
-          fontFamily: "var(--font-sans)",
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-          "--border-radius": "var(--radius)",
-        } as React.CSSProperties
-      }
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster onReady={markReady} />
+    </Suspense>
   );
 }
 
@@ -35,8 +38,9 @@ export type NotifyOptions = {
   variant?: NotifyVariant;
 };
 
-/** Shows one of the spec's toasts. Returns the toast id. */
-export function notify({ title, description, variant = "default" }: NotifyOptions) {
+/** Shows one of the spec's toasts, once the outlet is on the page. */
+export async function notify({ title, description, variant = "default" }: NotifyOptions) {
+  const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
   const options = description === undefined ? undefined : { description };
   switch (variant) {
     case "destructive":
