@@ -15,5 +15,11 @@ export default [
   route("author/:id", "routes/author.tsx"),
   ...industrySlugs.map((slug) => route(slug, "routes/industry.tsx", { id: `industry-${slug}` })),
   route("customer-support", "routes/customer-support.tsx"),
+  // Lead forms as pages (the dialogs post here; with JavaScript off they are the forms).
+  route("waitlist", "routes/waitlist.tsx"),
+  route("demo", "routes/demo.tsx"),
+  // JSON API.
+  route("api/v1/waitlist", "routes/api.v1.waitlist.ts"),
+  route("api/v1/demo-requests", "routes/api.v1.demo-requests.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * Field rules shared by the waitlist and demo forms, on the client and the
+ * server. Limits: name and company 200 characters, message 5,000, prompt 10,000.
+ */
+export const limits = { name: 200, company: 200, email: 254, phone: 40, message: 5000, prompt: 10000 } as const;
+
+/** Trims; an empty or missing value becomes "". */
+const trimmed = (max: number, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` }));
+
+export const nameField = trimmed(limits.name, "Full Name");
+export const companyField = trimmed(limits.company, "Company");
+export const phoneField = trimmed(limits.phone, "Phone");
+export const messageField = trimmed(limits.message, "Message");
+
+/** Trimmed and lower-cased, so one address is one lead whatever its spelling. */
+export const emailField = trimmed(limits.email, "Email Address")
+  .transform((value) => value.toLowerCase())
+  .pipe(z.union([z.literal(""), z.email({ error: "Please enter a valid email address." })]));
+
+/** The visitor's instruction: kept only when non-blank after trimming. */
+export const promptField = trimmed(limits.prompt, "Your instruction").transform((value) => value || undefined);
+
+/** The page a form was sent from, e.g. "/enterprise". Anything else is dropped. */
+export const sourcePageField = z
+  .string()
+  .optional()
+  .transform((value) => (value && /^\/[\w\-./]{0,199}$/.test(value) ? value : undefined));
+
+/** Spam trap: a hidden field people never fill in. */
+export const honeypotField = z
+  .string()
+  .optional()
+  .transform((value) => Boolean(value?.trim()));
+
+/** The name of the hidden honeypot input on every public form. */
+export const HONEYPOT_NAME = "website";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** First message per field, for inline display. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What every lead form's action answers. */
+export type LeadFormResult =
+  | { ok: true; title: string; description: string }
+  | { ok: false; title: string; description: string; fields?: FieldErrors };

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { DemoForm } from "../components/lead-forms/demo-form.tsx";
+import { demoTexts } from "../demo/demo-form.ts";
+import type { LeadFormResult } from "../leads/lead-fields.ts";
+import type { Route } from "./+types/demo";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${demoTexts.title} | Droids` },
+  { name: "description", content: demoTexts.subtitle },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const { submitDemoRequestForm } = await import("../demo/demo-submit.server.ts");
+  const { status, result } = await submitDemoRequestForm(request);
+  return data(result, { status });
+}
+
+/** With JavaScript on: a network failure becomes the spec's fallback message, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LeadFormResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, title: demoTexts.errorTitle, description: demoTexts.fallbackError };
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const prompt = new URL(request.url).searchParams.get("prompt") ?? "";
+  return { prompt: prompt.slice(0, 10000) };
+}
+
+export default function DemoPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{demoTexts.title}</h1>
+      <p className="mt-2 text-muted-foreground">{demoTexts.subtitle}</p>
+      <DemoForm className="mt-8" prompt={loaderData.prompt} result={actionData} />
+    </section>
+  );
+}

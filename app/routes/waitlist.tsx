@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { WaitlistForm } from "../components/lead-forms/waitlist-form.tsx";
+import type { LeadFormResult } from "../leads/lead-fields.ts";
+import { waitlistTexts } from "../waitlist/waitlist-form.ts";
+import type { Route } from "./+types/waitlist";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${waitlistTexts.title} | Droids` },
+  { name: "description", content: waitlistTexts.subtitle },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const { submitWaitlistForm } = await import("../waitlist/waitlist-submit.server.ts");
+  const { status, result } = await submitWaitlistForm(request);
+  return data(result, { status });
+}
+
+/** With JavaScript on: a network failure becomes the spec's fallback message, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LeadFormResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, title: waitlistTexts.errorTitle, description: waitlistTexts.fallbackError };
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const prompt = new URL(request.url).searchParams.get("prompt") ?? "";
+  return { prompt: prompt.slice(0, 10000) };
+}
+
+export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{waitlistTexts.title}</h1>
+      <p className="mt-2 text-muted-foreground">{waitlistTexts.subtitle}</p>
+      <WaitlistForm className="mt-8" prompt={loaderData.prompt} result={actionData} />
+    </section>
+  );
+}
