@@ -51,3 +51,20 @@ describe("parseConfig", () => {
     }
   });
 });
+
+describe("parseConfig: leads", () => {
+  it("limits waitlist and demo posts to 5 per 10 minutes by default", () => {
+    const config = parseConfig({});
+    expect(config.RATE_LIMIT_WAITLIST).toEqual({ count: 5, windowMs: 600_000 });
+    expect(config.RATE_LIMIT_DEMO).toEqual({ count: 5, windowMs: 600_000 });
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("turns a limit off, and names a bad one", () => {
+    expect(parseConfig({ RATE_LIMIT_DEMO: "off" }).RATE_LIMIT_DEMO).toBeNull();
+    expect(() => parseConfig({ RATE_LIMIT_WAITLIST: "lots" })).toThrow(
+      'Invalid environment variable RATE_LIMIT_WAITLIST: must be "off" or count/window such as 5/10m (window in s, m or h) (got "lots")',
+    );
+    expect(() => parseConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL: must be an smtp/);
+  });
+});

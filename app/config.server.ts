@@ -1,4 +1,14 @@
 import { z } from "zod";
+import { parseRateLimit } from "./abuse/rate-limit-spec.ts";
+
+const rateLimit = z.string().transform((value, context) => {
+  try {
+    return parseRateLimit(value);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: (error as Error).message });
+    return z.NEVER;
+  }
+});
 
 const portError = "must be a whole number from 0 to 65535";
 
@@ -19,6 +29,12 @@ const EnvSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   DATA_DIR: z.string().default("./data"),
+  RATE_LIMIT_WAITLIST: rateLimit.prefault("5/10m"),
+  RATE_LIMIT_DEMO: rateLimit.prefault("5/10m"),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  MAIL_FROM: z.string().default("Droids <hello@droids.localhost>"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",

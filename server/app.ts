@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { CLIENT_IP_HEADER } from "#app/abuse/request-origin.server.ts";
 import type { Config } from "#app/config.server.ts";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
 
@@ -38,6 +39,12 @@ export function createApp({ config, logger, database, clientDir, handleRequest }
     }),
   );
   app.use(securityHeaders(config));
+  // The client's address, for per-IP rate limits in the app. Always
+  // overwritten, so a client cannot choose its own.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+    next();
+  });
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

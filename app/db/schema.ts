@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "../leads/lead-constants.ts";
 
@@ -19,6 +19,8 @@ export const waitlistEntries = pgTable(
     message: text("message").notNull().default(""),
     prompt: text("prompt"),
     status: text("status", { enum: waitlistStatuses }).notNull().default("pending"),
+    /** The page the visitor joined from, e.g. "/" or "/enterprise". */
+    sourcePage: text("source_page"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,7 +43,9 @@ export const demoRequests = pgTable(
     message: text("message").notNull().default(""),
     prompt: text("prompt"),
     status: text("status", { enum: demoRequestStatuses }).notNull().default("new"),
+    sourcePage: text("source_page"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("demo_requests_status_check", inList("status", demoRequestStatuses)),
@@ -50,4 +54,43 @@ export const demoRequests = pgTable(
     index("demo_requests_created_at_idx").on(table.createdAt),
     index("demo_requests_email_idx").on(table.email),
   ],
+);
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * Every mail the site sends, written in the same transaction as the record
+ * that causes it and delivered after the commit. Without SMTP configured the
+ * mail stays here (sent_at null), readable in the admin area.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+  },
+  (table) => [index("mail_outbox_created_at_idx").on(table.createdAt)],
+);
+
+/** Fixed-window request counters (per key, e.g. "waitlist:203.0.113.7"), shared by every server process. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );

@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function truncateAll(handle: DatabaseHandle) {
   const rows = await selectRows<{ tablename: string }>(
     handle.db,
-    sql`select tablename from pg_tables where schemaname = current_schema() and tablename not like '\_\_%'`,
+    sql`select tablename from pg_tables where schemaname = current_schema() and left(tablename, 2) <> '__'`,
   );
   const tables = rows.map((row) => `"${row.tablename}"`);
   if (tables.length) await handle.db.execute(sql.raw(`truncate ${tables.join(", ")} cascade`));

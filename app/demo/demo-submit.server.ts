@@ -1,0 +1,19 @@
+import { getConfig } from "../config.server.ts";
+import { handleLeadApi, handleLeadForm } from "../leads/lead-endpoints.server.ts";
+import type { LeadForm } from "../leads/lead-submission.server.ts";
+import { demoRequestSchema, demoTexts, type DemoRequestInput } from "./demo-form.ts";
+import { requestDemo } from "./demo.server.ts";
+
+export const demoLeadForm: LeadForm<DemoRequestInput> = {
+  name: "demo",
+  schema: demoRequestSchema,
+  texts: demoTexts,
+  save: (db, input) => requestDemo(db, input, getConfig().publicUrl),
+  successStatus: 201,
+};
+
+export const submitDemoRequestForm = (request: Request) =>
+  handleLeadForm(request, demoLeadForm, getConfig().RATE_LIMIT_DEMO);
+
+export const submitDemoRequestApi = (request: Request) =>
+  handleLeadApi(request, demoLeadForm, getConfig().RATE_LIMIT_DEMO);

@@ -1,0 +1,86 @@
+import { inArray } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.server.ts";
+import { mailOutbox, type MailAttachment } from "../db/schema.ts";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** What sends a mail: nodemailer's transport when SMTP_URL is set. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments: { filename: string; contentType: string; content: string }[];
+  }): Promise<unknown>;
+}
+
+/**
+ * Writes a mail to the outbox. Call it inside the transaction that stores
+ * what the mail is about, so that the two commit (or fail) together.
+ */
+export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, attachments: mail.attachments ?? [] })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Sends queued mails through the transport and records the outcome on each
+ * outbox row (sent_at, or the error). Without a transport the mails stay in
+ * the outbox. Never throws.
+ */
+export async function deliverQueuedMail(
+  db: Database,
+  ids: string[],
+  options: { transport: MailTransport | null; from: string },
+): Promise<void> {
+  if (!options.transport || ids.length === 0) return;
+  const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  for (const mail of mails) {
+    if (mail.sentAt) continue;
+    try {
+      await options.transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: mail.attempts + 1, error: null })
+        .where(inArray(mailOutbox.id, [mail.id]));
+    } catch (error) {
+      await db
+        .update(mailOutbox)
+        .set({ attempts: mail.attempts + 1, error: (error as Error).message.slice(0, 2000) })
+        .where(inArray(mailOutbox.id, [mail.id]))
+        .catch(() => {});
+    }
+  }
+}
+
+const transports = new Map<string, MailTransport>();
+
+/** The SMTP transport for a URL, made once; null when no URL is configured. */
+export function smtpTransport(smtpUrl: string | undefined): MailTransport | null {
+  if (!smtpUrl) return null;
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}

@@ -1,0 +1,19 @@
+import { getConfig } from "../config.server.ts";
+import { handleLeadApi, handleLeadForm } from "../leads/lead-endpoints.server.ts";
+import type { LeadForm } from "../leads/lead-submission.server.ts";
+import { waitlistSchema, waitlistTexts, type WaitlistInput } from "./waitlist-form.ts";
+import { joinWaitlist } from "./waitlist.server.ts";
+
+export const waitlistLeadForm: LeadForm<WaitlistInput> = {
+  name: "waitlist",
+  schema: waitlistSchema,
+  texts: waitlistTexts,
+  save: (db, input) => joinWaitlist(db, input, getConfig().publicUrl),
+  successStatus: 200,
+};
+
+export const submitWaitlistForm = (request: Request) =>
+  handleLeadForm(request, waitlistLeadForm, getConfig().RATE_LIMIT_WAITLIST);
+
+export const submitWaitlistApi = (request: Request) =>
+  handleLeadApi(request, waitlistLeadForm, getConfig().RATE_LIMIT_WAITLIST);
