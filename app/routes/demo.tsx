@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { submitDemoRequestForm } from "../demo/demo-submit.server.ts";
 import { DemoForm } from "../components/lead-forms/demo-form.tsx";
 import { demoTexts } from "../demo/demo-form.ts";
 import type { LeadFormResult } from "../leads/lead-fields.ts";
@@ -10,7 +11,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request }: Route.ActionArgs) {
-  const { submitDemoRequestForm } = await import("../demo/demo-submit.server.ts");
   const { status, result } = await submitDemoRequestForm(request);
   return data(result, { status });
 }

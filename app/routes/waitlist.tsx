@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { submitWaitlistForm } from "../waitlist/waitlist-submit.server.ts";
 import { WaitlistForm } from "../components/lead-forms/waitlist-form.tsx";
 import type { LeadFormResult } from "../leads/lead-fields.ts";
 import { waitlistTexts } from "../waitlist/waitlist-form.ts";
@@ -10,7 +11,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request }: Route.ActionArgs) {
-  const { submitWaitlistForm } = await import("../waitlist/waitlist-submit.server.ts");
   const { status, result } = await submitWaitlistForm(request);
   return data(result, { status });
 }
