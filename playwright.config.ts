@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { prepareE2eDatabase } from "./tests/e2e/support/e2e-database.ts";
 
 /**
  * Browser journeys run in the system's Chromium (Playwright's own browser
@@ -16,7 +17,9 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database for every run.
+// A fresh database for every run: PostgreSQL when TEST_DATABASE_URL is set
+// (so journeys can check stored rows), else the embedded one.
+const databaseUrl = prepareE2eDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-e2e-"));
 
 export default defineConfig({
@@ -54,7 +57,11 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: "warn",
+      // Every journey posts from 127.0.0.1; the limits are tested in the integration suite.
+      RATE_LIMIT_WAITLIST: "off",
+      RATE_LIMIT_DEMO: "off",
     },
   },
 });

@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { startDatabaseProxy } from "./support/db-proxy.ts";
+import { hasE2eDatabase, queryE2e } from "./support/e2e-database.ts";
+import { portsFor, spawnServer } from "./support/spawn-server.ts";
+
+type Entry = { email: string; name: string; company: string; prompt: string | null; source_page: string | null };
+const entriesFor = (email: string) =>
+  queryE2e<Entry>("select email, name, company, prompt, source_page from waitlist_entries where email = $1", [email]);
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function openWaitlist(page: Page, prompt: string) {
+  await page.goto("/");
+  await page.getByPlaceholder("Tell the droid what to Do").fill(prompt);
+  await page.getByRole("button", { name: "Send" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("joining the waitlist", () => {
+  test("a valid join shows the success toast, closes and clears the dialog, and stores the trimmed prompt", async ({ page, consoleErrors }) => {
+    const email = unique("ada");
+    const dialog = await openWaitlist(page, "   Chase every unpaid invoice weekly   ");
+    await dialog.getByLabel("Full Name").fill("Ada Lovelace");
+    await dialog.getByLabel(/Company/).fill("Analytical Engines");
+    await dialog.getByLabel("Email Address").fill(`  ${email.toUpperCase()} `);
+    await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+
+    await expect(page.getByText("Welcome to the waitlist! 🎉")).toBeVisible();
+    await expect(page.getByText("We'll notify you as soon as Droids is available.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Send" }).click();
+    const reopened = page.getByRole("dialog", { name: "Join the Waitlist" });
+    await expect(reopened.getByLabel("Full Name")).toHaveValue("");
+    await expect(reopened.getByLabel("Email Address")).toHaveValue("");
+
+    if (hasE2eDatabase()) {
+      expect(await entriesFor(email)).toEqual([
+        { email, name: "Ada Lovelace", company: "Analytical Engines", prompt: "Chase every unpaid invoice weekly", source_page: "/" },
+      ]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("joining again with the same e-mail in other case and spaces succeeds and leaves one row", async ({ page }) => {
+    const email = unique("twice");
+    for (const typed of [email, `  ${email.toUpperCase()}  `]) {
+      const dialog = await openWaitlist(page, "");
+      await dialog.getByLabel("Full Name").fill("Twice Joined");
+      await dialog.getByLabel("Email Address").fill(typed);
+      await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+      await expect(page.getByText("Welcome to the waitlist! 🎉").last()).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+    if (hasE2eDatabase()) {
+      const rows = await entriesFor(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.prompt).toBeNull();
+    }
+  });
+
+  test("submitting empty shows the destructive toast and stores nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const dialog = await openWaitlist(page, "Anything");
+    await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Missing information")).toBeVisible();
+    await expect(page.getByText("Please fill in your name and email address.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hero's Send leads to the waitlist form, which joins and confirms inline", async ({ page }) => {
+    const email = unique("nojs");
+    await page.goto("/");
+    await page.getByPlaceholder("Tell the droid what to Do").fill("  Screen resumes and score them 0 to 100 ");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/waitlist\?/);
+    await expect(page.getByRole("heading", { name: "Join the Waitlist" })).toBeVisible();
+    await page.getByLabel("Full Name").fill("No Script");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Welcome to the waitlist! 🎉")).toBeVisible();
+    if (hasE2eDatabase()) {
+      expect(await entriesFor(email)).toEqual([
+        expect.objectContaining({ name: "No Script", prompt: "Screen resumes and score them 0 to 100", source_page: "/waitlist" }),
+      ]);
+    }
+  });
+
+  test("a form missing its name answers with the spec's message inline", async ({ request }) => {
+    const response = await request.post("/waitlist", { form: { name: "", email: "x@example.com" } });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please fill in your name and email address.");
+  });
+
+  test("the demo page requests a demo and confirms inline", async ({ page }) => {
+    const email = unique("demo-nojs");
+    await page.goto("/demo");
+    await page.getByLabel("Full Name").fill("Grace Hopper");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Company").fill("US Navy");
+    await page.getByRole("button", { name: /Schedule/ }).click();
+    await expect(page.getByText("Demo Scheduled!")).toBeVisible();
+    await expect(page.getByText("We'll send you a calendar invite with demo details shortly.")).toBeVisible();
+    if (hasE2eDatabase()) {
+      expect(await queryE2e("select name, company from demo_requests where email = $1", [email])).toEqual([
+        { name: "Grace Hopper", company: "US Navy" },
+      ]);
+    }
+  });
+});
+
+test.describe("requesting a demo", () => {
+  test("a valid request shows the success toast, closes and stores the choices", async ({ page }) => {
+    const email = unique("demo");
+    await page.goto("/");
+    await page.getByRole("link", { name: "Book a demo" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("Full Name").fill("Grace Hopper");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Company").fill("US Navy");
+    await dialog.getByRole("combobox", { name: /team size/i }).click();
+    await page.getByRole("option", { name: "51-200" }).click();
+    await dialog.getByRole("combobox", { name: /time/i }).click();
+    await page.getByRole("option", { name: "Afternoon (12-5 PM)" }).click();
+    await dialog.getByRole("button", { name: /Schedule/ }).click();
+    await expect(page.getByText("Demo Scheduled!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    if (hasE2eDatabase()) {
+      expect(await queryE2e("select team_size, time_slot, status from demo_requests where email = $1", [email])).toEqual([
+        { team_size: "51-200", time_slot: "afternoon", status: "new" },
+      ]);
+    }
+  });
+});
+
+test.describe("when the database is down", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL: the outage is simulated between the server and PostgreSQL");
+  test.use({ allowConsoleErrors: /status of 503/ });
+
+  test("the dialogs stay open with the visitor's values and show the fallback error", async ({ page }) => {
+    const target = new URL(process.env.E2E_DATABASE_URL!);
+    const proxy = await startDatabaseProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(target);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const port = portsFor(test.info().parallelIndex, 3400)();
+    const server = spawnServer({ PORT: String(port), DATABASE_URL: viaProxy.toString(), RATE_LIMIT_WAITLIST: "off", RATE_LIMIT_DEMO: "off" });
+    try {
+      await server.ready(port);
+      await page.goto(`http://localhost:${port}/`);
+      await page.getByPlaceholder("Tell the droid what to Do").fill("Keep my books");
+      await page.getByRole("button", { name: "Send" }).click();
+      const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+      await dialog.getByLabel("Full Name").fill("Outage Olivia");
+      await dialog.getByLabel("Email Address").fill("olivia@example.com");
+
+      proxy.stop();
+      await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+      await expect(page.getByText("Error joining waitlist")).toBeVisible();
+      await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Full Name")).toHaveValue("Outage Olivia");
+      await expect(dialog.getByLabel("Email Address")).toHaveValue("olivia@example.com");
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(503);
+    } finally {
+      await server.stop();
+      await proxy.close();
+    }
+  });
+});
+
+test.describe("the Lucky button without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("leads to the waitlist form with an example instruction", async ({ page }) => {
+    const { examples } = await import("../../app/content/examples.ts");
+    await page.goto("/");
+    await page.getByRole("button", { name: "I'm Feeling Lucky!" }).click();
+    await expect(page).toHaveURL(/\/waitlist\?/);
+    const prompt = await page.locator('input[name="prompt"]').inputValue();
+    expect(examples.map((example) => example.prompt)).toContain(prompt);
+  });
+});

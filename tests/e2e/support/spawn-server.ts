@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+
+/** Starts the production server (`node server.ts`) as a child process of the test. */
+export function spawnServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => output,
+    async ready(port: number) {
+      for (let i = 0; i < 300; i++) {
+        if (child.exitCode !== null) throw new Error(`server exited before it was ready:\n${output}`);
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`server did not become ready:\n${output}`);
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** Ports of their own for each parallel worker, from `base`. */
+export function portsFor(parallelIndex: number, base: number) {
+  let next = base + parallelIndex * 10;
+  return () => next++;
+}
