@@ -133,3 +133,27 @@ describe(`HTTP server on ${testDriver}`, () => {
     expect(await response.json()).toEqual({ path: "/blog/some-post", length: 0 });
   });
 });
+
+describe("same-origin check", () => {
+  const database = useTestDatabase();
+  let base: string;
+  beforeAll(async () => {
+    ({ base } = await serve({ database: database.current }));
+  });
+
+  it("refuses a write that a browser says comes from another site, before any route runs", async () => {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
+      const response = await fetch(`${base}/waitlist`, { method: "POST", body: "name=x", headers });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe("forbidden");
+    }
+  });
+
+  it("passes our own origin, non-browser clients and reads", async () => {
+    const port = new URL(base).port;
+    const own = await fetch(`${base}/waitlist`, { method: "POST", body: "a", headers: { origin: `http://127.0.0.1:${port}` } });
+    expect(own.status).toBe(200);
+    expect((await fetch(`${base}/waitlist`, { method: "POST", body: "a" })).status).toBe(200);
+    expect((await fetch(`${base}/waitlist`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { CLIENT_IP_HEADER } from "#app/abuse/request-origin.server.ts";
+import { CLIENT_IP_HEADER, isCrossSiteRequest } from "#app/abuse/request-origin.server.ts";
 import type { Config } from "#app/config.server.ts";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
 
@@ -59,6 +59,7 @@ export function createApp({ config, logger, database, clientDir, handleRequest }
 
   if (clientDir) serveBuiltFiles(app, clientDir);
 
+  app.use(refuseCrossSiteWrites(config));
   app.use(capBody(MAX_BODY_BYTES));
   app.use(handleRequest);
   app.use(errorHandler);
@@ -133,6 +134,31 @@ function prerenderedPages(clientDir: string): Map<string, string> {
     pages.set(urlPath, path.join(entry.parentPath, entry.name));
   }
   return pages;
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests that a browser says come from another site
+ * (Origin or Sec-Fetch-Site), with 403, before any route runs. Requests with
+ * neither header (non-browser clients) pass.
+ */
+function refuseCrossSiteWrites(config: Config): RequestHandler {
+  return (req, res, next) => {
+    if (safeMethods.has(req.method)) return next();
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const request = new Request(`${origin}${req.originalUrl}`, {
+      headers: {
+        ...(req.headers.origin ? { origin: req.headers.origin } : {}),
+        ...(req.headers["sec-fetch-site"] ? { "sec-fetch-site": String(req.headers["sec-fetch-site"]) } : {}),
+      },
+    });
+    if (!isCrossSiteRequest(request, config.publicUrl)) return next();
+    res.set("Connection", "close");
+    res.status(403).json({
+      error: { code: "forbidden", message: "This form can only be sent from our own site." },
+    });
+  };
 }
 
 /**

@@ -135,7 +135,7 @@ describe(`lead capture on ${testDriver}`, () => {
     });
 
     it("refuses a post from another site with 403 and stores nothing", async () => {
-      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
         const outcome = await submitLead(request(headers), valid, waitlistLeadForm, context);
         expect(outcome).toMatchObject({ status: 403, code: "forbidden", result: { ok: false } });
       }
@@ -145,7 +145,10 @@ describe(`lead capture on ${testDriver}`, () => {
     });
 
     it("answers 503 with the fallback message when the database fails", async () => {
-      const broken = { ...context, db: { ...context.db, transaction: () => Promise.reject(new Error("connection refused")) } as typeof context.db, limit: null };
+      const failingDb: typeof context.db = Object.assign(Object.create(context.db), {
+        transaction: () => Promise.reject(new Error("connection refused")),
+      });
+      const broken = { ...context, db: failingDb, limit: null };
       const outcome = await submitLead(request(), valid, waitlistLeadForm, broken);
       expect(outcome).toMatchObject({
         status: 503,

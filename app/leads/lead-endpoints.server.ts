@@ -3,7 +3,7 @@ import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { logger } from "../logger.server.ts";
 import { deliverQueuedMail, smtpTransport } from "../mail/mail.server.ts";
-import type { LeadFormResult } from "./lead-fields.ts";
+import { HONEYPOT_NAME, type LeadFormResult } from "./lead-fields.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
 
 async function run<Input extends { website: boolean }>(
@@ -61,7 +61,9 @@ export async function handleLeadForm<Input extends { website: boolean }>(
     return invalid("The form could not be read. Please try again.", 400);
   }
   const { status, result } = await run(request, body, form, limit);
-  return { status, result };
+  if (result.ok) return { status, result };
+  const { [HONEYPOT_NAME]: _trap, ...values } = body;
+  return { status, result: { ...result, values } };
 }
 
 const json = (body: unknown, status: number, headers?: Record<string, string>) =>

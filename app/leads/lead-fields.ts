@@ -57,4 +57,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** What every lead form's action answers. */
 export type LeadFormResult =
   | { ok: true; title: string; description: string }
-  | { ok: false; title: string; description: string; fields?: FieldErrors };
+  | {
+      ok: false;
+      title: string;
+      description: string;
+      fields?: FieldErrors;
+      /** What the visitor sent, so a page rendered without JavaScript can show it again. */
+      values?: Record<string, string>;
+    };

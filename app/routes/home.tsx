@@ -1,11 +1,17 @@
+import { Hero } from "../components/hero.tsx";
+import { PromptBoxProvider } from "../components/hero-prompt.tsx";
+import { site } from "../content/site.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [{ title: "Droids | Droids" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `${site.productName} | ${site.headline}` },
+  { name: "description", content: site.description },
+];
 
-export default function Page() {
+export default function Home() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Droids</h1>
-    </section>
+    <PromptBoxProvider>
+      <Hero />
+    </PromptBoxProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { submitWaitlistForm } from "../waitlist/waitlist-submit.server.ts";
+import { pickExample } from "../content/examples.ts";
 import { WaitlistForm } from "../components/lead-forms/waitlist-form.tsx";
 import type { LeadFormResult } from "../leads/lead-fields.ts";
 import { waitlistTexts } from "../waitlist/waitlist-form.ts";
@@ -24,8 +25,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
+/** ?prompt= carries the hero's text here; ?lucky=1 (the Lucky button without JavaScript) picks an example. */
 export function loader({ request }: Route.LoaderArgs) {
-  const prompt = new URL(request.url).searchParams.get("prompt") ?? "";
+  const params = new URL(request.url).searchParams;
+  const prompt = params.get("lucky") ? pickExample().prompt : (params.get("prompt") ?? "");
   return { prompt: prompt.slice(0, 10000) };
 }
 
@@ -34,7 +37,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
     <section className="mx-auto w-full max-w-lg px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{waitlistTexts.title}</h1>
       <p className="mt-2 text-muted-foreground">{waitlistTexts.subtitle}</p>
-      <WaitlistForm className="mt-8" prompt={loaderData.prompt} result={actionData} />
+      <WaitlistForm className="mt-8" prompt={loaderData.prompt} result={actionData} editablePrompt />
     </section>
   );
 }

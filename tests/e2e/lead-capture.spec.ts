@@ -97,11 +97,14 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("a form missing its name answers with the spec's message inline", async ({ request }) => {
-    const response = await request.post("/waitlist", { form: { name: "", email: "x@example.com" } });
-    expect(response.status()).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Please fill in your name and email address.");
+  test("a form missing its name answers with the spec's message inline and keeps what was typed", async ({ page }) => {
+    await page.goto("/waitlist");
+    // Native validation would stop the browser; a hand-made form post reaches the server as a bot's would.
+    await page.getByLabel("Email Address").fill("kept@example.com");
+    await page.getByLabel("Full Name").fill(" ");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please fill in your name and email address.");
+    await expect(page.getByLabel("Email Address")).toHaveValue("kept@example.com");
   });
 
   test("the demo page requests a demo and confirms inline", async ({ page }) => {
@@ -109,7 +112,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/demo");
     await page.getByLabel("Full Name").fill("Grace Hopper");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Company").fill("US Navy");
+    await page.getByRole("textbox", { name: "Company" }).fill("US Navy");
     await page.getByRole("button", { name: /Schedule/ }).click();
     await expect(page.getByText("Demo Scheduled!")).toBeVisible();
     await expect(page.getByText("We'll send you a calendar invite with demo details shortly.")).toBeVisible();
@@ -131,7 +134,7 @@ test.describe("requesting a demo", () => {
     await expectNoAxeViolations(page);
     await dialog.getByLabel("Full Name").fill("Grace Hopper");
     await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Company").fill("US Navy");
+    await dialog.getByRole("textbox", { name: "Company" }).fill("US Navy");
     await dialog.getByRole("combobox", { name: /team size/i }).click();
     await page.getByRole("option", { name: "51-200" }).click();
     await dialog.getByRole("combobox", { name: /time/i }).click();
@@ -182,15 +185,38 @@ test.describe("when the database is down", () => {
   });
 });
 
-test.describe("the Lucky button without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+test.describe("the JSON API and form posts over HTTP", () => {
+  test("POST /api/v1/waitlist joins, and bad input gets a 4xx JSON error, never a 5xx", async ({ request }) => {
+    const email = unique("api");
+    const joined = await request.post("/api/v1/waitlist", { data: { email, name: "Api Client", prompt: "Triage my inbox" } });
+    expect(joined.status()).toBe(200);
+    expect(await joined.json()).toEqual({ ok: true, message: "We'll notify you as soon as Droids is available." });
 
-  test("leads to the waitlist form with an example instruction", async ({ page }) => {
-    const { examples } = await import("../../app/content/examples.ts");
-    await page.goto("/");
-    await page.getByRole("button", { name: "I'm Feeling Lucky!" }).click();
-    await expect(page).toHaveURL(/\/waitlist\?/);
-    const prompt = await page.locator('input[name="prompt"]').inputValue();
-    expect(examples.map((example) => example.prompt)).toContain(prompt);
+    const cases: Array<[string, Parameters<typeof request.post>[1], number, string]> = [
+      ["/api/v1/waitlist", { data: { name: "No Email" } }, 400, "invalid"],
+      ["/api/v1/waitlist", { data: "not json", headers: { "content-type": "application/json" } }, 400, "invalid_json"],
+      ["/api/v1/waitlist", { form: { email, name: "Form" } }, 415, "unsupported_media_type"],
+      ["/api/v1/waitlist", { data: { email, name: "x" }, headers: { origin: "https://evil.example" } }, 403, "forbidden"],
+      ["/api/v1/waitlist", { data: { email, name: "x".repeat(100 * 1024) } }, 413, "payload_too_large"],
+      ["/api/v1/demo-requests", { data: { name: "D", email, company: "Co", teamSize: "huge" } }, 400, "invalid"],
+    ];
+    for (const [url, options, status, code] of cases) {
+      const response = await request.post(url, options);
+      expect(response.status(), `${url} ${JSON.stringify(options).slice(0, 80)}`).toBe(status);
+      expect((await response.json()).error.code).toBe(code);
+    }
+    const created = await request.post("/api/v1/demo-requests", { data: { name: "D", email, company: "Co", teamSize: "1-10", timeSlot: "flexible" } });
+    expect(created.status()).toBe(201);
+    if (hasE2eDatabase()) {
+      expect(await entriesFor(email)).toEqual([expect.objectContaining({ name: "Api Client", prompt: "Triage my inbox" })]);
+    }
+  });
+
+  test("a form post from another site is refused with 403", async ({ request }) => {
+    const response = await request.post("/waitlist", {
+      form: { name: "Evil", email: unique("evil") },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.status()).toBe(403);
   });
 });

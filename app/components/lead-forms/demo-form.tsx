@@ -1,0 +1,181 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { demoTexts, isDemoFormComplete, teamSizeOptions, timeSlotOptions } from "../../demo/demo-form.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { useLeadForm } from "../../hooks/use-lead-form.ts";
+import { limits, type LeadFormResult } from "../../leads/lead-fields.ts";
+import { cn } from "../../lib/utils.ts";
+import { Button } from "../ui/button.tsx";
+import { Input } from "../ui/input.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+import { FormField, Honeypot, invalidProps, LeadContextFields, LeadFormMessage } from "./lead-form-fields.tsx";
+import { LeadSelect } from "./lead-select.tsx";
+
+/**
+ * The demo request form (spec §4, §5): Full Name, Email and Company required;
+ * Phone, Team size, Preferred time and Message optional. Posts to the /demo
+ * action; works without JavaScript (the page shows the server's `result`
+ * inline), and with JavaScript submits through a fetcher and answers with toasts.
+ */
+export function DemoForm({
+  prompt,
+  result,
+  className,
+  onSuccess,
+  onCancel,
+}: {
+  /** The visitor's instruction, sent along when non-blank. */
+  prompt?: string;
+  /** The action's answer when the page was rendered after a plain form post. */
+  result?: LeadFormResult;
+  className?: string;
+  /** Called after a successful request (the dialog closes). */
+  onSuccess?: () => void;
+  /** Called by Cancel; without it Cancel is a link home (standalone page). */
+  onCancel?: () => void;
+}) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const sentChoice = (name: string) => (result && !result.ok ? (result.values?.[name] ?? "") : "");
+  const [teamSize, setTeamSize] = useState(() => sentChoice("teamSize"));
+  const [timeSlot, setTimeSlot] = useState(() => sentChoice("timeSlot"));
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useLeadForm({
+    isComplete: isDemoFormComplete,
+    missing: demoTexts.missing,
+    onSuccess,
+    onReset: () => {
+      setTeamSize("");
+      setTimeSlot("");
+    },
+  });
+  // Once the fetcher has answered, the server-rendered answer is out of date.
+  const pageResult = fetcher.data ? undefined : result;
+  const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
+  // Without JavaScript a refused form comes back filled in with what was sent.
+  const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/demo"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={cn("relative grid gap-5", className)}
+    >
+      {pageResult ? <LeadFormMessage result={pageResult} /> : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField formId={formId} name="name" label="Full Name" errors={errors}>
+          <Input
+            id={`${formId}-name`}
+            name="name"
+            defaultValue={sent?.name}
+            autoComplete="name"
+            placeholder="Jane Cooper"
+            maxLength={limits.name}
+            required
+            {...invalidProps(formId, "name", errors)}
+          />
+        </FormField>
+
+        <FormField formId={formId} name="email" label="Email" errors={errors}>
+          <Input
+            id={`${formId}-email`}
+            name="email"
+            defaultValue={sent?.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="jane@company.com"
+            maxLength={limits.email}
+            required
+            {...invalidProps(formId, "email", errors)}
+          />
+        </FormField>
+
+        <FormField formId={formId} name="company" label="Company" errors={errors}>
+          <Input
+            id={`${formId}-company`}
+            name="company"
+            defaultValue={sent?.company}
+            autoComplete="organization"
+            placeholder="Acme Inc."
+            maxLength={limits.company}
+            required
+            {...invalidProps(formId, "company", errors)}
+          />
+        </FormField>
+
+        <FormField formId={formId} name="phone" label="Phone" optional errors={errors}>
+          <Input
+            id={`${formId}-phone`}
+            name="phone"
+            defaultValue={sent?.phone}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 123 4567"
+            maxLength={limits.phone}
+            {...invalidProps(formId, "phone", errors)}
+          />
+        </FormField>
+
+        <FormField formId={formId} name="teamSize" label="Team size" optional errors={errors}>
+          <LeadSelect
+            id={`${formId}-teamSize`}
+            name="teamSize"
+            placeholder="Select team size"
+            options={teamSizeOptions}
+            value={teamSize}
+            onValueChange={setTeamSize}
+            {...invalidProps(formId, "teamSize", errors)}
+          />
+        </FormField>
+
+        <FormField formId={formId} name="timeSlot" label="Preferred time" optional errors={errors}>
+          <LeadSelect
+            id={`${formId}-timeSlot`}
+            name="timeSlot"
+            placeholder="Select a time"
+            options={timeSlotOptions}
+            value={timeSlot}
+            onValueChange={setTimeSlot}
+            {...invalidProps(formId, "timeSlot", errors)}
+          />
+        </FormField>
+      </div>
+
+      <FormField formId={formId} name="message" label="Message" optional errors={errors}>
+        <Textarea
+          id={`${formId}-message`}
+          name="message"
+          defaultValue={sent?.message}
+          rows={3}
+          placeholder="What would you like a Droid to do for your team?"
+          maxLength={limits.message}
+          className="min-h-20 resize-y"
+          {...invalidProps(formId, "message", errors)}
+        />
+      </FormField>
+
+      <LeadContextFields prompt={prompt} sourcePage={pathname} />
+      <Honeypot />
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {demoTexts.cancel}
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to="/">{demoTexts.cancel}</Link>
+          </Button>
+        )}
+        <Button type="submit" disabled={busy} className="sm:min-w-36">
+          {busy ? demoTexts.submitting : demoTexts.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

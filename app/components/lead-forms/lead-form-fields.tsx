@@ -1,0 +1,112 @@
+import type * as React from "react";
+import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
+import { HONEYPOT_NAME, type FieldErrors, type LeadFormResult } from "../../leads/lead-fields.ts";
+import { cn } from "../../lib/utils.ts";
+import { Label } from "../ui/label.tsx";
+
+/** Ids that tie a field's label, control and error message together. */
+export function fieldIds(formId: string, name: string) {
+  return { control: `${formId}-${name}`, error: `${formId}-${name}-error` };
+}
+
+/**
+ * Props that mark a control invalid and point it at its error message, so
+ * screen readers read the message with the field.
+ */
+export function invalidProps(formId: string, name: string, errors: FieldErrors | undefined) {
+  const message = errors?.[name];
+  return message
+    ? { "aria-invalid": true as const, "aria-describedby": fieldIds(formId, name).error }
+    : {};
+}
+
+/** A label, its control and the field's error message (from the server's answer). */
+export function FormField({
+  formId,
+  name,
+  label,
+  optional = false,
+  errors,
+  className,
+  children,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  /** Adds "(optional)" to the label (required fields carry no mark; set `required` on their control). */
+  optional?: boolean;
+  errors?: FieldErrors;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const ids = fieldIds(formId, name);
+  const message = errors?.[name];
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={ids.control}>
+        <span>
+          {label}
+          {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+        </span>
+      </Label>
+      {children}
+      {message ? (
+        <p id={ids.error} className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The spam trap of every public form: a text field placed off-screen and
+ * hidden from assistive technology, so only bots fill it in.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** Hidden fields every lead form sends: the visitor's instruction (when non-blank) and the page. */
+export function LeadContextFields({ prompt, sourcePage }: { prompt?: string; sourcePage: string }) {
+  const trimmed = prompt?.trim() ?? "";
+  return (
+    <>
+      {trimmed ? <input type="hidden" name="prompt" value={trimmed} /> : null}
+      <input type="hidden" name="sourcePage" value={sourcePage} />
+    </>
+  );
+}
+
+/**
+ * The server's answer shown inline, for visitors without JavaScript (with
+ * JavaScript the same answer arrives as a toast).
+ */
+export function LeadFormMessage({ result, className }: { result: LeadFormResult; className?: string }) {
+  const Icon = result.ok ? CircleCheckIcon : CircleAlertIcon;
+  return (
+    <div
+      role={result.ok ? "status" : "alert"}
+      className={cn(
+        "flex gap-3 rounded-lg border p-4 text-sm",
+        result.ok
+          ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+          : "border-destructive/30 bg-destructive/5 text-destructive",
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="grid gap-1">
+        <p className="font-semibold">{result.title}</p>
+        <p className={result.ok ? "text-emerald-900" : "text-foreground"}>{result.description}</p>
+      </div>
+    </div>
+  );
+}

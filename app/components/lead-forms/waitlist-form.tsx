@@ -1,0 +1,143 @@
+import { useId } from "react";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { useLeadForm } from "../../hooks/use-lead-form.ts";
+import { limits, type LeadFormResult } from "../../leads/lead-fields.ts";
+import { cn } from "../../lib/utils.ts";
+import { isWaitlistFormComplete, waitlistTexts } from "../../waitlist/waitlist-form.ts";
+import { Button } from "../ui/button.tsx";
+import { Input } from "../ui/input.tsx";
+import { Textarea } from "../ui/textarea.tsx";
+import { FormField, Honeypot, invalidProps, LeadContextFields, LeadFormMessage } from "./lead-form-fields.tsx";
+
+/**
+ * The waitlist form (spec §2, §4, §5): Full Name, Company (optional), Email
+ * Address. Posts to the /waitlist action; works without JavaScript (the page
+ * then shows the server's `result` inline), and with JavaScript submits
+ * through a fetcher and answers with toasts.
+ */
+export function WaitlistForm({
+  prompt,
+  result,
+  className,
+  onSuccess,
+  onCancel,
+  editablePrompt = false,
+}: {
+  /** The visitor's instruction from the hero, sent along when non-blank. */
+  prompt?: string;
+  /** The action's answer when the page was rendered after a plain form post. */
+  result?: LeadFormResult;
+  className?: string;
+  /** Called after a successful join (the dialog closes). */
+  onSuccess?: () => void;
+  /** Called by Cancel; without it Cancel is a link home (standalone page). */
+  onCancel?: () => void;
+  /** Shows the instruction as a field the visitor can read and edit (the standalone page). */
+  editablePrompt?: boolean;
+}) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useLeadForm({
+    isComplete: isWaitlistFormComplete,
+    missing: waitlistTexts.missing,
+    onSuccess,
+  });
+  // Once the fetcher has answered, the server-rendered answer is out of date.
+  const pageResult = fetcher.data ? undefined : result;
+  const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
+  // Without JavaScript a refused form comes back filled in with what was sent.
+  const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/waitlist"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={cn("relative grid gap-5", className)}
+    >
+      {pageResult ? <LeadFormMessage result={pageResult} /> : null}
+
+      <FormField formId={formId} name="name" label="Full Name" errors={errors}>
+        <Input
+          id={`${formId}-name`}
+          name="name"
+          defaultValue={sent?.name}
+          autoComplete="name"
+          placeholder="Jane Cooper"
+          maxLength={limits.name}
+          required
+          {...invalidProps(formId, "name", errors)}
+        />
+      </FormField>
+
+      <FormField formId={formId} name="company" label="Company" optional errors={errors}>
+        <Input
+          id={`${formId}-company`}
+          name="company"
+          defaultValue={sent?.company}
+          autoComplete="organization"
+          placeholder="Acme Inc."
+          maxLength={limits.company}
+          {...invalidProps(formId, "company", errors)}
+        />
+      </FormField>
+
+      <FormField formId={formId} name="email" label="Email Address" errors={errors}>
+        <Input
+          id={`${formId}-email`}
+          name="email"
+          defaultValue={sent?.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="jane@company.com"
+          maxLength={limits.email}
+          required
+          {...invalidProps(formId, "email", errors)}
+        />
+      </FormField>
+
+      {/* Spec §3: the waitlist dialog sends these empty. */}
+      <input type="hidden" name="phone" value="" />
+      <input type="hidden" name="teamSize" value="" />
+      <input type="hidden" name="timeSlot" value="" />
+      <input type="hidden" name="message" value="" />
+      {editablePrompt ? (
+        <FormField formId={formId} name="prompt" label="What should a Droid do for you?" optional errors={errors}>
+          <Textarea
+            id={`${formId}-prompt`}
+            name="prompt"
+            rows={4}
+            defaultValue={sent?.prompt ?? prompt}
+            maxLength={limits.prompt}
+            placeholder="Tell the droid what to Do"
+            {...invalidProps(formId, "prompt", errors)}
+          />
+        </FormField>
+      ) : null}
+      <LeadContextFields prompt={editablePrompt ? undefined : prompt} sourcePage={pathname} />
+      <Honeypot />
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {waitlistTexts.cancel}
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to="/">{waitlistTexts.cancel}</Link>
+          </Button>
+        )}
+        <Button type="submit" disabled={busy} className="sm:min-w-32">
+          {busy ? waitlistTexts.submitting : waitlistTexts.submit}
+        </Button>
+      </div>
+
+      <p className="text-center text-xs text-muted-foreground">{waitlistTexts.footer}</p>
+    </fetcher.Form>
+  );
+}
