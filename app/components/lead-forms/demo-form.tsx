@@ -6,9 +6,16 @@ import { useLeadForm } from "../../hooks/use-lead-form.ts";
 import { limits, type LeadFormResult } from "../../leads/lead-fields.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/button.tsx";
-import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import { FormField, Honeypot, invalidProps, LeadContextFields, LeadFormMessage } from "./lead-form-fields.tsx";
+import {
+  contactInputs,
+  FormField,
+  Honeypot,
+  invalidProps,
+  LeadContextFields,
+  LeadFormMessage,
+  TextField,
+} from "./lead-form-fields.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
 /**
@@ -54,6 +61,7 @@ export function DemoForm({
   const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
   // Without JavaScript a refused form comes back filled in with what was sent.
   const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const field = { id: formId, errors, sent };
 
   return (
     <fetcher.Form
@@ -67,59 +75,13 @@ export function DemoForm({
       {pageResult ? <LeadFormMessage result={pageResult} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField formId={formId} name="name" label="Full Name" errors={errors}>
-          <Input
-            id={`${formId}-name`}
-            name="name"
-            defaultValue={sent?.name}
-            autoComplete="name"
-            placeholder="Jane Cooper"
-            maxLength={limits.name}
-            required
-            {...invalidProps(formId, "name", errors)}
-          />
-        </FormField>
+        <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
 
-        <FormField formId={formId} name="email" label="Email" errors={errors}>
-          <Input
-            id={`${formId}-email`}
-            name="email"
-            defaultValue={sent?.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="jane@company.com"
-            maxLength={limits.email}
-            required
-            {...invalidProps(formId, "email", errors)}
-          />
-        </FormField>
+        <TextField field={field} name="email" label="Email" {...contactInputs.email} />
 
-        <FormField formId={formId} name="company" label="Company" errors={errors}>
-          <Input
-            id={`${formId}-company`}
-            name="company"
-            defaultValue={sent?.company}
-            autoComplete="organization"
-            placeholder="Acme Inc."
-            maxLength={limits.company}
-            required
-            {...invalidProps(formId, "company", errors)}
-          />
-        </FormField>
+        <TextField field={field} name="company" label="Company" {...contactInputs.company} />
 
-        <FormField formId={formId} name="phone" label="Phone" optional errors={errors}>
-          <Input
-            id={`${formId}-phone`}
-            name="phone"
-            defaultValue={sent?.phone}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+1 555 123 4567"
-            maxLength={limits.phone}
-            {...invalidProps(formId, "phone", errors)}
-          />
-        </FormField>
+        <TextField field={field} name="phone" label="Phone" optional {...contactInputs.phone} />
 
         <FormField formId={formId} name="teamSize" label="Team size" optional errors={errors}>
           <LeadSelect

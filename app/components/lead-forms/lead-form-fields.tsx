@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
-import { HONEYPOT_NAME, type FieldErrors, type LeadFormResult } from "../../leads/lead-fields.ts";
+import { HONEYPOT_NAME, limits, type FieldErrors, type LeadFormResult } from "../../leads/lead-fields.ts";
 import { cn } from "../../lib/utils.ts";
+import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 
 /** Ids that tie a field's label, control and error message together. */
@@ -58,6 +59,44 @@ export function FormField({
     </div>
   );
 }
+
+/** What every field of one form shares: its id prefix, the server's errors, and the values sent. */
+export interface FieldContext {
+  id: string;
+  errors?: FieldErrors;
+  /** Values of a refused form post, shown again (JavaScript off). */
+  sent?: Record<string, string>;
+}
+
+/** A labelled text input of a lead form; required unless `optional`. */
+export function TextField({
+  field,
+  name,
+  label,
+  optional = false,
+  ...inputProps
+}: { field: FieldContext; name: string; label: string; optional?: boolean } & React.ComponentProps<typeof Input>) {
+  return (
+    <FormField formId={field.id} name={name} label={label} optional={optional} errors={field.errors}>
+      <Input
+        id={fieldIds(field.id, name).control}
+        name={name}
+        defaultValue={field.sent?.[name]}
+        required={!optional}
+        {...invalidProps(field.id, name, field.errors)}
+        {...inputProps}
+      />
+    </FormField>
+  );
+}
+
+/** Input settings of the contact fields both lead forms ask for. */
+export const contactInputs = {
+  name: { autoComplete: "name", placeholder: "Jane Cooper", maxLength: limits.name },
+  email: { type: "email", autoComplete: "email", inputMode: "email", placeholder: "jane@company.com", maxLength: limits.email },
+  company: { autoComplete: "organization", placeholder: "Acme Inc.", maxLength: limits.company },
+  phone: { type: "tel", autoComplete: "tel", placeholder: "+1 555 123 4567", maxLength: limits.phone },
+} satisfies Record<string, React.ComponentProps<"input">>;
 
 /**
  * The spam trap of every public form: a text field placed off-screen and

@@ -6,9 +6,16 @@ import { limits, type LeadFormResult } from "../../leads/lead-fields.ts";
 import { cn } from "../../lib/utils.ts";
 import { isWaitlistFormComplete, waitlistTexts } from "../../waitlist/waitlist-form.ts";
 import { Button } from "../ui/button.tsx";
-import { Input } from "../ui/input.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import { FormField, Honeypot, invalidProps, LeadContextFields, LeadFormMessage } from "./lead-form-fields.tsx";
+import {
+  contactInputs,
+  FormField,
+  Honeypot,
+  invalidProps,
+  LeadContextFields,
+  LeadFormMessage,
+  TextField,
+} from "./lead-form-fields.tsx";
 
 /**
  * The waitlist form (spec §2, §4, §5): Full Name, Company (optional), Email
@@ -49,6 +56,7 @@ export function WaitlistForm({
   const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
   // Without JavaScript a refused form comes back filled in with what was sent.
   const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const field = { id: formId, errors, sent };
 
   return (
     <fetcher.Form
@@ -61,45 +69,11 @@ export function WaitlistForm({
     >
       {pageResult ? <LeadFormMessage result={pageResult} /> : null}
 
-      <FormField formId={formId} name="name" label="Full Name" errors={errors}>
-        <Input
-          id={`${formId}-name`}
-          name="name"
-          defaultValue={sent?.name}
-          autoComplete="name"
-          placeholder="Jane Cooper"
-          maxLength={limits.name}
-          required
-          {...invalidProps(formId, "name", errors)}
-        />
-      </FormField>
+      <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
 
-      <FormField formId={formId} name="company" label="Company" optional errors={errors}>
-        <Input
-          id={`${formId}-company`}
-          name="company"
-          defaultValue={sent?.company}
-          autoComplete="organization"
-          placeholder="Acme Inc."
-          maxLength={limits.company}
-          {...invalidProps(formId, "company", errors)}
-        />
-      </FormField>
+      <TextField field={field} name="company" label="Company" optional {...contactInputs.company} />
 
-      <FormField formId={formId} name="email" label="Email Address" errors={errors}>
-        <Input
-          id={`${formId}-email`}
-          name="email"
-          defaultValue={sent?.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="jane@company.com"
-          maxLength={limits.email}
-          required
-          {...invalidProps(formId, "email", errors)}
-        />
-      </FormField>
+      <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
 
       {/* Spec §3: the waitlist dialog sends these empty. */}
       <input type="hidden" name="phone" value="" />
