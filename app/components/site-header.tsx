@@ -1,11 +1,11 @@
 import type * as React from "react";
 import { Link, NavLink } from "react-router";
 import { site } from "../content/site.ts";
-import { cn } from "../lib/utils.ts";
+import { clsx } from "clsx";
 import { LogoMark } from "./logo.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  clsx(
     "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
     isActive ? "text-foreground" : "text-muted-foreground",
   );
@@ -35,7 +35,7 @@ export function SiteHeader({
         </Link>
 
         <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink to="/enterprise" className={(s) => cn(navLinkClass(s), "hidden md:inline-flex")}>
+          <NavLink to="/enterprise" className={(s) => clsx(navLinkClass(s), "hidden md:inline-flex")}>
             Enterprise
           </NavLink>
           <NavLink to="/blog" className={navLinkClass}>
