@@ -122,6 +122,11 @@ describe(`HTTP server on ${testDriver}`, () => {
     }
   });
 
+  it("renders a prerendered path on the server when it has a query string", async () => {
+    const response = await fetch(`${base}/?prompt=Chase%20invoices`);
+    expect(await response.json()).toEqual({ path: "/", length: 0 });
+  });
+
   it("serves hashed assets as immutable for a year, compressed when asked", async () => {
     const response = await fetch(`${base}/assets/entry-abc123.js`);
     expect(response.status).toBe(200);

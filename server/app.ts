@@ -105,7 +105,8 @@ function securityHeaders(config: Config): RequestHandler {
 /**
  * Hashed assets are cached for a year; other public files for an hour;
  * prerendered pages are revalidated on every visit (they change with each
- * deploy and carry no hash).
+ * deploy and carry no hash). A request with a query string goes to the
+ * server renderer instead, since the query may change the page.
  */
 function serveBuiltFiles(app: express.Express, clientDir: string) {
   app.use(
@@ -115,6 +116,8 @@ function serveBuiltFiles(app: express.Express, clientDir: string) {
   const pages = prerenderedPages(clientDir);
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A query string (e.g. /?prompt=…) can change what the page shows: render it.
+    if (req.url.includes("?")) return next();
     const file = pages.get(req.path);
     if (!file) return next();
     res.sendFile(file, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } }, (error) => {
