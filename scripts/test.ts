@@ -2,7 +2,8 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * lint, typecheck (with React Router typegen), unit and integration tests on
  * PGlite, the integration tests again on PostgreSQL when TEST_DATABASE_URL is
- * set, a production build, and the Playwright journeys against it.
+ * set, a production build, its first-load JS/CSS budgets, and the Playwright
+ * journeys against it.
  * Ends with one line adding up the test runners' counts.
  */
 import { spawnSync } from "node:child_process";
@@ -55,6 +56,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   { name: "build", command: ["react-router", "build"] },
+  { name: "JS/CSS budgets", command: ["node", "scripts/check-budgets.ts"] },
   {
     name: "browser journeys (Playwright)",
     command: ["playwright", "test", "--reporter=list,json"],

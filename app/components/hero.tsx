@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type * as React from "react";
 import { site } from "../content/site.ts";
+import { limits } from "../leads/lead-form-contract.ts";
 import { clsx } from "clsx";
 import { HeroIcon } from "./hero-icons.tsx";
 import { usePromptBox } from "./hero-prompt.tsx";
@@ -8,8 +9,6 @@ import { DemoDialogLink, useWaitlistDialog } from "./lead-forms/lazy-lead-dialog
 
 const PROMPT_PLACEHOLDER = "Tell the droid what to Do";
 const LUCKY_LABEL = "I'm Feeling Lucky!";
-/** `limits.prompt` of leads/lead-fields.ts, repeated here: importing that module would pull Zod into the first load. */
-const PROMPT_MAX_LENGTH = 10_000;
 
 // The ~30 examples are fetched when the visitor reaches for the Lucky button,
 // keeping them out of the home page's first-load JavaScript.
@@ -110,7 +109,7 @@ export function Hero() {
               onKeyDown={sendOnModEnter}
               onFocus={waitlist.preload}
               placeholder={PROMPT_PLACEHOLDER}
-              maxLength={PROMPT_MAX_LENGTH}
+              maxLength={limits.prompt}
               rows={5}
               spellCheck
               className="block max-h-[50vh] min-h-36 w-full resize-none rounded-t-3xl bg-transparent px-5 pt-5 pb-2 text-base leading-7 [field-sizing:content] outline-none placeholder:text-muted-foreground focus-visible:outline-none sm:min-h-40 sm:px-6 sm:pt-6 sm:text-lg"

@@ -1,7 +1,8 @@
 import { getConfig } from "../config.server.ts";
 import { handleLeadApi, handleLeadForm } from "../leads/lead-endpoints.server.ts";
 import type { LeadForm } from "../leads/lead-submission.server.ts";
-import { demoRequestSchema, demoTexts, type DemoRequestInput } from "./demo-form.ts";
+import { demoRequestSchema, type DemoRequestInput } from "./demo-form.ts";
+import { demoTexts } from "./demo-texts.ts";
 import { requestDemo } from "./demo.server.ts";
 
 export const demoLeadForm: LeadForm<DemoRequestInput> = {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import type * as React from "react";
 import { useFetcher } from "react-router";
-import type { LeadFormResult } from "../leads/lead-fields.ts";
+import type { LeadFormResult } from "../leads/lead-form-contract.ts";
 import { notify } from "../components/ui/toaster.tsx";
 
 type Values = Record<string, string | undefined>;

@@ -3,7 +3,7 @@ import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { logger } from "../logger.server.ts";
 import { deliverQueuedMail, smtpTransport } from "../mail/mail.server.ts";
-import { HONEYPOT_NAME, type LeadFormResult } from "./lead-fields.ts";
+import { HONEYPOT_NAME, type LeadFormResult } from "./lead-form-contract.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
 
 async function run<Input extends { website: boolean }>(

@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { limits, type FieldErrors } from "./lead-form-contract.ts";
 
-/**
- * Field rules shared by the waitlist and demo forms, on the client and the
- * server. Limits: name and company 200 characters, message 5,000, prompt 10,000.
- */
-export const limits = { name: 200, company: 200, email: 254, phone: 40, message: 5000, prompt: 10000 } as const;
+/** Field rules shared by the waitlist and demo forms' Zod schemas (server validation). */
 
 /** Trims; an empty or missing value becomes "". */
 const trimmed = (max: number, label: string) =>
@@ -39,10 +36,6 @@ export const honeypotField = z
   .optional()
   .transform((value) => Boolean(value?.trim()));
 
-/** The name of the hidden honeypot input on every public form. */
-export const HONEYPOT_NAME = "website";
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** First message per field, for inline display. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -53,15 +46,3 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
-
-/** What every lead form's action answers. */
-export type LeadFormResult =
-  | { ok: true; title: string; description: string }
-  | {
-      ok: false;
-      title: string;
-      description: string;
-      fields?: FieldErrors;
-      /** What the visitor sent, so a page rendered without JavaScript can show it again. */
-      values?: Record<string, string>;
-    };

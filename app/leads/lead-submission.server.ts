@@ -3,7 +3,8 @@ import type { RateLimit } from "../abuse/rate-limit-spec.ts";
 import { hitRateLimit, rateLimitMessage } from "../abuse/rate-limit.server.ts";
 import { clientIpOf, isCrossSiteRequest } from "../abuse/request-origin.server.ts";
 import type { Database } from "../db/client.server.ts";
-import { fieldErrorsOf, type FieldErrors, type LeadFormResult } from "./lead-fields.ts";
+import type { FieldErrors, LeadFormResult } from "./lead-form-contract.ts";
+import { fieldErrorsOf } from "./lead-fields.ts";
 
 export type SubmissionCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "unavailable";
 

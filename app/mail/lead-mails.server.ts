@@ -1,7 +1,7 @@
 import { createEvent } from "ics";
 import { site } from "../content/site.ts";
 import type { DemoRequestInput } from "../demo/demo-form.ts";
-import { timeSlotOptions } from "../demo/demo-form.ts";
+import { timeSlotOptions } from "../demo/demo-texts.ts";
 import type { WaitlistInput } from "../waitlist/waitlist-form.ts";
 import type { OutgoingMail } from "./mail.server.ts";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { submitDemoRequestForm } from "../demo/demo-submit.server.ts";
 import { DemoForm } from "../components/lead-forms/demo-form.tsx";
-import { demoTexts } from "../demo/demo-form.ts";
-import type { LeadFormResult } from "../leads/lead-fields.ts";
+import { demoTexts } from "../demo/demo-texts.ts";
+import type { LeadFormResult } from "../leads/lead-form-contract.ts";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () => [

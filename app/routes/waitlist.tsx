@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { submitWaitlistForm } from "../waitlist/waitlist-submit.server.ts";
 import { pickExample } from "../content/examples.ts";
 import { WaitlistForm } from "../components/lead-forms/waitlist-form.tsx";
-import type { LeadFormResult } from "../leads/lead-fields.ts";
-import { waitlistTexts } from "../waitlist/waitlist-form.ts";
+import type { LeadFormResult } from "../leads/lead-form-contract.ts";
+import { waitlistTexts } from "../waitlist/waitlist-texts.ts";
 import type { Route } from "./+types/waitlist";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { site } from "../content/site.ts";
 import {
   companyField,
   emailField,
@@ -10,23 +9,8 @@ import {
   promptField,
   sourcePageField,
 } from "../leads/lead-fields.ts";
+import { waitlistTexts } from "./waitlist-texts.ts";
 
-/** Spec §2/§8 texts of the waitlist dialog. */
-export const waitlistTexts = {
-  title: "Join the Waitlist",
-  subtitle: "Be the first to experience the future of work..",
-  submit: "Join Waitlist",
-  submitting: "Joining...",
-  cancel: "Cancel",
-  footer: "We respect your privacy. No spam, ever.",
-  missing: { title: "Missing information", description: "Please fill in your name and email address." },
-  success: {
-    title: "Welcome to the waitlist! 🎉",
-    description: `We'll notify you as soon as ${site.productName} is available.`,
-  },
-  errorTitle: "Error joining waitlist",
-  fallbackError: "Something went wrong. Please try again.",
-} as const;
 
 /**
  * A waitlist entry as the form and the API send it (spec §3: phone, teamSize,
@@ -56,8 +40,3 @@ export const waitlistSchema = z
   });
 
 export type WaitlistInput = z.output<typeof waitlistSchema>;
-
-/** The client-side check of spec §5: name and e-mail present (after trimming). */
-export function isWaitlistFormComplete(values: { name?: string; email?: string }) {
-  return Boolean(values.name?.trim() && values.email?.trim());
-}

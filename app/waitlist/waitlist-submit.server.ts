@@ -1,7 +1,8 @@
 import { getConfig } from "../config.server.ts";
 import { handleLeadApi, handleLeadForm } from "../leads/lead-endpoints.server.ts";
 import type { LeadForm } from "../leads/lead-submission.server.ts";
-import { waitlistSchema, waitlistTexts, type WaitlistInput } from "./waitlist-form.ts";
+import { waitlistSchema, type WaitlistInput } from "./waitlist-form.ts";
+import { waitlistTexts } from "./waitlist-texts.ts";
 import { joinWaitlist } from "./waitlist.server.ts";
 
 export const waitlistLeadForm: LeadForm<WaitlistInput> = {

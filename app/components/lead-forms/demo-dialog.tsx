@@ -1,4 +1,4 @@
-import { demoTexts } from "../../demo/demo-form.ts";
+import { demoTexts } from "../../demo/demo-texts.ts";
 import { useReturnFocus } from "../../hooks/use-return-focus.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { DemoForm } from "./demo-form.tsx";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { demoTexts, isDemoFormComplete, teamSizeOptions, timeSlotOptions } from "../../demo/demo-form.ts";
+import { demoTexts, isDemoFormComplete, teamSizeOptions, timeSlotOptions } from "../../demo/demo-texts.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useLeadForm } from "../../hooks/use-lead-form.ts";
-import { limits, type LeadFormResult } from "../../leads/lead-fields.ts";
-import { cn } from "../../lib/utils.ts";
+import { limits, type LeadFormResult } from "../../leads/lead-form-contract.ts";
+import { clsx as cn } from "clsx";
 import { Button } from "../ui/button.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
-import { HONEYPOT_NAME, limits, type FieldErrors, type LeadFormResult } from "../../leads/lead-fields.ts";
-import { cn } from "../../lib/utils.ts";
+import { HONEYPOT_NAME, limits, type FieldErrors, type LeadFormResult } from "../../leads/lead-form-contract.ts";
+import { clsx as cn } from "clsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 

@@ -1,5 +1,5 @@
 import { useReturnFocus } from "../../hooks/use-return-focus.ts";
-import { waitlistTexts } from "../../waitlist/waitlist-form.ts";
+import { waitlistTexts } from "../../waitlist/waitlist-texts.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 import { WaitlistForm } from "./waitlist-form.tsx";
 

@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useLeadForm } from "../../hooks/use-lead-form.ts";
-import { limits, type LeadFormResult } from "../../leads/lead-fields.ts";
-import { cn } from "../../lib/utils.ts";
-import { isWaitlistFormComplete, waitlistTexts } from "../../waitlist/waitlist-form.ts";
+import { limits, type LeadFormResult } from "../../leads/lead-form-contract.ts";
+import { clsx as cn } from "clsx";
+import { isWaitlistFormComplete, waitlistTexts } from "../../waitlist/waitlist-texts.ts";
 import { Button } from "../ui/button.tsx";
 import { Textarea } from "../ui/textarea.tsx";
 import {

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "../../lib/utils.ts";
+import { clsx as cn } from "clsx";
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (

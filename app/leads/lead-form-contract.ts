@@ -1,0 +1,25 @@
+/**
+ * What the lead forms' client and server share without Zod (which stays out
+ * of the browser's first load): field limits, the honeypot's name, and the
+ * shape of an action's answer.
+ */
+
+/** Limits: name and company 200 characters, message 5,000, prompt 10,000. */
+export const limits = { name: 200, company: 200, email: 254, phone: 40, message: 5000, prompt: 10000 } as const;
+
+/** The name of the hidden honeypot input on every public form. */
+export const HONEYPOT_NAME = "website";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** What every lead form's action answers. */
+export type LeadFormResult =
+  | { ok: true; title: string; description: string }
+  | {
+      ok: false;
+      title: string;
+      description: string;
+      fields?: FieldErrors;
+      /** What the visitor sent, so a page rendered without JavaScript can show it again. */
+      values?: Record<string, string>;
+    };

@@ -1,0 +1,42 @@
+/**
+ * Fails when the first load of any page route ships more than 125 KB of
+ * gzipped JS or 20 KB of gzipped CSS (DESIGN.md, quality bars). Reads the
+ * production build; run after `react-router build`. Deterministic: gzip
+ * level 9 over the built files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { firstLoads, type AssetsManifest } from "./budgets.ts";
+
+export const budgets = { js: 125 * 1024, css: 20 * 1024 };
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
+const { assets } = (await import(path.join(root, "build", "server", "index.js"))) as { assets: AssetsManifest };
+
+const sizes = new Map<string, number>();
+const gzipped = (file: string) => {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+    sizes.set(file, size);
+  }
+  return size;
+};
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+let failed = false;
+console.log("| route | JS gzip KB | CSS gzip KB |\n|---|---|---|");
+for (const load of firstLoads(assets)) {
+  const js = load.js.reduce((sum, file) => sum + gzipped(file), 0);
+  const css = load.css.reduce((sum, file) => sum + gzipped(file), 0);
+  const over = js > budgets.js || css > budgets.css;
+  failed ||= over;
+  console.log(`| ${load.path} | ${kb(js)}${js > budgets.js ? " ✗" : ""} | ${kb(css)}${css > budgets.css ? " ✗" : ""} |`);
+}
+if (failed) {
+  console.error(`\nOver budget: at most ${kb(budgets.js)} KB of gzipped JS and ${kb(budgets.css)} KB of gzipped CSS on a first load.`);
+  process.exit(1);
+}
+console.log(`\nEvery route is within ${kb(budgets.js)} KB JS / ${kb(budgets.css)} KB CSS (gzipped).`);
