@@ -18,6 +18,9 @@ export default [
   // Lead forms as pages (the dialogs post here; with JavaScript off they are the forms).
   route("waitlist", "routes/waitlist.tsx"),
   route("demo", "routes/demo.tsx"),
+  // For search engines.
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   // JSON API.
   route("api/v1/waitlist", "routes/api.v1.waitlist.ts"),
   route("api/v1/demo-requests", "routes/api.v1.demo-requests.ts"),

@@ -4,11 +4,15 @@ import { site } from "../content/site.ts";
 import { clsx } from "clsx";
 import { LogoMark } from "./logo.tsx";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-    isActive ? "text-foreground" : "text-muted-foreground",
-  );
+/** A nav link's classes; `display` is passed in so that no two display classes conflict. */
+const navLinkClass =
+  (display = "inline-flex") =>
+  ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      display,
+      "h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+      isActive ? "text-foreground" : "text-muted-foreground",
+    );
 
 export function SiteHeader({
   actions,
@@ -35,10 +39,10 @@ export function SiteHeader({
         </Link>
 
         <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink to="/enterprise" className={(s) => clsx(navLinkClass(s), "hidden md:inline-flex")}>
+          <NavLink to="/enterprise" className={navLinkClass("hidden md:inline-flex")}>
             Enterprise
           </NavLink>
-          <NavLink to="/blog" className={navLinkClass}>
+          <NavLink to="/blog" className={navLinkClass()}>
             Blog
           </NavLink>
         </nav>

@@ -5,7 +5,7 @@ import { site } from "../content/site.ts";
  * The public address the site's canonical and Open Graph URLs use. Set at
  * build time from PUBLIC_URL (pages are prerendered), else localhost.
  */
-export const siteUrl = (import.meta.env.VITE_PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
+export const siteUrl = (import.meta.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
 
 export interface PageMeta {
   /** The page's own title; " | Droids" is added. */

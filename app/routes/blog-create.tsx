@@ -1,6 +1,12 @@
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-create";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create New Post | Droids" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Create New Post",
+    description: "Write a new article for the Droids blog.",
+    path: "/blog/create",
+  });
 
 export default function Page() {
   return (

@@ -1,6 +1,12 @@
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog | Droids" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Blog",
+    description: "Articles on automating business work with AI agents: guides, case studies and product news from the Droids team.",
+    path: "/blog",
+  });
 
 export default function Page() {
   return (

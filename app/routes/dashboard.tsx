@@ -1,6 +1,12 @@
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Droids" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Dashboard",
+    description: "Your Droids workspace.",
+    path: "/dashboard",
+  });
 
 export default function Page() {
   return (

@@ -3,12 +3,11 @@ import { submitDemoRequestForm } from "../demo/demo-submit.server.ts";
 import { DemoForm } from "../components/lead-forms/demo-form.tsx";
 import { demoTexts } from "../demo/demo-texts.ts";
 import type { LeadFormResult } from "../leads/lead-form-contract.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/demo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${demoTexts.title} | Droids` },
-  { name: "description", content: demoTexts.subtitle },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: demoTexts.title, description: demoTexts.subtitle, path: "/demo" });
 
 export async function action({ request }: Route.ActionArgs) {
   const { status, result } = await submitDemoRequestForm(request);

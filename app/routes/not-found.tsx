@@ -6,7 +6,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Droids" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Droids" },
+  { name: "description", content: "The page you were looking for does not exist." },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -4,12 +4,11 @@ import { pickExample } from "../content/examples.ts";
 import { WaitlistForm } from "../components/lead-forms/waitlist-form.tsx";
 import type { LeadFormResult } from "../leads/lead-form-contract.ts";
 import { waitlistTexts } from "../waitlist/waitlist-texts.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/waitlist";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${waitlistTexts.title} | Droids` },
-  { name: "description", content: waitlistTexts.subtitle },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: waitlistTexts.title, description: waitlistTexts.subtitle, path: "/waitlist" });
 
 export async function action({ request }: Route.ActionArgs) {
   const { status, result } = await submitWaitlistForm(request);

@@ -60,3 +60,28 @@ test.describe("404 page", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe("search engines", () => {
+  test("every page carries a title, description, canonical URL and Open Graph tags", async ({ request }) => {
+    for (const path of ["/", "/waitlist", "/demo", "/blog"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, path).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png"');
+    }
+    expect((await request.get("/og-image.png")).status()).toBe(200);
+  });
+
+  test("sitemap.xml lists the public routes and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const path of ["/", "/enterprise", "/real-estate", "/customer-support", "/privacy", "/terms", "/view-all", "/blog"]) {
+      expect(xml).toContain(`<loc>http://localhost:${new URL(sitemap.url()).port}${path}</loc>`);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost:");
+  });
+});
