@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type * as React from "react";
+import { useSearchParams } from "react-router";
 import { site } from "../content/site.ts";
 import { clsx } from "clsx";
 import { HeroIcon } from "./hero-icons.tsx";
@@ -9,7 +10,7 @@ import { DemoDialogLink, useWaitlistDialog } from "./lead-forms/lazy-lead-dialog
 const PROMPT_PLACEHOLDER = "Tell the droid what to Do";
 const LUCKY_LABEL = "I'm Feeling Lucky!";
 /** `limits.prompt` of leads/lead-fields.ts, repeated here: importing that module would pull Zod into the first load. */
-const PROMPT_MAX_LENGTH = 10_000;
+export const PROMPT_MAX_LENGTH = 10_000;
 
 // The ~30 examples are fetched when the visitor reaches for the Lucky button,
 // keeping them out of the home page's first-load JavaScript.
@@ -39,9 +40,18 @@ function Headline() {
  * dialog and Lucky fills the box in place. Use inside `<PromptBoxProvider>`.
  */
 export function Hero() {
-  const { prompt, setPrompt, textareaRef } = usePromptBox();
+  const { prompt, setPrompt, fillPrompt, textareaRef } = usePromptBox();
   const waitlist = useWaitlistDialog();
   const [announcement, setAnnouncement] = useState("");
+
+  // /?prompt=… (a template chosen on /view-all): the page renders with the
+  // prompt in the box (the provider starts from it); once interactive, bring
+  // the box into view and focus it, ready to edit or send.
+  const [searchParams] = useSearchParams();
+  const promptFromUrl = searchParams.get("prompt")?.slice(0, PROMPT_MAX_LENGTH);
+  useEffect(() => {
+    if (promptFromUrl?.trim()) fillPrompt(promptFromUrl);
+  }, [promptFromUrl, fillPrompt]);
 
   function openWaitlist(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
