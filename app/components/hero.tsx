@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type * as React from "react";
+import { useSearchParams } from "react-router";
 import { site } from "../content/site.ts";
 import { limits } from "../leads/lead-form-contract.ts";
 import { clsx } from "clsx";
@@ -38,9 +39,18 @@ function Headline() {
  * dialog and Lucky fills the box in place. Use inside `<PromptBoxProvider>`.
  */
 export function Hero() {
-  const { prompt, setPrompt, textareaRef } = usePromptBox();
+  const { prompt, setPrompt, fillPrompt, textareaRef } = usePromptBox();
   const waitlist = useWaitlistDialog();
   const [announcement, setAnnouncement] = useState("");
+
+  // /?prompt=… (a template chosen on /view-all): the page renders with the
+  // prompt in the box (the provider starts from it); once interactive, bring
+  // the box into view and focus it, ready to edit or send.
+  const [searchParams] = useSearchParams();
+  const promptFromUrl = searchParams.get("prompt")?.slice(0, limits.prompt);
+  useEffect(() => {
+    if (promptFromUrl?.trim()) fillPrompt(promptFromUrl);
+  }, [promptFromUrl, fillPrompt]);
 
   function openWaitlist(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,17 +1,33 @@
+import { useSearchParams } from "react-router";
+import { CommunityGallery } from "../components/gallery/community-gallery.tsx";
 import { Hero } from "../components/hero.tsx";
+import { limits } from "../leads/lead-form-contract.ts";
 import { PromptBoxProvider } from "../components/hero-prompt.tsx";
 import { site } from "../content/site.ts";
+import { templates } from "../content/templates.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.productName} | ${site.headline}` },
-  { name: "description", content: site.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: site.headline, description: site.description, path: "/" });
 
-export default function Home() {
+// Runs at build time for the prerendered page (and on the server for /?…):
+// the templates travel in the HTML, not in the page's JavaScript.
+export const loader = () => ({ templates });
+
+// The catalogue is the same for every URL: filtering (?category=) happens in
+// place, so search-param changes need no new data.
+export const shouldRevalidate = () => false;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  // /?prompt=… (a template chosen on /view-all, or a shared link) starts with
+  // that prompt in the box, also when the page is rendered without JavaScript.
+  const [searchParams] = useSearchParams();
+  const initialPrompt = (searchParams.get("prompt") ?? "").slice(0, limits.prompt);
   return (
-    <PromptBoxProvider>
+    <PromptBoxProvider initialPrompt={initialPrompt}>
       <Hero />
+      <CommunityGallery templates={loaderData.templates} />
     </PromptBoxProvider>
   );
 }
