@@ -3,17 +3,22 @@ import { Link, NavLink } from "react-router";
 import { site } from "../content/site.ts";
 import { clsx } from "clsx";
 import { LogoMark } from "./logo.tsx";
+import { PricingButton } from "./plan-dialog-trigger.tsx";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-    isActive ? "text-foreground" : "text-muted-foreground",
-  );
+/** A nav link's classes; `display` is its display utility (one only: clsx does not resolve conflicts). */
+const navLinkClass =
+  (display = "inline-flex") =>
+  ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      display,
+      "h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+      isActive ? "text-foreground" : "text-muted-foreground",
+    );
 
 export function SiteHeader({
   actions,
 }: {
-  /** Right-hand side of the header: plan, sign-in and sign-up triggers. */
+  /** Right-hand side of the header, after Pricing (which opens the plan dialog): sign-in and sign-up triggers. */
   actions?: React.ReactNode;
 }) {
   return (
@@ -35,15 +40,17 @@ export function SiteHeader({
         </Link>
 
         <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink to="/enterprise" className={(s) => clsx(navLinkClass(s), "hidden md:inline-flex")}>
+          {/* Hidden on small screens (spec §2). */}
+          <NavLink to="/enterprise" className={navLinkClass("hidden md:inline-flex")}>
             Enterprise
           </NavLink>
-          <NavLink to="/blog" className={navLinkClass}>
+          <NavLink to="/blog" className={navLinkClass()}>
             Blog
           </NavLink>
         </nav>
 
         <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+          <PricingButton />
           {actions}
         </div>
       </div>
