@@ -3,8 +3,9 @@ import { Link, NavLink } from "react-router";
 import { site } from "../content/site.ts";
 import { clsx } from "clsx";
 import { LogoMark } from "./logo.tsx";
+import { PricingButton } from "./plan-dialog-trigger.tsx";
 
-/** A nav link's classes; `display` is passed in so that no two display classes conflict. */
+/** A nav link's classes; `display` is its display utility (one only: clsx does not resolve conflicts). */
 const navLinkClass =
   (display = "inline-flex") =>
   ({ isActive }: { isActive: boolean }) =>
@@ -17,7 +18,7 @@ const navLinkClass =
 export function SiteHeader({
   actions,
 }: {
-  /** Right-hand side of the header: plan, sign-in and sign-up triggers. */
+  /** Right-hand side of the header, after Pricing (which opens the plan dialog): sign-in and sign-up triggers. */
   actions?: React.ReactNode;
 }) {
   return (
@@ -39,6 +40,7 @@ export function SiteHeader({
         </Link>
 
         <nav aria-label="Main" className="flex items-center gap-1">
+          {/* Hidden on small screens (spec §2). */}
           <NavLink to="/enterprise" className={navLinkClass("hidden md:inline-flex")}>
             Enterprise
           </NavLink>
@@ -48,6 +50,7 @@ export function SiteHeader({
         </nav>
 
         <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+          <PricingButton />
           {actions}
         </div>
       </div>

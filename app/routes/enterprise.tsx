@@ -1,11 +1,26 @@
+import { EnterpriseClosing } from "../components/enterprise/enterprise-closing.tsx";
+import { EnterpriseFeatures } from "../components/enterprise/enterprise-features.tsx";
+import { EnterpriseHero } from "../components/enterprise/enterprise-hero.tsx";
+import { EnterprisePlans } from "../components/enterprise/enterprise-plans.tsx";
+import { enterpriseHero } from "../content/enterprise.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/enterprise";
 
-export const meta: Route.MetaFunction = () => [{ title: "Enterprise-Grade AI Employees | Droids" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: enterpriseHero.title,
+    description:
+      "Droids for enterprise: SOC 2 Type II, GDPR, HIPAA and PCI DSS, a 99.9% uptime SLA, SSO, audit trails and on-premise deployment. Schedule a demo.",
+    path: "/enterprise",
+  });
 
-export default function Page() {
+export default function EnterprisePage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Enterprise-Grade AI Employees</h1>
-    </section>
+    <>
+      <EnterpriseHero />
+      <EnterpriseFeatures />
+      <EnterprisePlans />
+      <EnterpriseClosing />
+    </>
   );
 }

@@ -1,11 +1,15 @@
+import { LegalDocumentView } from "../components/legal-document.tsx";
+import { loadLegalDocument } from "../legal/legal-documents.server.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [{ title: "Privacy Policy | Droids" }];
+export function loader() {
+  return loadLegalDocument("privacy");
+}
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Privacy Policy</h1>
-    </section>
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, path: "/privacy" }) : [];
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData} />;
 }

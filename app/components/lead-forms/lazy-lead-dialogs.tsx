@@ -5,6 +5,8 @@ type LeadDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   prompt?: string;
+  /** A note sent with the form (the waitlist's `message`, e.g. the plan the visitor chose). */
+  message?: string;
 };
 
 type LeadDialogModule = { default: React.ComponentType<LeadDialogProps> };
@@ -42,16 +44,22 @@ const demoDialog = lazyDialog(() => import("./demo-dialog.tsx"), "/demo");
 
 function useLazyDialog({ Component, preload }: ReturnType<typeof lazyDialog>) {
   // Not mounted until first opened: the dialog's code is fetched on demand.
-  const [state, setState] = useState({ mounted: false, open: false, prompt: "" });
-  const open = useCallback((prompt = "") => setState({ mounted: true, open: true, prompt }), []);
+  const [state, setState] = useState({ mounted: false, open: false, prompt: "", message: "" });
+  const open = useCallback(
+    (prompt = "", { message = "" }: { message?: string } = {}) => setState({ mounted: true, open: true, prompt, message }),
+    [],
+  );
   const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
   const dialog = state.mounted ? (
     <Suspense fallback={null}>
-      <Component open={state.open} onOpenChange={onOpenChange} prompt={state.prompt} />
+      <Component open={state.open} onOpenChange={onOpenChange} prompt={state.prompt} message={state.message} />
     </Suspense>
   ) : null;
   return {
-    /** Opens the dialog; `prompt` is the visitor's instruction sent with the form. */
+    /**
+     * Opens the dialog; `prompt` is the visitor's instruction sent with the
+     * form, `message` a note the waitlist entry carries (the demo form ignores it).
+     */
     open,
     preload,
     /** Render this element somewhere in the component (the dialog portals to the body). */
@@ -59,7 +67,7 @@ function useLazyDialog({ Component, preload }: ReturnType<typeof lazyDialog>) {
   };
 }
 
-/** The Join the Waitlist dialog, loaded lazily: `{ open(prompt), preload, dialog }`. */
+/** The Join the Waitlist dialog, loaded lazily: `{ open(prompt, { message }), preload, dialog }`. */
 export function useWaitlistDialog() {
   return useLazyDialog(waitlistDialog);
 }

@@ -8,6 +8,8 @@ export type WaitlistDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The visitor's instruction, sent with the entry when non-blank. */
   prompt?: string;
+  /** A note sent with the entry, e.g. the plan the visitor chose. */
+  message?: string;
 };
 
 /**
@@ -15,7 +17,7 @@ export type WaitlistDialogProps = {
  * `useWaitlistDialog()` in `lazy-lead-dialogs.tsx`, so Radix Dialog stays out
  * of a page's first-load JavaScript.
  */
-export function WaitlistDialog({ open, onOpenChange, prompt }: WaitlistDialogProps) {
+export function WaitlistDialog({ open, onOpenChange, prompt, message }: WaitlistDialogProps) {
   const close = () => onOpenChange(false);
   const returnFocus = useReturnFocus(open);
   return (
@@ -25,7 +27,7 @@ export function WaitlistDialog({ open, onOpenChange, prompt }: WaitlistDialogPro
           <DialogTitle>{waitlistTexts.title}</DialogTitle>
           <DialogDescription>{waitlistTexts.subtitle}</DialogDescription>
         </DialogHeader>
-        <WaitlistForm prompt={prompt} onSuccess={close} onCancel={close} />
+        <WaitlistForm prompt={prompt} message={message} onSuccess={close} onCancel={close} />
       </DialogContent>
     </Dialog>
   );

@@ -25,6 +25,7 @@ import {
  */
 export function WaitlistForm({
   prompt,
+  message = "",
   result,
   className,
   onSuccess,
@@ -33,6 +34,8 @@ export function WaitlistForm({
 }: {
   /** The visitor's instruction from the hero, sent along when non-blank. */
   prompt?: string;
+  /** A note sent with the entry, e.g. the plan the visitor chose ("Interested in the Pro plan ($79/month)"). */
+  message?: string;
   /** The action's answer when the page was rendered after a plain form post. */
   result?: LeadFormResult;
   className?: string;
@@ -75,11 +78,11 @@ export function WaitlistForm({
 
       <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
 
-      {/* Spec §3: the waitlist dialog sends these empty. */}
+      {/* Spec §3: the waitlist dialog sends these empty (message carries a chosen plan, if any). */}
       <input type="hidden" name="phone" value="" />
       <input type="hidden" name="teamSize" value="" />
       <input type="hidden" name="timeSlot" value="" />
-      <input type="hidden" name="message" value="" />
+      <input type="hidden" name="message" value={message} />
       {editablePrompt ? (
         <FormField formId={formId} name="prompt" label="What should a Droid do for you?" optional errors={errors}>
           <Textarea

@@ -1,0 +1,415 @@
+import type { Locator, Page } from "@playwright/test";
+import { complianceStandards, enterpriseFeatures, enterprisePlans } from "../../app/content/enterprise.ts";
+import { planDialogTexts, plans } from "../../app/content/plans.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { hasE2eDatabase, queryE2e } from "./support/e2e-database.ts";
+
+// The enterprise page, the plan dialog behind the header's Pricing button,
+// and the privacy and terms pages (spec §1, §2, §3, §9).
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The calls to action in the enterprise page's main content. */
+const enterpriseActions = (page: Page) => page.locator("main").locator("a, button");
+
+async function openPlanDialog(page: Page, path = "/") {
+  await page.goto(path);
+  await page.getByRole("banner").getByRole("button", { name: "Pricing" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose Your Plan" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function planCard(dialog: Locator, name: string) {
+  return dialog.getByRole("article", { name, exact: true });
+}
+
+/** The fields of the next POST to the /waitlist action, as the form sent them. */
+function nextWaitlistPost(page: Page) {
+  return page
+    .waitForRequest((request) => request.method() === "POST" && /^\/waitlist(\.data)?$/.test(new URL(request.url()).pathname))
+    .then((request) => {
+      const body = request.postDataBuffer()?.toString("utf8") ?? "";
+      if ((request.headers()["content-type"] ?? "").includes("multipart/form-data")) {
+        const fields: Record<string, string> = {};
+        for (const [, name, value] of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) fields[name!] = value!;
+        return fields;
+      }
+      return Object.fromEntries(new URLSearchParams(body));
+    });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/enterprise shows its hero, six features, compliance claims, two plans and links to /demo", async ({ page }) => {
+    await page.goto("/enterprise");
+    await expect(page).toHaveTitle("Enterprise-Grade AI Employees | Droids");
+    await expect(page.getByRole("heading", { level: 1, name: "Enterprise-Grade AI Employees" })).toBeVisible();
+
+    const main = page.locator("main");
+    for (const standard of ["SOC 2 Type II", "GDPR", "HIPAA", "PCI DSS"]) {
+      await expect(main.getByText(standard, { exact: true }).first()).toBeVisible();
+    }
+    expect(complianceStandards).toEqual(["SOC 2 Type II", "GDPR", "HIPAA", "PCI DSS"]);
+    await expect(main.getByRole("heading", { level: 3, name: "99.9% uptime SLA" })).toBeVisible();
+
+    const features = page.locator("section", { has: page.getByRole("heading", { name: "Built for how large organisations work" }) });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveText(enterpriseFeatures.map((feature) => feature.title));
+    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(features.getByRole("heading", { name: "Roles, permissions and audit trails" })).toBeVisible();
+
+    const team = main.getByRole("article", { name: "Team" });
+    const enterprise = main.getByRole("article", { name: "Enterprise" });
+    await expect(team.getByRole("listitem")).toHaveText(["Up to 50 members", "Custom integrations", "Priority support", "SSO"]);
+    await expect(enterprise.getByRole("listitem")).toHaveText([
+      "Unlimited members",
+      "24/7 dedicated support",
+      "On-premise deployment",
+      "99.9% uptime SLA",
+      "SSO",
+    ]);
+    // No prices: the spec shows none.
+    for (const card of [team, enterprise]) {
+      await expect(card.getByText("Custom pricing", { exact: true })).toBeVisible();
+      await expect(card).not.toContainText("$");
+    }
+    expect(enterprisePlans.map((plan) => plan.name)).toEqual(["Team", "Enterprise"]);
+    await expect(main.getByRole("heading", { level: 2, name: "Ready to put AI employees to work?" })).toBeVisible();
+
+    // Every call to action is a link to the demo page.
+    const actions = enterpriseActions(page);
+    await expect(actions).toHaveCount(6);
+    for (const action of await actions.all()) await expect(action).toHaveAttribute("href", "/demo");
+    await expect(main.getByRole("link", { name: "Contact Sales" }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "Schedule Demo" }).first()).toBeVisible();
+
+    await main.getByRole("link", { name: "Schedule Demo" }).first().click();
+    await expect(page).toHaveURL("/demo");
+    await expect(page.getByRole("heading", { level: 1, name: "Schedule a Demo" })).toBeVisible();
+  });
+
+  test("/privacy is the complete policy, last updated July 11, 2025", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page).toHaveTitle("Privacy Policy | Droids");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByText("Last updated July 11, 2025", { exact: true })).toBeVisible();
+    await expect(page.locator("time")).toHaveAttribute("datetime", "2025-07-11");
+
+    const main = page.locator("main");
+    for (const heading of [
+      "1. Information we collect",
+      "2. How we use your information",
+      "3. How we share your information",
+      "4. How long we keep your information",
+      "5. Your rights and choices",
+      "6. How we protect your information",
+      "8. Cookies",
+      "9. Children",
+      "12. Contact us",
+    ]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    for (const text of [
+      "The Service is not intended for children under 13",
+      "We do not sell personal information",
+      "Standard Contractual Clauses",
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main.getByRole("heading", { name: "If you are in the European Economic Area, the United Kingdom or Switzerland (GDPR)" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "If you are a California resident (CCPA)" })).toBeVisible();
+    const cookies = main.getByRole("table").filter({ has: page.getByRole("cell", { name: "Session cookie", exact: true }) });
+    await expect(cookies.getByRole("row")).toHaveCount(4);
+    await expect(cookies).toContainText("Visitor cookie");
+    await expect(main.getByRole("link", { name: /^privacy@/ }).first()).toHaveAttribute("href", /^mailto:privacy@/);
+    await expect(main.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    // The table of contents leads to the sections.
+    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "8. Cookies" })).toHaveAttribute("href", "#cookies");
+  });
+
+  test("/terms is the complete terms, last updated July 12, 2025, with the spec's legal facts", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page).toHaveTitle("Terms of Service | Droids");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expect(page.getByText("Last updated July 12, 2025", { exact: true })).toBeVisible();
+    await expect(page.locator("time")).toHaveAttribute("datetime", "2025-07-12");
+
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 2, name: "7. Plans, fees and payment" })).toBeVisible();
+    for (const fact of [
+      "Fees are charged in advance, monthly or annually",
+      "Fees are non-refundable",
+      "We will give you at least 30 days' notice before any price change takes effect.",
+      "The Service is not for children under 13",
+      "Plans include a 14-day free trial, with no credit card required",
+      "You can cancel at any time",
+    ]) {
+      await expect(main).toContainText(fact);
+    }
+    await expect(main.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute("href", "/privacy");
+  });
+
+  test("each page has its own description, canonical link and Open Graph tags", async ({ page }) => {
+    for (const path of ["/enterprise", "/privacy", "/terms"]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{60,160}$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\| Droids$/);
+    }
+  });
+
+  test("the header's Pricing button, which needs JavaScript, is not offered", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("button", { name: "Pricing" })).toBeHidden();
+  });
+});
+
+test.describe("enterprise page", () => {
+  test("every button opens the demo dialog, and focus returns to it", async ({ page }) => {
+    await page.goto("/enterprise");
+    const actions = enterpriseActions(page);
+    await expect(actions).toHaveCount(6);
+    const labels = (await actions.allInnerTexts()).map((text) => text.trim());
+    expect(labels.filter((label) => label === "Contact Sales").length).toBeGreaterThanOrEqual(2);
+    expect(labels.filter((label) => label === "Schedule Demo").length).toBeGreaterThanOrEqual(2);
+
+    for (let index = 0; index < labels.length; index++) {
+      const action = actions.nth(index);
+      await action.click();
+      const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
+      await expect(dialog, labels[index]).toBeVisible();
+      await expect(dialog.locator('input[name="sourcePage"]')).toHaveValue("/enterprise");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(action).toBeFocused();
+      await expect(page).toHaveURL("/enterprise");
+    }
+  });
+});
+
+test.describe("plan dialog", () => {
+  test("its code is loaded only when Pricing is used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/enterprise");
+    await page.waitForLoadState("networkidle");
+    const dialogChunk = /\/assets\/(plan-dialog|dialog|waitlist-dialog|demo-dialog)-/;
+    expect(scripts.filter((path) => dialogChunk.test(path))).toEqual([]);
+    await page.getByRole("button", { name: "Pricing" }).click();
+    await expect(page.getByRole("dialog", { name: "Choose Your Plan" })).toBeVisible();
+    expect(scripts.some((path) => path.startsWith("/assets/plan-dialog-"))).toBe(true);
+  });
+
+  test("Pricing opens it with the three plans, their prices, features, badge and footer", async ({ page }) => {
+    const dialog = await openPlanDialog(page);
+    await expect(dialog.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    await expect(dialog.getByText("Start building with AI. Upgrade or downgrade at any time.", { exact: true })).toBeVisible();
+
+    await expect(dialog.getByRole("article")).toHaveCount(3);
+    const expected = [
+      {
+        name: "Starter",
+        price: "$29",
+        button: "Get Started",
+        features: ["5 AI-powered projects", "Basic templates", "Community support", "Standard hosting", "48hr response time"],
+      },
+      {
+        name: "Pro",
+        price: "$79",
+        button: "Get Started",
+        features: [
+          "25 AI-powered projects",
+          "Premium templates",
+          "Priority support",
+          "Custom domain",
+          "Advanced analytics",
+          "Team collaboration",
+          "24hr response time",
+        ],
+      },
+      {
+        name: "Enterprise",
+        price: "$199",
+        button: "Contact Sales",
+        features: [
+          "Unlimited projects",
+          "Custom integrations",
+          "Dedicated support",
+          "White-label solution",
+          "Advanced security",
+          "Custom training",
+          "SSO integration",
+          "4hr response time",
+        ],
+      },
+    ];
+    for (const plan of expected) {
+      const card = planCard(dialog, plan.name);
+      await expect(card.getByRole("heading", { name: plan.name, exact: true })).toBeVisible();
+      await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
+      await expect(card.getByText("/month", { exact: true })).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(plan.features);
+      await expect(card.getByRole("button")).toHaveText(plan.button);
+      const description = plans.find((entry) => entry.name === plan.name)!.description;
+      await expect(card.getByText(description, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByText("Most Popular", { exact: true })).toHaveCount(1);
+    await expect(planCard(dialog, "Pro").getByText("Most Popular", { exact: true })).toBeVisible();
+
+    for (const text of ["All plans include 14-day free trial", "No credit card required", "Cancel anytime"]) {
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    }
+    expect(planDialogTexts.footer).toHaveLength(3);
+  });
+
+  test("works from the keyboard: opens with Enter, closes with Escape, gives focus back", async ({ page }) => {
+    await page.goto("/privacy");
+    const pricing = page.getByRole("button", { name: "Pricing" });
+    await pricing.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Choose Your Plan" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(pricing).toBeFocused();
+  });
+
+  test("Get Started on Pro opens the waitlist dialog, and the entry notes the plan", async ({ page }) => {
+    const dialog = await openPlanDialog(page, "/enterprise");
+    await planCard(dialog, "Pro").getByRole("button", { name: "Get Started" }).click();
+    await expect(dialog).toBeHidden();
+    const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
+    await expect(waitlist).toBeVisible();
+    await expect(waitlist.getByText("Be the first to experience the future of work..", { exact: true })).toBeVisible();
+    const form = waitlist.locator("form");
+    await expect(form.locator('input[type="hidden"][name="message"]')).toHaveValue("Interested in the Pro plan ($79/month)");
+    // Everything else is the waitlist form as usual.
+    for (const field of ["phone", "teamSize", "timeSlot"]) {
+      await expect(form.locator(`input[type="hidden"][name="${field}"]`)).toHaveValue("");
+    }
+    await expect(form.locator('input[name="prompt"]')).toHaveCount(0);
+
+    const email = unique("pro-plan");
+    await waitlist.getByLabel("Full Name").fill("Katherine Johnson");
+    await waitlist.getByLabel("Email Address").fill(email);
+    const sent = nextWaitlistPost(page);
+    await waitlist.getByRole("button", { name: "Join Waitlist" }).click();
+    expect(await sent).toMatchObject({
+      name: "Katherine Johnson",
+      email,
+      message: "Interested in the Pro plan ($79/month)",
+      sourcePage: "/enterprise",
+    });
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome to the waitlist! 🎉" })).toBeVisible();
+    await expect(waitlist).toBeHidden();
+    // Focus goes back to where the visitor started.
+    await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
+
+    if (hasE2eDatabase()) {
+      const rows = await queryE2e<{ message: string }>("select message from waitlist_entries where email = $1", [email]);
+      expect(rows).toEqual([{ message: "Interested in the Pro plan ($79/month)" }]);
+    }
+  });
+
+  test("Get Started on Starter notes the Starter plan, and Cancel returns focus to Pricing", async ({ page }) => {
+    const dialog = await openPlanDialog(page);
+    await planCard(dialog, "Starter").getByRole("button", { name: "Get Started" }).click();
+    const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
+    await expect(waitlist.locator('input[name="message"]')).toHaveValue("Interested in the Starter plan ($29/month)");
+    await waitlist.getByRole("button", { name: "Cancel" }).click();
+    await expect(waitlist).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
+
+    // Opening the plans again and choosing Pro notes Pro instead.
+    await page.getByRole("button", { name: "Pricing" }).click();
+    await planCard(dialog, "Pro").getByRole("button", { name: "Get Started" }).click();
+    await expect(waitlist.locator('input[name="message"]')).toHaveValue("Interested in the Pro plan ($79/month)");
+  });
+
+  test("Contact Sales on Enterprise opens the demo dialog", async ({ page }) => {
+    const dialog = await openPlanDialog(page);
+    await planCard(dialog, "Enterprise").getByRole("button", { name: "Contact Sales" }).click();
+    await expect(dialog).toBeHidden();
+    const demo = page.getByRole("dialog", { name: "Schedule a Demo" });
+    await expect(demo).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await demo.getByRole("button", { name: "Cancel" }).click();
+    await expect(demo).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+    });
+
+    for (const path of ["/enterprise", "/privacy", "/terms"]) {
+      test(`${path} has no axe violations and no sideways scrolling`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Pricing" })).toBeVisible();
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBe(0);
+      });
+    }
+
+    test("the plan dialog has no axe violations and fits the screen", async ({ page }) => {
+      const dialog = await openPlanDialog(page, "/enterprise");
+      await expect(dialog).toHaveAttribute("data-state", "open");
+      await expectNoAxeViolations(page);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    });
+
+    test("the waitlist and demo dialogs opened from the plans have no axe violations", async ({ page }) => {
+      const dialog = await openPlanDialog(page, "/privacy");
+      await planCard(dialog, "Pro").getByRole("button", { name: "Get Started" }).click();
+      const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
+      await expect(waitlist).toHaveAttribute("data-state", "open");
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(waitlist).toBeHidden();
+
+      await page.getByRole("button", { name: "Pricing" }).click();
+      await planCard(dialog, "Enterprise").getByRole("button", { name: "Contact Sales" }).click();
+      const demo = page.getByRole("dialog", { name: "Schedule a Demo" });
+      await expect(demo).toHaveAttribute("data-state", "open");
+      await expectNoAxeViolations(page);
+    });
+
+    test("the demo dialog opened on /enterprise has no axe violations", async ({ page }) => {
+      await page.goto("/enterprise");
+      await page.locator("main").getByRole("link", { name: "Contact Sales" }).first().click();
+      const demo = page.getByRole("dialog", { name: "Schedule a Demo" });
+      await expect(demo).toHaveAttribute("data-state", "open");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the pages and the plan dialog fit without sideways scrolling", async ({ page }) => {
+    for (const path of ["/enterprise", "/privacy", "/terms"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+    }
+    const dialog = await openPlanDialog(page, "/terms");
+    const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBe(0);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  });
+});
