@@ -15,7 +15,7 @@ export const integrationCategories: IntegrationCategory[] = [
   {
     name: "CRM",
     description: "Look up customers and log every conversation on their record.",
-    tools: ["Salesforce", "HubSpot", "Pipedrive", "Microsoft Dynamics 365", "Zoho CRM", "Close"],
+    tools: ["Salesforce", "HubSpot", "Pipedrive", "Microsoft Dynamics 365", "Zoho CRM", "Freshsales"],
   },
   {
     name: "Voice & messaging",

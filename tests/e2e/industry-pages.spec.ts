@@ -164,6 +164,7 @@ test.describe("without JavaScript", () => {
 test.describe("calls to action", () => {
   for (const industry of industries) {
     test(`on /${industry.slug} each opens the dialog it names`, async ({ page }) => {
+      test.slow(); // four dialogs, opened and closed in turn
       await openHydrated(page, `/${industry.slug}`);
       const triggers = await dialogTriggers(page);
       const expected = [...industry.hero.actions, ...industry.closing.actions];
@@ -176,6 +177,7 @@ test.describe("calls to action", () => {
   }
 
   test("on /customer-support each opens the dialog it names", async ({ page }) => {
+    test.slow();
     await openHydrated(page, "/customer-support");
     const triggers = await dialogTriggers(page);
     expect(triggers.map(({ kind, label }) => ({ kind, label }))).toEqual([
@@ -197,6 +199,23 @@ test.describe("calls to action", () => {
     await expect(dialog.locator('input[name="sourcePage"]')).toHaveValue("/sales");
     await expect(page).toHaveURL("/sales");
   });
+});
+
+test("following a footer link renders the industry page from its prerendered data", async ({ page }) => {
+  await openHydrated(page, "/real-estate");
+  for (const [name, path] of [
+    ["Sales", "/sales"],
+    ["Home Health Care", "/healthcare"],
+    ["Customer Support", "/customer-support"],
+  ] as const) {
+    await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    const title = path === "/customer-support" ? customerSupport.hero.title : industries.find((i) => `/${i.slug}` === path)!.hero.title;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(/\| Droids$/);
+  }
+  await page.getByRole("main").locator("[aria-haspopup=dialog]").first().click();
+  await expect(page.getByRole("dialog", { name: "All Integrations" })).toBeVisible();
 });
 
 test.describe("integrations dialog", () => {
@@ -287,6 +306,7 @@ for (const width of [375, 1280]) {
 
     for (const path of allPaths) {
       test(`${path} has no axe violations, also with each of its dialogs open, and does not scroll sideways`, async ({ page }) => {
+        test.slow(); // up to three axe runs
         await page.emulateMedia({ reducedMotion: "reduce" });
         await openHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
@@ -315,10 +335,14 @@ for (const width of [375, 1280]) {
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("no page scrolls sideways", async ({ page }) => {
+  test("no page scrolls sideways, and no card's text overflows it", async ({ page }) => {
     for (const path of allPaths) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+      const overflowing = await page
+        .locator("main li")
+        .evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent));
+      expect(overflowing, path).toEqual([]);
     }
   });
 });

@@ -113,15 +113,15 @@ export function CustomerSupportPage({ data }: { data: CustomerSupportPageData })
           {integrations.featured.map((tool, index) => (
             <li
               key={tool}
-              className="flex min-w-0 items-center gap-3 rounded-xl border border-border bg-card px-3 py-3 text-sm font-medium shadow-xs"
+              className="flex min-w-0 items-center gap-2 rounded-xl border border-border bg-card px-2.5 py-3 text-[0.8125rem] font-medium shadow-xs sm:gap-3 sm:px-3 sm:text-sm"
             >
               <span
                 aria-hidden="true"
-                className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-xs font-bold ${monogramTints[index % monogramTints.length]}`}
+                className={`inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-xs font-bold sm:size-8 ${monogramTints[index % monogramTints.length]}`}
               >
                 {monogram(tool)}
               </span>
-              <span className="min-w-0 leading-tight">{tool}</span>
+              <span className="min-w-0 leading-tight break-words">{tool}</span>
             </li>
           ))}
         </ul>

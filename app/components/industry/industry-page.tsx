@@ -31,21 +31,23 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
           {data.features.items.map((feature) => (
             <li
               key={feature.title}
-              className="group flex flex-col rounded-2xl border border-border bg-card p-6 shadow-xs transition-[border-color,box-shadow] hover:border-primary/25 hover:shadow-md hover:shadow-indigo-600/5"
+              className="flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow] hover:border-primary/25 hover:shadow-md hover:shadow-indigo-600/5 sm:flex-col sm:gap-5 sm:p-6"
             >
               <IconTile path={feature.icon} />
-              <h3 className="mt-5 text-base font-semibold tracking-tight">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted-foreground">{feature.description}</p>
-              {feature.benefits && (
-                <ul className="mt-4 space-y-2 text-sm">
-                  {feature.benefits.map((benefit) => (
-                    <li key={benefit} className="flex gap-2">
-                      <Icon path={layoutIcons.check} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                      {benefit}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <div className="min-w-0">
+                <h3 className="text-base font-semibold tracking-tight">{feature.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-muted-foreground">{feature.description}</p>
+                {feature.benefits && (
+                  <ul className="mt-4 space-y-2 text-sm">
+                    {feature.benefits.map((benefit) => (
+                      <li key={benefit} className="flex gap-2">
+                        <Icon path={layoutIcons.check} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                        {benefit}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -115,7 +117,7 @@ function Stats({ stats }: { stats: Stat[] }) {
     <section aria-label="Results" className="px-4 sm:px-6 lg:px-8">
       <ul className="mx-auto grid w-full max-w-5xl divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         {stats.map((stat) => (
-          <li key={stat.label} className="px-6 py-7 text-center">
+          <li key={stat.label} className="px-6 py-5 text-center sm:py-7">
             <span className="block text-3xl font-bold tracking-tight text-indigo-700 sm:text-4xl">{stat.value}</span>{" "}
             <span className="mt-1 block text-sm font-medium text-muted-foreground">{stat.label}</span>
           </li>
