@@ -114,7 +114,7 @@ function Actions({ actions, dialogs, onBrand = false }: { actions: CallToAction[
 /** The three headline figures, e.g. "75% less admin time". */
 function Stats({ stats }: { stats: Stat[] }) {
   return (
-    <section aria-label="Results" className="px-4 sm:px-6 lg:px-8">
+    <section aria-label="Key figures" className="px-4 sm:px-6 lg:px-8">
       <ul className="mx-auto grid w-full max-w-5xl divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         {stats.map((stat) => (
           <li key={stat.label} className="px-6 py-5 text-center sm:py-7">
