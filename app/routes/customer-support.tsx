@@ -1,11 +1,29 @@
+import { withIconPaths } from "../components/industry/icon-paths.ts";
+import { CustomerSupportPage, type CustomerSupportPageData } from "../components/customer-support/customer-support-page.tsx";
+import { customerSupport } from "../content/customer-support.ts";
+import { featuredIntegrations, integrationCategories } from "../content/integrations.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/customer-support";
 
-export const meta: Route.MetaFunction = () => [{ title: "Customer Support | Droids" }];
+/**
+ * The page's copy and integrations. The page is prerendered, so this runs at
+ * build time and the data travels in the HTML, not in the JavaScript bundle.
+ */
+export function loader(): CustomerSupportPageData {
+  return {
+    content: {
+      ...customerSupport,
+      channels: { ...customerSupport.channels, items: withIconPaths(customerSupport.channels.items) },
+    },
+    integrations: { categories: integrationCategories, featured: featuredIntegrations },
+  };
+}
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Customer Support</h1>
-    </section>
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ title: loaderData.content.meta.title, description: loaderData.content.meta.description, path: "/customer-support" })
+    : [];
+
+export default function CustomerSupportRoute({ loaderData }: Route.ComponentProps) {
+  return <CustomerSupportPage data={loaderData} />;
 }

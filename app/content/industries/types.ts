@@ -1,0 +1,145 @@
+import type { IndustrySlug } from "../site.ts";
+
+/**
+ * The icons marketing data may name (Lucide's names). Their drawings live in
+ * components/industry/icon-paths.ts and are resolved by the route loaders, so
+ * a page's HTML carries only its own icons and no icon ships in JavaScript.
+ */
+export type IconName =
+  | "badge-check"
+  | "bell"
+  | "book-open"
+  | "briefcase"
+  | "building-2"
+  | "calculator"
+  | "calendar-check"
+  | "calendar-clock"
+  | "calendar-days"
+  | "chart-column"
+  | "chart-pie"
+  | "circle-help"
+  | "clipboard-check"
+  | "clipboard-list"
+  | "credit-card"
+  | "database"
+  | "file-pen-line"
+  | "file-search"
+  | "file-stack"
+  | "file-text"
+  | "folder-check"
+  | "folder-open"
+  | "funnel"
+  | "gauge"
+  | "hand-coins"
+  | "inbox"
+  | "kanban"
+  | "landmark"
+  | "list-checks"
+  | "lock"
+  | "log-out"
+  | "mail"
+  | "megaphone"
+  | "message-circle"
+  | "message-square"
+  | "messages-square"
+  | "notebook-pen"
+  | "package"
+  | "pen-line"
+  | "phone"
+  | "phone-call"
+  | "presentation"
+  | "radar"
+  | "receipt"
+  | "scale"
+  | "scan-text"
+  | "search"
+  | "send"
+  | "shield-check"
+  | "smartphone"
+  | "table"
+  | "tags"
+  | "target"
+  | "trending-up"
+  | "user-check"
+  | "user-plus"
+  | "user-round-search"
+  | "wallet"
+  | "wrench";
+
+/** SVG path data (the `d` attribute) of a 24 × 24 stroked icon. */
+export type IconPath = string;
+
+/** A marketing item (spec §3): title, description, optional benefits. */
+export interface Feature<Icon = IconName> {
+  icon: Icon;
+  title: string;
+  description: string;
+  benefits?: string[];
+}
+
+/** One step of a how-it-works section (spec §3): number, title, description, time. */
+export interface Step {
+  number: number;
+  title: string;
+  description: string;
+  /** `5 minutes`, `15 minutes`, then `Ongoing` or `Continuous` (spec §2). */
+  time: string;
+}
+
+/** A customer quote (spec §3). */
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+}
+
+/** A headline figure, shown as "{value} {label}", e.g. "75%" "less admin time". */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/**
+ * A call to action: `trial` opens the waitlist dialog (until accounts exist,
+ * a trial starts with the waitlist), `demo` opens the Schedule a Demo dialog.
+ * Without JavaScript they are links to /waitlist and /demo.
+ */
+export interface CallToAction {
+  kind: "trial" | "demo";
+  label: string;
+}
+
+/** A section's heading and introduction. */
+export interface SectionIntro {
+  title: string;
+  description: string;
+}
+
+/** Everything one industry landing page shows (spec §2 "Industry landing pages"). */
+export interface IndustryContent<Icon = IconName> {
+  slug: IndustrySlug;
+  /** The page's title and description for search engines and link previews. */
+  meta: { title: string; description: string };
+  hero: {
+    /** A short label above the headline, e.g. "Real estate & property management". */
+    eyebrow: string;
+    title: string;
+    /** A part of `title` drawn in the brand gradient. */
+    highlight?: string;
+    description: string;
+    actions: CallToAction[];
+  };
+  /** The trial offer shown under the calls to action (spec §9: 30 days, no credit card). */
+  trialOffer: string;
+  /** Three headline figures under the hero. */
+  stats: [Stat, Stat, Stat];
+  features: SectionIntro & { items: Feature<Icon>[] };
+  howItWorks: SectionIntro & { steps: Step[] };
+  testimonials: SectionIntro & { items: Testimonial[] };
+  /** The closing call to action above the footer. */
+  closing: SectionIntro & { actions: CallToAction[] };
+}
+
+/** An industry page as its route renders it: icons resolved to their drawings. */
+export type IndustryPageData = IndustryContent<IconPath>;
