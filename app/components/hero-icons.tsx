@@ -1,3 +1,4 @@
+import { Icon } from "./icon.tsx";
 /**
  * The hero's four icons (Lucide's arrow-up, arrow-right, dices and sparkles,
  * ISC licence) drawn as plain SVG paths: lucide-react's runtime would add
@@ -21,19 +22,5 @@ export function HeroIcon({
   className?: string;
   strokeWidth?: number;
 }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <Icon path={paths[name]} className={className} strokeWidth={strokeWidth} />;
 }

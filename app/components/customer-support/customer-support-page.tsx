@@ -2,7 +2,8 @@ import type { CustomerSupportContent, SupportStep } from "../../content/customer
 import type { IconPath, Stat } from "../../content/industries/types.ts";
 import type { IntegrationCategory } from "../../content/integrations.ts";
 import { DialogLink } from "../industry/dialog-link.tsx";
-import { Icon, layoutIcons } from "../industry/icon.tsx";
+import { Icon } from "../icon.tsx";
+import { layoutIcons } from "../industry/icon.tsx";
 import { actionClass, BrandPanel, IconTile, PageHero, Section } from "../industry/page-sections.tsx";
 import { useDemoDialog, useWaitlistDialog } from "../lead-forms/lazy-lead-dialogs.tsx";
 import { IntegrationDirectory } from "./integration-directory.tsx";

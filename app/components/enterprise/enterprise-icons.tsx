@@ -1,3 +1,4 @@
+import { Icon } from "../icon.tsx";
 import type { EnterpriseIconName } from "../../content/enterprise.ts";
 
 /**
@@ -32,19 +33,5 @@ export function EnterpriseIcon({
   className?: string;
   strokeWidth?: number;
 }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <Icon path={paths[name]} className={className} strokeWidth={strokeWidth} />;
 }

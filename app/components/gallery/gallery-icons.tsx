@@ -1,3 +1,4 @@
+import { Icon } from "../icon.tsx";
 import type { IntegrationIcon } from "../../content/templates.ts";
 
 /**
@@ -36,19 +37,5 @@ const paths = {
 export type GalleryIconName = keyof typeof paths;
 
 export function GalleryIcon({ name, className }: { name: GalleryIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <Icon path={paths[name]} className={className} />;
 }

@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../content/industries/types.ts";
 import { useDemoDialog, useWaitlistDialog } from "../lead-forms/lazy-lead-dialogs.tsx";
 import { DialogLink } from "./dialog-link.tsx";
-import { Icon, layoutIcons } from "./icon.tsx";
+import { Icon } from "../icon.tsx";
+import { layoutIcons } from "./icon.tsx";
 import { actionClass, BrandPanel, IconTile, PageHero, Section } from "./page-sections.tsx";
 
 type Dialogs = { waitlist: ReturnType<typeof useWaitlistDialog>; demo: ReturnType<typeof useDemoDialog> };

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { clsx } from "clsx";
-import { Icon, layoutIcons } from "./icon.tsx";
+import { Icon } from "../icon.tsx";
+import { layoutIcons } from "./icon.tsx";
 
 // Building blocks the industry and customer-support pages share. They are in
 // every such page's first load, so they use clsx (no tailwind-merge).
