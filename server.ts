@@ -8,6 +8,8 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "#app/config.server.ts";
 import { closeDatabase, databaseOptionsFromEnv, openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { seedSampleContent } from "#app/db/seed.server.ts";
+import { startWebhookSender } from "#app/webhooks/webhooks.server.ts";
 import { createApp } from "./server/app.ts";
 
 const startedAt = performance.now();
@@ -32,6 +34,12 @@ try {
   process.exit(1);
 }
 setDatabase(database);
+try {
+  const added = await seedSampleContent(database.db);
+  if (added) logger.info({ posts: added }, "sample blog content loaded");
+} catch (error) {
+  logger.error({ err: error }, "loading the sample blog content failed");
+}
 
 const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
 const app = createApp({
@@ -52,6 +60,11 @@ const server = app.listen(config.PORT, config.HOST ?? "::", () => {
   console.log(`Droids site ready at http://localhost:${port} (database: ${database.driver}, ${database.location})`);
 });
 
+// Webhook deliveries queued by this or an earlier run (a restart resumes them).
+const webhooks = startWebhookSender(database.db, {
+  onError: (error) => logger.error({ err: error }, "webhook sender failed"),
+});
+
 /** Stop accepting, let in-flight requests finish, close the database, exit 0 within 5 s. */
 let stopping = false;
 async function shutdown(signal: string) {
@@ -65,6 +78,7 @@ async function shutdown(signal: string) {
   });
   clearTimeout(force);
   try {
+    await webhooks.stop();
     await closeDatabase();
   } catch (error) {
     logger.error({ err: error }, "closing the database failed");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server.ts";
+import { ConfigError, DEVELOPMENT_AUTH_SECRET, parseConfig } from "./config.server.ts";
 
 describe("parseConfig", () => {
   it("applies defaults when nothing is set", () => {
@@ -26,6 +26,7 @@ describe("parseConfig", () => {
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
       PUBLIC_URL: "https://droids.example/",
       NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "a".repeat(32),
     });
     expect(config).toMatchObject({
       PORT: 8080,
@@ -41,6 +42,12 @@ describe("parseConfig", () => {
     [{ DATABASE_URL: "mysql://localhost/db" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ PUBLIC_URL: "droids.example" }, /^Invalid environment variable PUBLIC_URL: must be an http\(s\) URL/],
     [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV: /],
+    [{ NODE_ENV: "production" }, /^Invalid environment variable BETTER_AUTH_SECRET: is required in production/],
+    [{ BETTER_AUTH_SECRET: "short-secret" }, /^Invalid environment variable BETTER_AUTH_SECRET: must be at least 32 characters long$/],
+    [{ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" }, /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set together/],
+    [{ GOOGLE_CLIENT_SECRET: "shh" }, /^Invalid environment variable GOOGLE_CLIENT_ID: must be set together/],
+    [{ ADMIN_EMAILS: "ada@example.com, not-an-email" }, /^Invalid environment variable ADMIN_EMAILS: must be a comma-separated list/],
+    [{ RATE_LIMIT_AUTH: "lots" }, /^Invalid environment variable RATE_LIMIT_AUTH: /],
   ])("names the variable in one line when %o is bad", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {
@@ -66,5 +73,33 @@ describe("parseConfig: leads", () => {
       'Invalid environment variable RATE_LIMIT_WAITLIST: must be "off" or count/window such as 5/10m (window in s, m or h) (got "lots")',
     );
     expect(() => parseConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL: must be an smtp/);
+  });
+});
+
+describe("parseConfig: accounts", () => {
+  it("uses a development secret, no admins and no Google sign-in by default", () => {
+    const config = parseConfig({});
+    expect(config.authSecret).toBe(DEVELOPMENT_AUTH_SECRET);
+    expect(config.ADMIN_EMAILS).toEqual([]);
+    expect(config.google).toBeNull();
+    expect(config.RATE_LIMIT_AUTH).toEqual({ count: 10, windowMs: 60_000 });
+  });
+
+  it("reads the secret, the admins (trimmed, lower-cased) and both Google variables", () => {
+    const config = parseConfig({
+      BETTER_AUTH_SECRET: "s".repeat(40),
+      ADMIN_EMAILS: " Ada@Example.com ,grace@example.com,",
+      GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "shh",
+    });
+    expect(config.authSecret).toBe("s".repeat(40));
+    expect(config.ADMIN_EMAILS).toEqual(["ada@example.com", "grace@example.com"]);
+    expect(config.google).toEqual({ clientId: "id.apps.googleusercontent.com", clientSecret: "shh" });
+  });
+
+  it("never echoes a secret's value in the error", () => {
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: "tiny-secret" })).toThrow(
+      /^Invalid environment variable BETTER_AUTH_SECRET: must be at least 32 characters long$/,
+    );
   });
 });

@@ -31,6 +31,26 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   RATE_LIMIT_WAITLIST: rateLimit.prefault("5/10m"),
   RATE_LIMIT_DEMO: rateLimit.prefault("5/10m"),
+  RATE_LIMIT_COMMENTS: rateLimit.prefault("5/10m"),
+  /** Per IP, on each of sign-in, sign-up and password-reset requests. */
+  RATE_LIMIT_AUTH: rateLimit.prefault("10/1m"),
+  /** Places in line a confirmed referral moves its referrer up. */
+  WAITLIST_REFERRAL_BOOST: z.coerce
+    .number({ error: "must be a whole number from 0 to 1000" })
+    .int({ error: "must be a whole number from 0 to 1000" })
+    .min(0, { error: "must be a whole number from 0 to 1000" })
+    .max(1000, { error: "must be a whole number from 0 to 1000" })
+    .default(5),
+  /** Signs session cookies and tokens; at least 32 characters, required in production. */
+  BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
+  /** Comma-separated e-mail addresses that become admins when they sign up or sign in. */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })))
+    .default([]),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
     .optional(),
@@ -42,7 +62,34 @@ const EnvSchema = z.object({
     .default("info"),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
+/** Rules that span variables; each names the variable to fix. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+    context.addIssue({
+      code: "custom",
+      path: ["BETTER_AUTH_SECRET"],
+      message: "is required in production (at least 32 random characters, e.g. from `openssl rand -base64 32`)",
+    });
+  }
+  const google = [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET];
+  if (google.some(Boolean) && !google.every(Boolean)) {
+    context.addIssue({
+      code: "custom",
+      path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+      message: "must be set together with the other Google variable (both or neither)",
+    });
+  }
+});
+
+/** Used outside production when BETTER_AUTH_SECRET is unset. */
+export const DEVELOPMENT_AUTH_SECRET = "droids-development-secret-never-use-in-production";
+
+export type Config = z.infer<typeof EnvSchema> & {
+  publicUrl: string;
+  authSecret: string;
+  /** Google sign-in credentials, when both variables are set. */
+  google: { clientId: string; clientSecret: string } | null;
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -55,11 +102,12 @@ export class ConfigError extends Error {
  */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = EnvSchema.safeParse(present);
+  const result = CheckedEnvSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
-    const value = present[name];
+    // Secrets are never echoed into logs.
+    const value = /SECRET/.test(name) ? undefined : present[name];
     throw new ConfigError(
       `Invalid environment variable ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`,
     );
@@ -68,6 +116,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+    authSecret: config.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }
+        : null,
   };
 }
 

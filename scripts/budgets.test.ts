@@ -14,13 +14,13 @@ const manifest: AssetsManifest = {
 };
 
 describe("firstLoads", () => {
-  it("adds up the entry, the manifest and every file of the route's chain, once each", () => {
+  it("adds up the entry and every file of the route's chain, once each (not the lazily discovered manifest)", () => {
     const loads = firstLoads(manifest);
     expect(loads.map((load) => load.path)).toEqual(["/", "/dashboard/team"]);
     expect(loads[0]).toEqual({
       routeId: "routes/home",
       path: "/",
-      js: ["/assets/manifest-1.js", "/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/home.js", "/assets/lib.js"],
+      js: ["/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/home.js", "/assets/lib.js"],
       css: ["/assets/root.css"],
     });
     expect(loads[1]!.js).toContain("/assets/shell.js");

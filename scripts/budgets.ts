@@ -12,7 +12,11 @@ export interface ManifestRoute {
 }
 
 export interface AssetsManifest {
-  /** The route manifest script every page loads. */
+  /**
+   * The full route manifest. Not part of a first load: with lazy route
+   * discovery (React Router's default) each page inlines the part of the
+   * manifest it needs, and this file is fetched only after a new deploy.
+   */
   url: string;
   entry: { module: string; imports: string[]; css?: string[] };
   routes: Record<string, ManifestRoute>;
@@ -45,7 +49,7 @@ export function firstLoads(manifest: AssetsManifest): FirstLoad[] {
     .filter((route) => route.hasDefaultExport !== false && !parents.has(route.id))
     .map((route) => {
       const routes = chain(manifest.routes, route.id);
-      const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+      const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
       const css = new Set(manifest.entry.css ?? []);
       for (const item of routes) {
         js.add(item.module);

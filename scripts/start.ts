@@ -3,10 +3,29 @@
  * sources, then run the production server (which migrates the database).
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Without BETTER_AUTH_SECRET, `npm start` keeps a random secret of its own
+ * beside the embedded database ($DATA_DIR/auth-secret, made on first start),
+ * so sessions survive restarts. Deployments set the variable instead.
+ */
+function localAuthSecret(): string {
+  // The folder the server uses (config.server.ts: DATA_DIR, default ./data).
+  const dir = path.resolve(process.env.DATA_DIR || "./data");
+  const file = path.join(dir, "auth-secret");
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : "";
+  if (existing.length >= 32) return existing;
+  const secret = randomBytes(32).toString("base64url");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 const buildEntry = path.join(root, "build", "server", "index.js");
 const sources = ["app", "public", "server", "server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
@@ -30,5 +49,6 @@ if (built < changed) {
 }
 
 process.env.NODE_ENV ??= "production";
+process.env.BETTER_AUTH_SECRET ||= localAuthSecret();
 // Run the server in this process, so that signals reach its shutdown handler.
 await import("../server.ts");

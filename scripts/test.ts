@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * lint, typecheck (with React Router typegen), unit and integration tests on
- * PGlite, the integration tests again on PostgreSQL when TEST_DATABASE_URL is
- * set, a production build, its first-load JS/CSS budgets, and the Playwright
- * journeys against it.
+ * lint, npm audit of the production dependencies, typecheck (with React
+ * Router typegen), unit and integration tests on PGlite, the integration tests
+ * again on PostgreSQL when TEST_DATABASE_URL is set, a production build, its
+ * first-load JS/CSS budgets, the reliability suite against it (on each
+ * database), and the Playwright journeys.
  * Ends with one line adding up the test runners' counts.
  */
 import { spawnSync } from "node:child_process";
@@ -32,12 +33,18 @@ function playwrightCounts(report: string): Counts {
 
 const steps: Step[] = [
   { name: "lint", command: ["eslint", "."] },
+  // No known high or critical vulnerability in what production runs.
+  { name: "npm audit", command: ["node", "scripts/audit.ts"] },
   { name: "typegen", command: ["react-router", "typegen"] },
   { name: "typecheck", command: ["tsc"] },
   {
     name: "unit + integration (PGlite)",
-    command: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/pglite.json`],
-    env: { TEST_DB: "pglite" },
+    command: [
+      "vitest", "run", "--project", "unit", "--project", "integration",
+      "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/pglite.json`,
+    ],
+    // The server modules' structured logs would bury the test report.
+    env: { TEST_DB: "pglite", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     counts: () => vitestCounts(`${reports}/pglite.json`),
   },
 ];
@@ -48,7 +55,7 @@ if (process.env.TEST_DATABASE_URL) {
       "vitest", "run", "--project", "integration",
       "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/postgres.json`,
     ],
-    env: { TEST_DB: "postgres" },
+    env: { TEST_DB: "postgres", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     counts: () => vitestCounts(`${reports}/postgres.json`),
   });
 } else {
@@ -57,13 +64,39 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   { name: "build", command: ["react-router", "build"] },
   { name: "JS/CSS budgets", command: ["node", "scripts/check-budgets.ts"] },
+  reliability("pglite"),
+  ...(process.env.TEST_DATABASE_URL ? [reliability("postgres")] : []),
   {
     name: "browser journeys (Playwright)",
     command: ["playwright", "test", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
     counts: () => playwrightCounts(`${reports}/playwright.json`),
   },
+  // The journeys run on PostgreSQL when TEST_DATABASE_URL is set; the stored-XSS check runs on the embedded database too.
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "stored XSS (PGlite)",
+          command: ["playwright", "test", "tests/e2e/stored-xss.spec.ts", "--reporter=list,json"],
+          env: { E2E_DATABASE_URL: "", E2E_PORT: "3230", PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-xss.json` },
+          counts: () => playwrightCounts(`${reports}/playwright-xss.json`),
+        },
+      ]
+    : []),
 );
+
+/** The reliability suite against the production build, on one driver. */
+function reliability(driver: "pglite" | "postgres"): Step {
+  return {
+    name: `reliability (${driver === "pglite" ? "PGlite" : "PostgreSQL"})`,
+    command: [
+      "vitest", "run", "--project", "reliability",
+      "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/reliability-${driver}.json`,
+    ],
+    env: { TEST_DB: driver },
+    counts: () => vitestCounts(`${reports}/reliability-${driver}.json`),
+  };
+}
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {

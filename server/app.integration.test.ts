@@ -83,7 +83,7 @@ describe(`HTTP server on ${testDriver}`, () => {
   });
 
   it("adds HSTS in production", async () => {
-    const production = await serve({ database: database.current, env: { NODE_ENV: "production" } });
+    const production = await serve({ database: database.current, env: { NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(32) } });
     const response = await fetch(`${production.base}/healthz`);
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
@@ -131,6 +131,21 @@ describe(`HTTP server on ${testDriver}`, () => {
     const response = await fetch(`${base}/assets/entry-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("remembers ?ref=CODE for 30 days and sends the visitor on to the same page without it", async () => {
+    const response = await fetch(`${base}/enterprise?ref=0123456789ab&utm_source=mail`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/enterprise?utm_source=mail");
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^droids_ref=0123456789ab; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+
+    const bad = await fetch(`${base}/?ref=%3Cscript%3E`, { redirect: "manual" });
+    expect(bad.status).toBe(302);
+    expect(bad.headers.get("location")).toBe("/");
+    expect(bad.headers.get("set-cookie")).toBeNull();
+    // Only GETs, and only a parameter named ref.
+    expect((await fetch(`${base}/?prefix=1`, { redirect: "manual" })).status).toBe(200);
   });
 
   it("hands everything else to the request handler", async () => {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
@@ -7,7 +8,9 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { CLIENT_IP_HEADER, isCrossSiteRequest } from "#app/abuse/request-origin.server.ts";
 import type { Config } from "#app/config.server.ts";
+import { CSP_NONCE_HEADER } from "#app/csp-nonce.ts";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
+import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/waitlist/referral-cookie.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -57,7 +60,8 @@ export function createApp({ config, logger, database, clientDir, handleRequest }
     }
   });
 
-  if (clientDir) serveBuiltFiles(app, clientDir);
+  app.use(rememberReferral(config));
+  if (clientDir) serveBuiltFiles(app, clientDir, config);
 
   app.use(refuseCrossSiteWrites(config));
   app.use(capBody(MAX_BODY_BYTES));
@@ -66,34 +70,44 @@ export function createApp({ config, logger, database, clientDir, handleRequest }
   return app;
 }
 
+/**
+ * The Content-Security-Policy: scripts only from our origin, plus the
+ * document's own inline scripts, named by a per-request nonce (server-rendered
+ * pages) or by their hashes (prerendered files). No 'unsafe-inline' for
+ * scripts; styles may be inline (Radix positions its popovers with them).
+ */
+function contentSecurityPolicy(config: Config, inlineScripts: string[]): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...inlineScripts],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Blog covers may be any https image (the editor takes a URL).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(config.publicUrl.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
 function securityHeaders(config: Config): RequestHandler {
-  const https = config.publicUrl.startsWith("https:");
   const setHelmet = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        // React Router inlines its hydration data in <script> tags, and
-        // prerendered pages are static files, so per-request nonces cannot
-        // be used. 'unsafe-eval' stays out.
-        "script-src": ["'self'", "'unsafe-inline'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        ...(https ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity:
       config.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
   });
   return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    req.headers[CSP_NONCE_HEADER] = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, [`'nonce-${nonce}'`]));
     res.setHeader(
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
@@ -103,12 +117,38 @@ function securityHeaders(config: Config): RequestHandler {
 }
 
 /**
+ * `?ref=CODE` on any page: remembers a well-formed referral code for 30 days
+ * and sends the visitor to the same address without it (so the page is the
+ * ordinary, prerendered one and the code does not travel on in shared links).
+ */
+function rememberReferral(config: Config): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" || !req.url.includes("ref=")) return next();
+    const url = new URL(req.url, "http://localhost");
+    if (!url.searchParams.has("ref")) return next();
+    const code = url.searchParams.get("ref");
+    if (isReferralCode(code)) {
+      res.cookie(REFERRAL_COOKIE, code, {
+        maxAge: REFERRAL_COOKIE_MAX_AGE_MS,
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.publicUrl.startsWith("https:"),
+        path: "/",
+      });
+    }
+    url.searchParams.delete("ref");
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(302, `${url.pathname}${url.search}`);
+  };
+}
+
+/**
  * Hashed assets are cached for a year; other public files for an hour;
  * prerendered pages are revalidated on every visit (they change with each
  * deploy and carry no hash). A request with a query string goes to the
  * server renderer instead, since the query may change the page.
  */
-function serveBuiltFiles(app: express.Express, clientDir: string) {
+function serveBuiltFiles(app: express.Express, clientDir: string, config: Config) {
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
@@ -120,21 +160,26 @@ function serveBuiltFiles(app: express.Express, clientDir: string) {
     if (req.url.includes("?")) return next();
     const file = pages.get(req.path);
     if (!file) return next();
-    res.sendFile(file, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } }, (error) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, file.scriptHashes));
+    res.sendFile(file.path, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } }, (error) => {
       if (error) next(error);
     });
   });
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 }
 
-/** URL path → prerendered HTML file, e.g. "/enterprise" → build/client/enterprise/index.html. */
-function prerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+/**
+ * URL path → prerendered HTML file, e.g. "/enterprise" →
+ * build/client/enterprise/index.html, with the CSP hashes of its inline scripts.
+ */
+function prerenderedPages(clientDir: string): Map<string, { path: string; scriptHashes: string[] }> {
+  const pages = new Map<string, { path: string; scriptHashes: string[] }>();
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const relative = path.relative(clientDir, entry.parentPath);
     const urlPath = `/${relative.split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
-    pages.set(urlPath, path.join(entry.parentPath, entry.name));
+    const file = path.join(entry.parentPath, entry.name);
+    pages.set(urlPath, { path: file, scriptHashes: inlineScriptHashes(fs.readFileSync(file, "utf8")) });
   }
   return pages;
 }
@@ -217,4 +262,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
+}
+
+/** `'sha256-…'` of each inline script (JSON data blocks are not scripts and need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = "", content = ""] = match;
+    if (/\bsrc\s*=/.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return [...hashes];
 }

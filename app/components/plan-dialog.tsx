@@ -1,9 +1,10 @@
 import { useRef } from "react";
 import { CheckIcon } from "lucide-react";
-import { planDialogTexts, planInterestMessage, plans, type Plan } from "../content/plans.ts";
+import { planDialogTexts, plans, type Plan } from "../content/plans.ts";
 import { useReturnFocus } from "../hooks/use-return-focus.ts";
 import { cn } from "../lib/utils.ts";
-import { useDemoDialog, useWaitlistDialog } from "./lead-forms/lazy-lead-dialogs.tsx";
+import { openAuthDialog } from "../auth/open-auth-dialog.ts";
+import { useDemoDialog } from "./lead-forms/lazy-lead-dialogs.tsx";
 import { Badge } from "./ui/badge.tsx";
 import { Button } from "./ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog.tsx";
@@ -15,12 +16,10 @@ export type PlanDialogProps = {
 
 /**
  * The Choose Your Plan dialog (spec §2, §3): Starter, Pro and Enterprise.
- * Until accounts open, Get Started leads to the waitlist with the chosen plan
- * noted in the entry's message; Contact Sales leads to the demo dialog. Load
- * it lazily through `<PricingButton>` (plan-dialog-trigger.tsx).
+ * Get Started leads to the header's sign-up dialog; Contact Sales to the demo
+ * dialog. Load it lazily through `<PricingButton>` (plan-dialog-trigger.tsx).
  */
 export function PlanDialog({ open, onOpenChange }: PlanDialogProps) {
-  const waitlist = useWaitlistDialog();
   const demo = useDemoDialog();
   const returnFocus = useReturnFocus(open);
   // The dialog a plan's button leads to opens once this one has closed and
@@ -28,10 +27,7 @@ export function PlanDialog({ open, onOpenChange }: PlanDialogProps) {
   const next = useRef<(() => void) | null>(null);
 
   function choose(plan: Plan) {
-    next.current =
-      plan.action === "contact-sales"
-        ? () => demo.open()
-        : () => waitlist.open("", { message: planInterestMessage(plan) });
+    next.current = plan.action === "contact-sales" ? () => demo.open() : () => openAuthDialog("sign-up");
     onOpenChange(false);
   }
 
@@ -55,7 +51,7 @@ export function PlanDialog({ open, onOpenChange }: PlanDialogProps) {
           <ul className="grid gap-4 pt-2 md:grid-cols-3 md:gap-5" aria-label="Plans">
             {plans.map((plan) => (
               <li key={plan.name} className="flex">
-                <PlanCard plan={plan} onChoose={() => choose(plan)} onPreload={plan.action === "contact-sales" ? demo.preload : waitlist.preload} />
+                <PlanCard plan={plan} onChoose={() => choose(plan)} onPreload={plan.action === "contact-sales" ? demo.preload : undefined} />
               </li>
             ))}
           </ul>
@@ -72,13 +68,12 @@ export function PlanDialog({ open, onOpenChange }: PlanDialogProps) {
           </div>
         </DialogContent>
       </Dialog>
-      {waitlist.dialog}
       {demo.dialog}
     </>
   );
 }
 
-function PlanCard({ plan, onChoose, onPreload }: { plan: Plan; onChoose: () => void; onPreload: () => void }) {
+function PlanCard({ plan, onChoose, onPreload }: { plan: Plan; onChoose: () => void; onPreload?: () => void }) {
   const headingId = `plan-${plan.name.toLowerCase()}`;
   return (
     <article

@@ -1,9 +1,9 @@
-import type * as React from "react";
 import { Link, NavLink } from "react-router";
 import { site } from "../content/site.ts";
 import { clsx } from "clsx";
 import { LogoMark } from "./logo.tsx";
 import { PricingButton } from "./plan-dialog-trigger.tsx";
+import { AccountActions } from "./auth/account-actions.tsx";
 
 /** A nav link's classes; `display` is its display utility (one only: clsx does not resolve conflicts). */
 const navLinkClass =
@@ -15,12 +15,7 @@ const navLinkClass =
       isActive ? "text-foreground" : "text-muted-foreground",
     );
 
-export function SiteHeader({
-  actions,
-}: {
-  /** Right-hand side of the header, after Pricing (which opens the plan dialog): sign-in and sign-up triggers. */
-  actions?: React.ReactNode;
-}) {
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <a
@@ -51,7 +46,7 @@ export function SiteHeader({
 
         <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
           <PricingButton />
-          {actions}
+          <AccountActions />
         </div>
       </div>
     </header>

@@ -78,11 +78,3 @@ export const plans: readonly Plan[] = [
     action: "contact-sales",
   },
 ];
-
-/**
- * The note a waitlist entry carries when the visitor chose a plan's Get
- * Started (accounts are not open yet): "Interested in the Pro plan ($79/month)".
- */
-export function planInterestMessage(plan: Pick<Plan, "name" | "price" | "period">) {
-  return `Interested in the ${plan.name} plan (${plan.price}/${plan.period})`;
-}

@@ -9,7 +9,7 @@ export const demoLeadForm: LeadForm<DemoRequestInput> = {
   name: "demo",
   schema: demoRequestSchema,
   texts: demoTexts,
-  save: (db, input) => requestDemo(db, input, getConfig().publicUrl),
+  save: (db, input) => requestDemo(db, input, { publicUrl: getConfig().publicUrl, secret: getConfig().authSecret }),
   successStatus: 201,
 };
 

@@ -1,14 +1,20 @@
 import type { Database } from "../db/client.server.ts";
 import { demoRequests } from "../db/schema.ts";
 import { demoConfirmationMail } from "../mail/lead-mails.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
+import { queueLeadMail } from "../mail/mail.server.ts";
+import { unsubscribeUrl } from "../waitlist/waitlist-links.server.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
 import type { DemoRequestInput } from "./demo-form.ts";
 
-/** Stores a demo request (always a new one) and queues its confirmation with a tentative invite. */
+/**
+ * Stores a demo request (always a new one), queues its confirmation with a
+ * tentative invite (unless the address unsubscribed) and the `demo.requested`
+ * webhooks, all in one transaction.
+ */
 export async function requestDemo(
   db: Database,
   input: Omit<DemoRequestInput, "website">,
-  publicUrl: string,
+  links: { publicUrl: string; secret: string },
 ): Promise<{ id: string; mailIds: string[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -24,8 +30,21 @@ export async function requestDemo(
         prompt: input.prompt ?? null,
         sourcePage: input.sourcePage ?? null,
       })
-      .returning({ id: demoRequests.id });
-    const mailId = await queueMail(tx, demoConfirmationMail({ ...input, website: false }, publicUrl));
-    return { id: row!.id, mailIds: [mailId] };
+      .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
+    const mail = demoConfirmationMail({ ...input, website: false }, links.publicUrl, unsubscribeUrl(links, input.email));
+    const mailId = await queueLeadMail(tx, mail);
+    await enqueueWebhookEvent(tx, "demo.requested", {
+      id: row!.id,
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      phone: input.phone,
+      teamSize: input.teamSize ?? null,
+      timeSlot: input.timeSlot ?? null,
+      message: input.message,
+      prompt: input.prompt ?? null,
+      createdAt: row!.createdAt.toISOString(),
+    });
+    return { id: row!.id, mailIds: mailId ? [mailId] : [] };
   });
 }

@@ -51,7 +51,7 @@ describe(`lead capture on ${testDriver}`, () => {
         }),
       ]);
       const [mail] = await mails();
-      expect(mail).toMatchObject({ to: "ada@example.com", subject: "You're on the Droids waitlist", sentAt: null });
+      expect(mail).toMatchObject({ to: "ada@example.com", subject: "Confirm your place on the Droids waitlist", sentAt: null });
       expect(mail!.text).toContain("Chase unpaid invoices");
       expect(outcome.mailIds).toEqual([mail!.id]);
     });
@@ -77,7 +77,7 @@ describe(`lead capture on ${testDriver}`, () => {
     it("makes exactly one row from 100 concurrent joins with one e-mail, and 100 successes", async () => {
       const outcomes = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          joinWaitlist(database.current.db, { ...valid, email: "race@example.com", name: `Racer ${i}`, phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: undefined }, "http://localhost:3000"),
+          joinWaitlist(database.current.db, { ...valid, email: "race@example.com", name: `Racer ${i}`, phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: undefined }, { publicUrl: "http://localhost:3000", secret: "test-secret" }),
         ),
       );
       expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
@@ -213,7 +213,7 @@ describe(`lead capture on ${testDriver}`, () => {
         from: "Droids <hello@droids.test>",
         transport: { sendMail: async (message) => void sent.push(`${message.to}: ${message.subject}`) },
       });
-      expect(sent).toEqual(["ada@example.com: You're on the Droids waitlist"]);
+      expect(sent).toEqual(["ada@example.com: Confirm your place on the Droids waitlist"]);
       expect((await mails())[0]).toMatchObject({ attempts: 1, error: null, sentAt: expect.any(Date) });
 
       const second = await submitLead(request(), { ...valid, email: "bob@example.com" }, waitlistLeadForm, context);

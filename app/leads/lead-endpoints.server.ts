@@ -3,6 +3,7 @@ import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { logger } from "../logger.server.ts";
 import { deliverQueuedMail, smtpTransport } from "../mail/mail.server.ts";
+import { kickWebhooks } from "../webhooks/webhooks.server.ts";
 import { HONEYPOT_NAME, type LeadFormResult } from "./lead-form-contract.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
 
@@ -34,6 +35,7 @@ async function run<Input extends { website: boolean }>(
   if (outcome.code !== "ok") logger.warn({ form: form.name, code: outcome.code }, "lead refused");
   // After the commit, off the visitor's request: a mail failure is recorded on its outbox row.
   void deliverQueuedMail(db, outcome.mailIds, { transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
+  if (outcome.code === "ok") kickWebhooks();
   return outcome;
 }
 
@@ -45,7 +47,7 @@ export async function handleLeadForm<Input extends { website: boolean }>(
   request: Request,
   form: LeadForm<Input>,
   limit: RateLimit | null,
-): Promise<{ status: number; result: LeadFormResult }> {
+): Promise<{ status: number; result: LeadFormResult; headers?: Record<string, string> }> {
   const invalid = (description: string, status: number) => ({
     status,
     result: { ok: false as const, title: form.texts.errorTitle, description },
@@ -60,11 +62,14 @@ export async function handleLeadForm<Input extends { website: boolean }>(
   } catch {
     return invalid("The form could not be read. Please try again.", 400);
   }
-  const { status, result } = await run(request, body, form, limit);
-  if (result.ok) return { status, result };
+  const outcome = await run(request, body, form, limit);
+  if (outcome.result.ok) return { status: outcome.status, result: outcome.result };
   const { [HONEYPOT_NAME]: _trap, ...values } = body;
-  return { status, result: { ...result, values } };
+  return { status: outcome.status, result: { ...outcome.result, values }, headers: retryAfterHeader(outcome) };
 }
+
+const retryAfterHeader = (outcome: SubmissionOutcome) =>
+  outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
 
 const json = (body: unknown, status: number, headers?: Record<string, string>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -97,6 +102,6 @@ export async function handleLeadApi<Input extends { website: boolean }>(
   return json(
     { error: { code: outcome.code, message: outcome.result.description, fields: outcome.result.fields ?? {} } },
     outcome.status,
-    outcome.code === "rate_limited" ? { "Retry-After": "60" } : undefined,
+    retryAfterHeader(outcome),
   );
 }

@@ -9,7 +9,12 @@ const trimmed = (max: number, label: string) =>
     .string()
     .optional()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` }));
+    .pipe(
+      z
+        .string()
+        .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` })
+        .refine((value) => !value.includes("\u0000"), { error: `${label} contains a character we can't store (NUL).` }),
+    );
 
 export const nameField = trimmed(limits.name, "Full Name");
 export const companyField = trimmed(limits.company, "Company");

@@ -14,6 +14,8 @@ export interface SubmissionOutcome {
   result: LeadFormResult;
   /** Mails to deliver now that the write has committed. */
   mailIds: string[];
+  /** When refused by the rate limit: seconds until the window ends (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export interface LeadForm<Input extends { website: boolean }> {
@@ -26,7 +28,7 @@ export interface LeadForm<Input extends { website: boolean }> {
     fallbackError: string;
   };
   /** Stores the lead; returns the ids of the mails it queued. */
-  save: (db: Database, input: Input) => Promise<{ mailIds: string[] }>;
+  save: (db: Database, input: Input, request: Request) => Promise<{ mailIds: string[] }>;
   successStatus: number;
 }
 
@@ -75,9 +77,11 @@ export async function submitLead<Input extends { website: boolean }>(
   try {
     if (context.limit) {
       const decision = await hitRateLimit(context.db, `${form.name}:${clientIpOf(request)}`, context.limit);
-      if (!decision.allowed) return fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds));
+      if (!decision.allowed) {
+        return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
+      }
     }
-    const { mailIds } = await form.save(context.db, parsed.data);
+    const { mailIds } = await form.save(context.db, parsed.data, request);
     return success(mailIds);
   } catch (error) {
     context.onError?.(error);

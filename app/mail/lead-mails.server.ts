@@ -2,30 +2,47 @@ import { createEvent } from "ics";
 import { site } from "../content/site.ts";
 import type { DemoRequestInput } from "../demo/demo-form.ts";
 import { timeSlotOptions } from "../demo/demo-texts.ts";
-import type { WaitlistInput } from "../waitlist/waitlist-form.ts";
-import type { OutgoingMail } from "./mail.server.ts";
+import { layout, type OutgoingMail } from "./mail.server.ts";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(paragraphs: string[]) {
-  return {
-    text: paragraphs.join("\n\n"),
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">${paragraphs
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
-      .join("")}</body></html>`,
-  };
+/** Links a waitlist mail carries. */
+export interface WaitlistLinks {
+  /** Single-use, 7 days; absent once the entry is confirmed. */
+  confirmUrl?: string;
+  statusUrl: string;
+  unsubscribeUrl: string;
 }
 
-/** The confirmation a visitor gets after joining the waitlist. */
-export function waitlistConfirmationMail(entry: Pick<WaitlistInput, "name" | "email" | "prompt">, publicUrl: string): OutgoingMail {
+/** The last paragraphs of every lead mail (a paragraph that is only a URL becomes a link). */
+export const unsubscribeParagraphs = (url: string) => ["Don't want these mails? Unsubscribe:", url];
+
+/**
+ * The mail a visitor gets after joining the waitlist (and again, at most
+ * every 10 minutes, when they join again): the confirmation link while the
+ * entry is unconfirmed, always their status page.
+ */
+export function waitlistConfirmationMail(
+  entry: { name: string; email: string; prompt?: string | null },
+  publicUrl: string,
+  links: WaitlistLinks,
+): OutgoingMail {
   const paragraphs = [
     `Hi ${entry.name},`,
     `Thanks for joining the ${site.productName} waitlist. We'll notify you as soon as ${site.productName} is available.`,
+    ...(links.confirmUrl
+      ? ["Please confirm your e-mail address to get your place in line (the link works once, for 7 days):", links.confirmUrl]
+      : ["Your e-mail address is confirmed."]),
+    "Your place in line, and a referral link that moves you up for every friend who joins and confirms:",
+    links.statusUrl,
     ...(entry.prompt ? [`You asked a Droid to:\n${entry.prompt}`, "We'll keep it in mind when we invite you."] : []),
     `— The ${site.companyName} team\n${publicUrl}`,
+    ...unsubscribeParagraphs(links.unsubscribeUrl),
   ];
-  return { to: entry.email, subject: `You're on the ${site.productName} waitlist`, ...layout(paragraphs) };
+  return {
+    to: entry.email,
+    subject: links.confirmUrl ? `Confirm your place on the ${site.productName} waitlist` : `Your place on the ${site.productName} waitlist`,
+    ...layout(paragraphs),
+  };
 }
 
 /** Local (floating) start hour of the tentative slot for each preference. */
@@ -45,13 +62,14 @@ export function tentativeDemoStart(timeSlot: DemoRequestInput["timeSlot"], now: 
 }
 
 /** The demo request confirmation, with a tentative calendar invite for the preferred slot. */
-export function demoConfirmationMail(request: DemoRequestInput, publicUrl: string, now = new Date()): OutgoingMail {
+export function demoConfirmationMail(request: DemoRequestInput, publicUrl: string, unsubscribeUrl: string, now = new Date()): OutgoingMail {
   const slot = timeSlotOptions.find((option) => option.value === request.timeSlot)?.label ?? "Flexible";
   const paragraphs = [
     `Hi ${request.name},`,
     `Thanks for requesting a ${site.productName} demo for ${request.company}. We'll send you a calendar invite with demo details shortly.`,
     `Preferred time: ${slot}. The attached invite holds a tentative slot; we'll confirm or move it by e-mail.`,
     `— The ${site.companyName} team\n${publicUrl}`,
+    ...unsubscribeParagraphs(unsubscribeUrl),
   ];
   const invite = createEvent({
     title: `${site.productName} demo (tentative)`,

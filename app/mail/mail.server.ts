@@ -1,7 +1,7 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.server.ts";
-import { mailOutbox, type MailAttachment } from "../db/schema.ts";
+import { mailOutbox, mailSuppressions, type MailAttachment } from "../db/schema.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -9,6 +9,27 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const isLink = (paragraph: string) => /^https?:\/\/\S+$/.test(paragraph);
+
+/**
+ * A mail's text and HTML bodies from its paragraphs (plain text; line breaks
+ * kept; a paragraph that is only a URL becomes a link).
+ */
+export function layout(paragraphs: string[]): Pick<OutgoingMail, "text" | "html"> {
+  const html = paragraphs.map((paragraph) =>
+    isLink(paragraph)
+      ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
+      : `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`,
+  );
+  return {
+    text: paragraphs.join("\n\n"),
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">${html.join("")}</body></html>`,
+  };
 }
 
 /** What sends a mail: nodemailer's transport when SMTP_URL is set. */
@@ -83,4 +104,16 @@ export function smtpTransport(smtpUrl: string | undefined): MailTransport | null
     transports.set(smtpUrl, transport);
   }
   return transport;
+}
+
+/** Whether the address used an unsubscribe link: no more mail about leads goes to it. */
+export async function isSuppressed(db: Pick<Database, "select">, email: string): Promise<boolean> {
+  const rows = await db.select({ email: mailSuppressions.email }).from(mailSuppressions).where(eq(mailSuppressions.email, email.toLowerCase()));
+  return rows.length > 0;
+}
+
+/** queueMail, unless the address has unsubscribed (then null). */
+export async function queueLeadMail(db: Pick<Database, "insert" | "select">, mail: OutgoingMail): Promise<string | null> {
+  if (await isSuppressed(db, mail.to)) return null;
+  return queueMail(db, mail);
 }

@@ -1,17 +1,32 @@
+import { editorData, canWrite, savePostAction } from "../blog/editor.server.ts";
+import { editorTexts } from "../blog/editor-texts.ts";
+import { getSessionUser, requireRole } from "../auth/session.server.ts";
+import { LazyPostEditor } from "../components/blog/lazy-post-editor.tsx";
+import { WritePrompt } from "../components/blog/write-prompt.tsx";
+import { getDatabase } from "../db/client.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-create";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Create New Post",
-    description: "Write a new article for the Droids blog.",
-    path: "/blog/create",
-  });
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: editorTexts.createTitle, description: "Write a post for the Droids blog.", path: "/blog/create" }),
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Create New Post</h1>
-    </section>
-  );
+/** Authors and admins get the editor; everyone else a prompt (never the editor). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getSessionUser(request);
+  if (!viewer || !canWrite(viewer)) return { editor: null, signedIn: Boolean(viewer) };
+  const { db } = await getDatabase();
+  return { editor: await editorData(db, viewer), signedIn: true };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireRole(request, "author");
+  const { db } = await getDatabase();
+  return savePostAction(request, db, viewer);
+}
+
+export default function CreatePostPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.editor) return <WritePrompt signedIn={loaderData.signedIn} redirectTo="/blog/create" />;
+  return <LazyPostEditor {...loaderData.editor} action="/blog/create" result={actionData && !actionData.ok ? actionData : undefined} />;
 }

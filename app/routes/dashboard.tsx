@@ -1,17 +1,23 @@
-import { pageMeta } from "../lib/seo.ts";
+import { Outlet, useMatches } from "react-router";
+import { requireUser } from "../auth/session.server.ts";
+import { DashboardShell } from "../components/dashboard/dashboard-shell.tsx";
+import { sidebarOpenFromCookie } from "../dashboard/sidebar-state.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Dashboard",
-    description: "Your Droids workspace.",
-    path: "/dashboard",
-  });
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Droids" }, { name: "robots", content: "noindex" }];
 
-export default function Page() {
+/** Every /dashboard page: signed-in users only (others sign in and come back). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { user, sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")) };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? "Dashboard";
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Dashboard</h1>
-    </section>
+    <DashboardShell user={loaderData.user} defaultOpen={loaderData.sidebarOpen} title={title}>
+      <Outlet />
+    </DashboardShell>
   );
 }

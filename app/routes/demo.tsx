@@ -5,13 +5,17 @@ import { demoTexts } from "../demo/demo-texts.ts";
 import type { LeadFormResult } from "../leads/lead-form-contract.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/demo";
+import { passOnHeaders } from "../lib/pass-on-headers.ts";
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: demoTexts.title, description: demoTexts.subtitle, path: "/demo" });
 
 export async function action({ request }: Route.ActionArgs) {
-  const { status, result } = await submitDemoRequestForm(request);
-  return data(result, { status });
+  const { status, result, headers } = await submitDemoRequestForm(request);
+  return data(result, { status, headers });
 }
 
 /** With JavaScript on: a network failure becomes the spec's fallback message, not an error page. */

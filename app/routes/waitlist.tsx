@@ -6,13 +6,17 @@ import type { LeadFormResult } from "../leads/lead-form-contract.ts";
 import { waitlistTexts } from "../waitlist/waitlist-texts.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/waitlist";
+import { passOnHeaders } from "../lib/pass-on-headers.ts";
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: waitlistTexts.title, description: waitlistTexts.subtitle, path: "/waitlist" });
 
 export async function action({ request }: Route.ActionArgs) {
-  const { status, result } = await submitWaitlistForm(request);
-  return data(result, { status });
+  const { status, result, headers } = await submitWaitlistForm(request);
+  return data(result, { status, headers });
 }
 
 /** With JavaScript on: a network failure becomes the spec's fallback message, not an error page. */

@@ -3,13 +3,19 @@ import { handleLeadApi, handleLeadForm } from "../leads/lead-endpoints.server.ts
 import type { LeadForm } from "../leads/lead-submission.server.ts";
 import { waitlistSchema, type WaitlistInput } from "./waitlist-form.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
+import { referralCodeFromCookie } from "./referral-cookie.ts";
 import { joinWaitlist } from "./waitlist.server.ts";
 
 export const waitlistLeadForm: LeadForm<WaitlistInput> = {
   name: "waitlist",
   schema: waitlistSchema,
   texts: waitlistTexts,
-  save: (db, input) => joinWaitlist(db, input, getConfig().publicUrl),
+  save: (db, input, request) =>
+    joinWaitlist(db, input, {
+      publicUrl: getConfig().publicUrl,
+      secret: getConfig().authSecret,
+      referralCode: referralCodeFromCookie(request.headers.get("cookie")),
+    }),
   successStatus: 200,
 };
 

@@ -2,12 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { complianceStandards, enterpriseFeatures, enterprisePlans } from "../../app/content/enterprise.ts";
 import { planDialogTexts, plans } from "../../app/content/plans.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { hasE2eDatabase, queryE2e } from "./support/e2e-database.ts";
 
 // The enterprise page, the plan dialog behind the header's Pricing button,
 // and the privacy and terms pages (spec §1, §2, §3, §9).
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The calls to action in the enterprise page's main content. */
 const enterpriseActions = (page: Page) => page.locator("main").locator("a, button");
@@ -22,21 +19,6 @@ async function openPlanDialog(page: Page, path = "/") {
 
 function planCard(dialog: Locator, name: string) {
   return dialog.getByRole("article", { name, exact: true });
-}
-
-/** The fields of the next POST to the /waitlist action, as the form sent them. */
-function nextWaitlistPost(page: Page) {
-  return page
-    .waitForRequest((request) => request.method() === "POST" && /^\/waitlist(\.data)?$/.test(new URL(request.url()).pathname))
-    .then((request) => {
-      const body = request.postDataBuffer()?.toString("utf8") ?? "";
-      if ((request.headers()["content-type"] ?? "").includes("multipart/form-data")) {
-        const fields: Record<string, string> = {};
-        for (const [, name, value] of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) fields[name!] = value!;
-        return fields;
-      }
-      return Object.fromEntries(new URLSearchParams(body));
-    });
 }
 
 test.describe("without JavaScript", () => {
@@ -278,57 +260,19 @@ test.describe("plan dialog", () => {
     await expect(pricing).toBeFocused();
   });
 
-  test("Get Started on Pro opens the waitlist dialog, and the entry notes the plan", async ({ page }) => {
-    const dialog = await openPlanDialog(page, "/enterprise");
-    await planCard(dialog, "Pro").getByRole("button", { name: "Get Started" }).click();
-    await expect(dialog).toBeHidden();
-    const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
-    await expect(waitlist).toBeVisible();
-    await expect(waitlist.getByText("Be the first to experience the future of work..", { exact: true })).toBeVisible();
-    const form = waitlist.locator("form");
-    await expect(form.locator('input[type="hidden"][name="message"]')).toHaveValue("Interested in the Pro plan ($79/month)");
-    // Everything else is the waitlist form as usual.
-    for (const field of ["phone", "teamSize", "timeSlot"]) {
-      await expect(form.locator(`input[type="hidden"][name="${field}"]`)).toHaveValue("");
-    }
-    await expect(form.locator('input[name="prompt"]')).toHaveCount(0);
-
-    const email = unique("pro-plan");
-    await waitlist.getByLabel("Full Name").fill("Katherine Johnson");
-    await waitlist.getByLabel("Email Address").fill(email);
-    const sent = nextWaitlistPost(page);
-    await waitlist.getByRole("button", { name: "Join Waitlist" }).click();
-    expect(await sent).toMatchObject({
-      name: "Katherine Johnson",
-      email,
-      message: "Interested in the Pro plan ($79/month)",
-      sourcePage: "/enterprise",
+  for (const plan of ["Starter", "Pro"]) {
+    test(`Get Started on ${plan} closes the plans and opens the sign-up dialog; closing it returns focus to Pricing`, async ({ page }) => {
+      const dialog = await openPlanDialog(page, "/enterprise");
+      await planCard(dialog, plan).getByRole("button", { name: "Get Started" }).click();
+      await expect(dialog).toBeHidden();
+      const signUp = page.getByRole("dialog", { name: "Create Your Account" });
+      await expect(signUp).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(signUp).toBeHidden();
+      await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
     });
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome to the waitlist! 🎉" })).toBeVisible();
-    await expect(waitlist).toBeHidden();
-    // Focus goes back to where the visitor started.
-    await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
-
-    if (hasE2eDatabase()) {
-      const rows = await queryE2e<{ message: string }>("select message from waitlist_entries where email = $1", [email]);
-      expect(rows).toEqual([{ message: "Interested in the Pro plan ($79/month)" }]);
-    }
-  });
-
-  test("Get Started on Starter notes the Starter plan, and Cancel returns focus to Pricing", async ({ page }) => {
-    const dialog = await openPlanDialog(page);
-    await planCard(dialog, "Starter").getByRole("button", { name: "Get Started" }).click();
-    const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
-    await expect(waitlist.locator('input[name="message"]')).toHaveValue("Interested in the Starter plan ($29/month)");
-    await waitlist.getByRole("button", { name: "Cancel" }).click();
-    await expect(waitlist).toBeHidden();
-    await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
-
-    // Opening the plans again and choosing Pro notes Pro instead.
-    await page.getByRole("button", { name: "Pricing" }).click();
-    await planCard(dialog, "Pro").getByRole("button", { name: "Get Started" }).click();
-    await expect(waitlist.locator('input[name="message"]')).toHaveValue("Interested in the Pro plan ($79/month)");
-  });
+  }
 
   test("Contact Sales on Enterprise opens the demo dialog", async ({ page }) => {
     const dialog = await openPlanDialog(page);
@@ -370,14 +314,14 @@ for (const width of [375, 1280]) {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     });
 
-    test("the waitlist and demo dialogs opened from the plans have no axe violations", async ({ page }) => {
+    test("the sign-up and demo dialogs opened from the plans have no axe violations", async ({ page }) => {
       const dialog = await openPlanDialog(page, "/privacy");
       await planCard(dialog, "Pro").getByRole("button", { name: "Get Started" }).click();
-      const waitlist = page.getByRole("dialog", { name: "Join the Waitlist" });
-      await expect(waitlist).toHaveAttribute("data-state", "open");
+      const signUp = page.getByRole("dialog", { name: "Create Your Account" });
+      await expect(signUp).toHaveAttribute("data-state", "open");
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
-      await expect(waitlist).toBeHidden();
+      await expect(signUp).toBeHidden();
 
       await page.getByRole("button", { name: "Pricing" }).click();
       await planCard(dialog, "Enterprise").getByRole("button", { name: "Contact Sales" }).click();

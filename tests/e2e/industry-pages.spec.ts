@@ -30,7 +30,7 @@ const roiFigures = [
   ["92%", "Issue Resolution Rate"],
 ] as const;
 
-const dialogNames = { trial: "Join the Waitlist", demo: "Schedule a Demo", integrations: "All Integrations" } as const;
+const dialogNames = { trial: "Create Your Account", demo: "Schedule a Demo", integrations: "All Integrations" } as const;
 
 /** Goes to the page and waits until its calls to action open dialogs (i.e. it has hydrated). */
 async function openHydrated(page: Page, path: string) {
@@ -91,7 +91,7 @@ test.describe("without JavaScript", () => {
       // Calls to action are links to the pages their dialogs stand for.
       const trials = main.getByRole("link", { name: "Start Free Trial" });
       await expect(trials).toHaveCount(2);
-      for (const link of await trials.all()) await expect(link).toHaveAttribute("href", "/waitlist");
+      for (const link of await trials.all()) await expect(link).toHaveAttribute("href", "/sign-up");
       const demos = main.getByRole("link", { name: "Schedule Demo" });
       if (trialOnly.has(industry.slug)) {
         await expect(demos).toHaveCount(0);
@@ -103,11 +103,11 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("the trial and demo links lead to the waitlist and demo pages", async ({ page }) => {
+  test("the trial and demo links lead to the sign-up and demo pages", async ({ page }) => {
     await page.goto("/real-estate");
     await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first().click();
-    await expect(page).toHaveURL("/waitlist");
-    await expect(page.getByRole("heading", { level: 1, name: "Join the Waitlist" })).toBeVisible();
+    await expect(page).toHaveURL("/sign-up");
+    await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
     await page.goto("/healthcare");
     await page.getByRole("main").getByRole("link", { name: "Schedule Demo" }).first().click();
     await expect(page).toHaveURL("/demo");
@@ -191,12 +191,11 @@ test.describe("calls to action", () => {
     }
   });
 
-  test("the trial call to action opens the waitlist dialog, which records the page it came from", async ({ page }) => {
+  test("the trial call to action opens the sign-up dialog in place", async ({ page }) => {
     await openHydrated(page, "/sales");
     await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
-    await expect(dialog.getByRole("textbox", { name: "Full Name" })).toBeFocused();
-    await expect(dialog.locator('input[name="sourcePage"]')).toHaveValue("/sales");
+    const dialog = page.getByRole("dialog", { name: "Create Your Account" });
+    await expect(dialog.getByText("Join thousands of developers building the future with AI")).toBeVisible();
     await expect(page).toHaveURL("/sales");
   });
 });

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { promptHref, type TemplateCategory } from "../../content/template-gallery.ts";
 import type { IntegrationIcon, Template } from "../../content/templates.ts";
 import { GalleryIcon } from "./gallery-icons.tsx";
+import { isPlainClick } from "../../lib/is-plain-click.ts";
 
 // First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
 
@@ -44,11 +45,6 @@ const integrationTone: Record<IntegrationIcon, string> = {
   form: "bg-violet-50 text-violet-600",
   document: "bg-zinc-100 text-zinc-700",
 };
-
-/** A plain left click, which a page may handle itself (not a new-tab or download click). */
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * One Droid template as a card. The title is a link to the home page with the

@@ -1,10 +1,6 @@
 import type * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
-
-/** True for a plain left click, i.e. not one asking for a new tab or window. */
-function isPlainClick(event: React.MouseEvent) {
-  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-}
+import { isPlainClick } from "../../lib/is-plain-click.ts";
 
 /**
  * A call to action that is a link to a page (or an anchor) and, once

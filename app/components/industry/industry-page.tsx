@@ -1,12 +1,13 @@
 import { clsx } from "clsx";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../content/industries/types.ts";
-import { useDemoDialog, useWaitlistDialog } from "../lead-forms/lazy-lead-dialogs.tsx";
+import { openAuthDialog } from "../../auth/open-auth-dialog.ts";
+import { useDemoDialog } from "../lead-forms/lazy-lead-dialogs.tsx";
 import { DialogLink } from "./dialog-link.tsx";
 import { Icon } from "../icon.tsx";
 import { layoutIcons } from "./icon.tsx";
 import { actionClass, BrandPanel, IconTile, PageHero, Section } from "./page-sections.tsx";
 
-type Dialogs = { waitlist: ReturnType<typeof useWaitlistDialog>; demo: ReturnType<typeof useDemoDialog> };
+type Dialogs = { demo: ReturnType<typeof useDemoDialog> };
 
 /**
  * One industry landing page (spec §2): hero with calls to action, headline
@@ -14,7 +15,7 @@ type Dialogs = { waitlist: ReturnType<typeof useWaitlistDialog>; demo: ReturnTyp
  * call to action. Every industry page is this component fed its data file.
  */
 export function IndustryPage({ data }: { data: IndustryPageData }) {
-  const dialogs: Dialogs = { waitlist: useWaitlistDialog(), demo: useDemoDialog() };
+  const dialogs: Dialogs = { demo: useDemoDialog() };
   return (
     <>
       <PageHero
@@ -81,27 +82,26 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
         <p className="mt-5 text-sm text-indigo-50">{data.trialOffer}</p>
       </BrandPanel>
 
-      {dialogs.waitlist.dialog}
       {dialogs.demo.dialog}
     </>
   );
 }
 
 /**
- * The calls to action: a trial opens the waitlist dialog (until accounts
- * exist), a demo the Schedule a Demo dialog. Without JavaScript they are
- * links to /waitlist and /demo.
+ * The calls to action: a trial opens the header's sign-up dialog, a demo the
+ * Schedule a Demo dialog. Without JavaScript they are links to /sign-up and
+ * /demo.
  */
 function Actions({ actions, dialogs, onBrand = false }: { actions: CallToAction[]; dialogs: Dialogs; onBrand?: boolean }) {
   return actions.map((action, index) => {
-    const dialog = action.kind === "trial" ? dialogs.waitlist : dialogs.demo;
+    const trial = action.kind === "trial";
     const primary = index === 0;
     return (
       <DialogLink
         key={action.kind}
-        href={action.kind === "trial" ? "/waitlist" : "/demo"}
-        onOpen={() => dialog.open()}
-        onPreload={dialog.preload}
+        href={trial ? "/sign-up" : "/demo"}
+        onOpen={() => (trial ? openAuthDialog("sign-up") : dialogs.demo.open())}
+        onPreload={trial ? undefined : dialogs.demo.preload}
         data-cta={action.kind}
         className={actionClass(onBrand ? (primary ? "onBrand" : "onBrandSecondary") : primary ? "primary" : "secondary")}
       >

@@ -2,20 +2,13 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { demoTexts, isDemoFormComplete, teamSizeOptions, timeSlotOptions } from "../../demo/demo-texts.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
-import { useLeadForm } from "../../hooks/use-lead-form.ts";
+import { useFormSubmission } from "../../hooks/use-form-submission.ts";
 import { limits, type LeadFormResult } from "../../leads/lead-form-contract.ts";
 import { clsx as cn } from "clsx";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonVariants } from "../ui/button.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import {
-  contactInputs,
-  FormField,
-  Honeypot,
-  invalidProps,
-  LeadContextFields,
-  LeadFormMessage,
-  TextField,
-} from "./lead-form-fields.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";
+import { Honeypot, FormMessage } from "../form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
 /**
@@ -47,9 +40,8 @@ export function DemoForm({
   const sentChoice = (name: string) => (result && !result.ok ? (result.values?.[name] ?? "") : "");
   const [teamSize, setTeamSize] = useState(() => sentChoice("teamSize"));
   const [timeSlot, setTimeSlot] = useState(() => sentChoice("timeSlot"));
-  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useLeadForm({
-    isComplete: isDemoFormComplete,
-    missing: demoTexts.missing,
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<LeadFormResult>({
+    check: (values) => (isDemoFormComplete(values) ? null : demoTexts.missing),
     onSuccess,
     onReset: () => {
       setTeamSize("");
@@ -72,7 +64,7 @@ export function DemoForm({
       onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}
     >
-      {pageResult ? <LeadFormMessage result={pageResult} /> : null}
+      {pageResult ? <FormMessage result={pageResult} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
@@ -130,9 +122,9 @@ export function DemoForm({
             {demoTexts.cancel}
           </Button>
         ) : (
-          <Button asChild variant="outline">
-            <Link to="/">{demoTexts.cancel}</Link>
-          </Button>
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            {demoTexts.cancel}
+          </Link>
         )}
         <Button type="submit" disabled={busy} className="sm:min-w-36">
           {busy ? demoTexts.submitting : demoTexts.submit}

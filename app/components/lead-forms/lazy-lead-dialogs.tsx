@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
+import { isPlainClick } from "../../lib/is-plain-click.ts";
 
 type LeadDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   prompt?: string;
-  /** A note sent with the form (the waitlist's `message`, e.g. the plan the visitor chose). */
-  message?: string;
 };
 
 type LeadDialogModule = { default: React.ComponentType<LeadDialogProps> };
@@ -44,21 +43,20 @@ const demoDialog = lazyDialog(() => import("./demo-dialog.tsx"), "/demo");
 
 function useLazyDialog({ Component, preload }: ReturnType<typeof lazyDialog>) {
   // Not mounted until first opened: the dialog's code is fetched on demand.
-  const [state, setState] = useState({ mounted: false, open: false, prompt: "", message: "" });
+  const [state, setState] = useState({ mounted: false, open: false, prompt: "" });
   const open = useCallback(
-    (prompt = "", { message = "" }: { message?: string } = {}) => setState({ mounted: true, open: true, prompt, message }),
+    (prompt = "") => setState({ mounted: true, open: true, prompt }),
     [],
   );
   const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
   const dialog = state.mounted ? (
     <Suspense fallback={null}>
-      <Component open={state.open} onOpenChange={onOpenChange} prompt={state.prompt} message={state.message} />
+      <Component open={state.open} onOpenChange={onOpenChange} prompt={state.prompt} />
     </Suspense>
   ) : null;
   return {
     /**
-     * Opens the dialog; `prompt` is the visitor's instruction sent with the
-     * form, `message` a note the waitlist entry carries (the demo form ignores it).
+     * Opens the dialog; `prompt` is the visitor's instruction sent with the form.
      */
     open,
     preload,
@@ -67,7 +65,7 @@ function useLazyDialog({ Component, preload }: ReturnType<typeof lazyDialog>) {
   };
 }
 
-/** The Join the Waitlist dialog, loaded lazily: `{ open(prompt, { message }), preload, dialog }`. */
+/** The Join the Waitlist dialog, loaded lazily: `{ open(prompt), preload, dialog }`. */
 export function useWaitlistDialog() {
   return useLazyDialog(waitlistDialog);
 }
@@ -75,11 +73,6 @@ export function useWaitlistDialog() {
 /** The Schedule a Demo dialog, loaded lazily: `{ open(prompt), preload, dialog }`. */
 export function useDemoDialog() {
   return useLazyDialog(demoDialog);
-}
-
-/** True for a plain left click, i.e. not one asking for a new tab or window. */
-function isPlainClick(event: React.MouseEvent) {
-  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type * as React from "react";
-import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
-import { HONEYPOT_NAME, limits, type FieldErrors, type LeadFormResult } from "../../leads/lead-form-contract.ts";
+import { limits, type FieldErrors } from "../../leads/lead-form-contract.ts";
 import { clsx as cn } from "clsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
@@ -98,21 +97,6 @@ export const contactInputs = {
   phone: { type: "tel", autoComplete: "tel", placeholder: "+1 555 123 4567", maxLength: limits.phone },
 } satisfies Record<string, React.ComponentProps<"input">>;
 
-/**
- * The spam trap of every public form: a text field placed off-screen and
- * hidden from assistive technology, so only bots fill it in.
- */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
-
 /** Hidden fields every lead form sends: the visitor's instruction (when non-blank) and the page. */
 export function LeadContextFields({ prompt, sourcePage }: { prompt?: string; sourcePage: string }) {
   const trimmed = prompt?.trim() ?? "";
@@ -121,31 +105,5 @@ export function LeadContextFields({ prompt, sourcePage }: { prompt?: string; sou
       {trimmed ? <input type="hidden" name="prompt" value={trimmed} /> : null}
       <input type="hidden" name="sourcePage" value={sourcePage} />
     </>
-  );
-}
-
-/**
- * The server's answer shown inline, for visitors without JavaScript (with
- * JavaScript the same answer arrives as a toast).
- */
-export function LeadFormMessage({ result, className }: { result: LeadFormResult; className?: string }) {
-  const Icon = result.ok ? CircleCheckIcon : CircleAlertIcon;
-  return (
-    <div
-      role={result.ok ? "status" : "alert"}
-      className={cn(
-        "flex gap-3 rounded-lg border p-4 text-sm",
-        result.ok
-          ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-          : "border-destructive/30 bg-destructive/5 text-destructive",
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="grid gap-1">
-        <p className="font-semibold">{result.title}</p>
-        <p className={result.ok ? "text-emerald-900" : "text-foreground"}>{result.description}</p>
-      </div>
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { ChevronDownIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import { formIcons } from "../form-icons.ts";
+import { Icon } from "../icon.tsx";
 
 // Radix Select (~30 KB gzipped with its helpers) loads after hydration; until
 // then, and with JavaScript off, the native select below stands in.
@@ -69,8 +70,8 @@ function NativeLeadSelect({
           </option>
         ))}
       </select>
-      <ChevronDownIcon
-        aria-hidden="true"
+      <Icon
+        path={formIcons.chevronDown}
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>

@@ -8,8 +8,6 @@ export type WaitlistDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The visitor's instruction, sent with the entry when non-blank. */
   prompt?: string;
-  /** A note sent with the entry, e.g. the plan the visitor chose. */
-  message?: string;
 };
 
 /**
@@ -17,7 +15,7 @@ export type WaitlistDialogProps = {
  * `useWaitlistDialog()` in `lazy-lead-dialogs.tsx`, so Radix Dialog stays out
  * of a page's first-load JavaScript.
  */
-export function WaitlistDialog({ open, onOpenChange, prompt, message }: WaitlistDialogProps) {
+export function WaitlistDialog({ open, onOpenChange, prompt }: WaitlistDialogProps) {
   const close = () => onOpenChange(false);
   const returnFocus = useReturnFocus(open);
   return (
@@ -27,7 +25,7 @@ export function WaitlistDialog({ open, onOpenChange, prompt, message }: Waitlist
           <DialogTitle>{waitlistTexts.title}</DialogTitle>
           <DialogDescription>{waitlistTexts.subtitle}</DialogDescription>
         </DialogHeader>
-        <WaitlistForm prompt={prompt} message={message} onSuccess={close} onCancel={close} />
+        <WaitlistForm prompt={prompt} onSuccess={close} onCancel={close} />
       </DialogContent>
     </Dialog>
   );

@@ -1,21 +1,14 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
-import { useLeadForm } from "../../hooks/use-lead-form.ts";
+import { useFormSubmission } from "../../hooks/use-form-submission.ts";
 import { limits, type LeadFormResult } from "../../leads/lead-form-contract.ts";
 import { clsx as cn } from "clsx";
 import { isWaitlistFormComplete, waitlistTexts } from "../../waitlist/waitlist-texts.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonVariants } from "../ui/button.tsx";
 import { Textarea } from "../ui/textarea.tsx";
-import {
-  contactInputs,
-  FormField,
-  Honeypot,
-  invalidProps,
-  LeadContextFields,
-  LeadFormMessage,
-  TextField,
-} from "./lead-form-fields.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";
+import { Honeypot, FormMessage } from "../form-feedback.tsx";
 
 /**
  * The waitlist form (spec §2, §4, §5): Full Name, Company (optional), Email
@@ -25,7 +18,6 @@ import {
  */
 export function WaitlistForm({
   prompt,
-  message = "",
   result,
   className,
   onSuccess,
@@ -34,8 +26,6 @@ export function WaitlistForm({
 }: {
   /** The visitor's instruction from the hero, sent along when non-blank. */
   prompt?: string;
-  /** A note sent with the entry, e.g. the plan the visitor chose ("Interested in the Pro plan ($79/month)"). */
-  message?: string;
   /** The action's answer when the page was rendered after a plain form post. */
   result?: LeadFormResult;
   className?: string;
@@ -49,9 +39,8 @@ export function WaitlistForm({
   const formId = useId();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useLeadForm({
-    isComplete: isWaitlistFormComplete,
-    missing: waitlistTexts.missing,
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<LeadFormResult>({
+    check: (values) => (isWaitlistFormComplete(values) ? null : waitlistTexts.missing),
     onSuccess,
   });
   // Once the fetcher has answered, the server-rendered answer is out of date.
@@ -70,7 +59,7 @@ export function WaitlistForm({
       onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}
     >
-      {pageResult ? <LeadFormMessage result={pageResult} /> : null}
+      {pageResult ? <FormMessage result={pageResult} /> : null}
 
       <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
 
@@ -78,11 +67,11 @@ export function WaitlistForm({
 
       <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
 
-      {/* Spec §3: the waitlist dialog sends these empty (message carries a chosen plan, if any). */}
+      {/* Spec §3: the waitlist dialog sends these empty. */}
       <input type="hidden" name="phone" value="" />
       <input type="hidden" name="teamSize" value="" />
       <input type="hidden" name="timeSlot" value="" />
-      <input type="hidden" name="message" value={message} />
+      <input type="hidden" name="message" value="" />
       {editablePrompt ? (
         <FormField formId={formId} name="prompt" label="What should a Droid do for you?" optional errors={errors}>
           <Textarea
@@ -105,9 +94,9 @@ export function WaitlistForm({
             {waitlistTexts.cancel}
           </Button>
         ) : (
-          <Button asChild variant="outline">
-            <Link to="/">{waitlistTexts.cancel}</Link>
-          </Button>
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            {waitlistTexts.cancel}
+          </Link>
         )}
         <Button type="submit" disabled={busy} className="sm:min-w-32">
           {busy ? waitlistTexts.submitting : waitlistTexts.submit}

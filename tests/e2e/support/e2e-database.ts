@@ -4,10 +4,11 @@ import pg from "pg";
 /**
  * When TEST_DATABASE_URL is set, the journeys run the server on a database
  * of their own on that PostgreSQL server (dropped and created anew for each
- * run), so that tests can check what was stored. Without it, the server runs
- * on a fresh embedded database and the checks of stored rows are skipped.
+ * run, and named after the server's port), so that tests can check what was
+ * stored. Without it, the server runs on a fresh embedded database and the
+ * checks of stored rows are skipped.
  */
-export function prepareE2eDatabase(): string | undefined {
+export function prepareE2eDatabase(port: number): string | undefined {
   if (process.env.E2E_DATABASE_URL !== undefined) return process.env.E2E_DATABASE_URL || undefined;
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
@@ -15,14 +16,16 @@ export function prepareE2eDatabase(): string | undefined {
     return undefined;
   }
   const url = new URL(base);
-  url.pathname = "/droids_e2e";
+  // One database per port, so two runs on one machine never drop each other's.
+  const name = `droids_e2e_${port}`;
+  url.pathname = `/${name}`;
   // Synchronously, before the web server starts (the config cannot await).
   const script = `
     import pg from "pg";
     const client = new pg.Client(${JSON.stringify(base)});
     await client.connect();
-    await client.query("drop database if exists droids_e2e with (force)");
-    await client.query("create database droids_e2e");
+    await client.query("drop database if exists ${name} with (force)");
+    await client.query("create database ${name}");
     await client.end();
   `;
   execFileSync(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });

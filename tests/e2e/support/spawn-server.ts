@@ -1,9 +1,16 @@
 import { spawn } from "node:child_process";
 
-/** Starts the production server (`node server.ts`) as a child process of the test. */
-export function spawnServer(env: Record<string, string>) {
+/** A secret for servers the tests start (production requires one). */
+export const TEST_AUTH_SECRET = "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Starts the production server (`node server.ts`) as a child process of the
+ * test. A variable given as undefined is removed from the environment.
+ */
+export function spawnServer(env: Record<string, string | undefined>) {
+  const merged = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", BETTER_AUTH_SECRET: TEST_AUTH_SECRET, ...env };
   const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

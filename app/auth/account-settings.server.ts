@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { authNotices, checkNewPasswordForm } from "./auth-texts.ts";
+import { callAuthEndpoint } from "./session.server.ts";
+
+export type SettingsResult = { form: "name" | "password" | "sessions"; ok: boolean; message: string };
+
+const answer = (result: SettingsResult, status = result.ok ? 200 : 400) => data(result, { status });
+
+/**
+ * Settings (signed-in users): change the name, change the password (the
+ * policy hook applies; other sessions end), or sign out everywhere else.
+ */
+export async function accountSettingsAction(request: Request, parsed?: FormData | null) {
+  const form = parsed === undefined ? await request.formData().catch(() => null) : parsed;
+  const field = (name: string) => String(form?.get(name) ?? "");
+  switch (field("intent")) {
+    case "name": {
+      const name = field("name").trim();
+      if (!name || name.length > 100) return answer({ form: "name", ok: false, message: "Please enter a name of up to 100 characters." });
+      const result = await callAuthEndpoint(request, "/update-user", { name });
+      return answer({ form: "name", ok: result.ok, message: result.ok ? "Your name is updated." : authNotices.failed.description }, result.ok ? 200 : result.status);
+    }
+    case "password": {
+      const problem = checkNewPasswordForm({ password: field("newPassword"), confirmPassword: field("confirmPassword") });
+      if (!field("currentPassword") || problem) {
+        return answer({ form: "password", ok: false, message: problem?.description ?? authNotices.missing.description });
+      }
+      const result = await callAuthEndpoint(request, "/change-password", {
+        currentPassword: field("currentPassword"),
+        newPassword: field("newPassword"),
+        revokeOtherSessions: true,
+      });
+      if (result.ok) return data({ form: "password", ok: true, message: "Your password is changed. Other devices are signed out." } satisfies SettingsResult, { headers: result.headers });
+      const message = result.code === "WEAK_PASSWORD" && result.message ? result.message : result.code === "INVALID_PASSWORD" ? "Your current password is not right." : authNotices.failed.description;
+      return answer({ form: "password", ok: false, message }, result.status === 429 ? 429 : 400);
+    }
+    case "sessions": {
+      const result = await callAuthEndpoint(request, "/revoke-other-sessions", {});
+      return answer({ form: "sessions", ok: result.ok, message: result.ok ? "You are signed out everywhere else." : authNotices.failed.description }, result.ok ? 200 : result.status);
+    }
+    default:
+      return answer({ form: "name", ok: false, message: "Unknown action." });
+  }
+}

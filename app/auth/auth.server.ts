@@ -1,0 +1,161 @@
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { CLIENT_IP_HEADER } from "../abuse/request-origin.server.ts";
+import { getConfig, type Config } from "../config.server.ts";
+import { site } from "../content/site.ts";
+import { logger } from "../logger.server.ts";
+import { getDatabase, type DatabaseHandle } from "../db/client.server.ts";
+import * as schema from "../db/schema.ts";
+import { deliverQueuedMail, queueLeadMail, queueMail, smtpTransport, type OutgoingMail } from "../mail/mail.server.ts";
+import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
+
+/** Where better-auth's own endpoints live (routes/api.auth.$.ts). */
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** The endpoints that set a password, and the body field that carries it. */
+const passwordFields: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+/** The endpoints RATE_LIMIT_AUTH limits per client address. */
+const limitedPaths = ["/sign-in/email", "/sign-up/email", "/sign-in/social", "/request-password-reset", "/reset-password"];
+
+const DAY = 24 * 60 * 60;
+
+export function createAuth(database: DatabaseHandle, config: Config) {
+  const { db } = database;
+  const adminEmails = config.ADMIN_EMAILS;
+
+  /**
+   * Writes the mail to the outbox, then sends it (when SMTP is set) off the
+   * request. A verification mail skips an address that unsubscribed; a
+   * password reset, asked for by its owner just now, always goes.
+   */
+  async function send(mail: OutgoingMail, options: { evenIfUnsubscribed?: boolean } = {}) {
+    const id = options.evenIfUnsubscribed ? await queueMail(db, mail) : await queueLeadMail(db, mail);
+    if (id) void deliverQueuedMail(db, [id], { transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
+  }
+  const links = { publicUrl: config.publicUrl, secret: config.authSecret };
+
+  const authLimit = config.RATE_LIMIT_AUTH;
+
+  return betterAuth({
+    appName: site.productName,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    // Into the site's structured log, not the console.
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level](err ? { err } : {}, `better-auth: ${message}`);
+      },
+    },
+    database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    session: {
+      // Sessions live in the database (shared by every server process),
+      // last 30 days and are extended once a day while in use.
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => send(passwordResetMail(user, url, links), { evenIfUnsubscribed: true }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: ({ user, url }) => send(verificationMail(user, url, links)),
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } }
+      : {},
+    rateLimit: {
+      enabled: authLimit !== null,
+      storage: "database",
+      customRules: {
+        ...Object.fromEntries(
+          limitedPaths.map((path) => [
+            path,
+            authLimit ? { window: Math.ceil(authLimit.windowMs / 1000), max: authLimit.count } : false,
+          ]),
+        ),
+        // Asked on every page view: a counter write each time would cost more than it protects.
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      // The server writes the client's address into this header (server/app.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      // The policy is checked where a password is set, never in the hash
+      // function: sign-in hashes too (for unknown e-mails, to keep timing
+      // even), and a policy error there would tell which e-mails exist.
+      before: createAuthMiddleware(async (ctx) => {
+        const field = passwordFields[ctx.path];
+        if (!field) return;
+        const password: unknown = ctx.body?.[field];
+        const problem = typeof password === "string" ? passwordPolicyMessage(password) : null;
+        if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) =>
+            adminEmails.includes(user.email.toLowerCase()) ? { data: { ...user, role: "admin" } } : undefined,
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS added after an account was made take effect at its next sign-in.
+          after: async (session) => {
+            if (adminEmails.length === 0) return;
+            await db
+              .update(schema.user)
+              .set({ role: "admin", updatedAt: new Date() })
+              .where(and(eq(schema.user.id, session.userId), inArray(schema.user.email, adminEmails), ne(schema.user.role, "admin")));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<DatabaseHandle, Auth>();
+
+/** The auth instance on the process's database (one per database handle). */
+export async function getAuth(): Promise<Auth> {
+  const database = await getDatabase();
+  let auth = instances.get(database);
+  if (!auth) {
+    auth = createAuth(database, getConfig());
+    instances.set(database, auth);
+  }
+  return auth;
+}
+

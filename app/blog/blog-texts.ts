@@ -1,0 +1,21 @@
+/** The blog's words (spec §2, §8). */
+export const blogTexts = {
+  title: "Blog",
+  subtitle: "Guides, case studies and product news on automating business work with AI agents.",
+  description: "Articles on automating business work with AI agents: guides, case studies and product news from the Droids team.",
+  searchLabel: "Search posts",
+  searchPlaceholder: "Search posts...",
+  searchSubmit: "Search",
+  allPosts: "All Posts",
+  featured: "Featured Posts",
+  writePost: "Write a Post",
+  empty: "No posts found matching your criteria.",
+  backToBlog: "Back to Blog",
+  minRead: (minutes: number) => `${minutes} min read`,
+  related: "Related Posts",
+} as const;
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** Spec §2: dates in long US format, e.g. "November 14, 2026". */
+export const formatLongDate = (date: Date | string) => longDate.format(new Date(date));

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { addTag, parseReadTime } from "./editor-texts.ts";
+
+describe("parseReadTime", () => {
+  it.each([
+    ["7", 7],
+    ["", 5],
+    ["abc", 5],
+    [undefined, 5],
+    ["0", 1],
+    ["-3", 1],
+    ["61", 60],
+    ["12.6", 12],
+    [30, 30],
+  ] as const)("%j → %j", (input, expected) => {
+    expect(parseReadTime(input)).toBe(expected);
+  });
+});
+
+describe("addTag", () => {
+  it("trims, ignores empty and repeated tags (any case)", () => {
+    expect(addTag([], "  AI  ")).toEqual(["AI"]);
+    expect(addTag(["AI"], "   ")).toEqual(["AI"]);
+    expect(addTag(["AI"], "ai")).toEqual(["AI"]);
+    expect(addTag(["AI"], "Customer   Support")).toEqual(["AI", "Customer Support"]);
+  });
+});

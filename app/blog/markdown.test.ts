@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { parseMarkdown, safeHref } from "./markdown.ts";
+
+describe("parseMarkdown", () => {
+  it("keeps the spec's line rules: headings, list items, code blocks and paragraphs", () => {
+    expect(parseMarkdown("# One\n## Two\n### Three\n\n- a\n- b\n\nText here.\n\n```\ncode\n```")).toEqual([
+      { t: "h", level: 2, c: ["One"] },
+      { t: "h", level: 2, c: ["Two"] },
+      { t: "h", level: 3, c: ["Three"] },
+      { t: "ul", items: [[{ t: "p", c: ["a"] }], [{ t: "p", c: ["b"] }]] },
+      { t: "p", c: ["Text here."] },
+      { t: "code", v: "code" },
+    ]);
+  });
+
+  it("reads numbered lists, quotes, emphasis, inline code and links", () => {
+    expect(parseMarkdown("3. x\n4. y\n\n> **bold** and *it* with `a<b>` and [site](/enterprise)")).toEqual([
+      { t: "ol", start: 3, items: [[{ t: "p", c: ["x"] }], [{ t: "p", c: ["y"] }]] },
+      {
+        t: "quote",
+        c: [
+          {
+            t: "p",
+            c: [
+              { t: "strong", c: ["bold"] },
+              " and ",
+              { t: "em", c: ["it"] },
+              " with ",
+              { t: "code", v: "a<b>" },
+              " and ",
+              { t: "link", href: "/enterprise", c: ["site"] },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("turns raw HTML into text and drops unsafe link targets", () => {
+    expect(parseMarkdown('<img src=x onerror="alert(1)">\n\nHi <b>there</b> [x](javascript:alert(1))')).toEqual([
+      { t: "p", c: ['<img src=x onerror="alert(1)">'] },
+      { t: "p", c: ["Hi <b>there</b> x"] },
+    ]);
+  });
+
+  it("keeps a code block's language and text exactly", () => {
+    expect(parseMarkdown("```ts\nconst a = 1 < 2 && b;\n```")).toEqual([{ t: "code", lang: "ts", v: "const a = 1 < 2 && b;" }]);
+  });
+});
+
+describe("safeHref", () => {
+  it.each([
+    ["https://example.com/a", "https://example.com/a"],
+    ["mailto:hi@example.com", "mailto:hi@example.com"],
+    ["/blog", "/blog"],
+    ["#top", "#top"],
+    ["javascript:alert(1)", null],
+    [" JavaScript:alert(1)", null],
+    ["data:text/html,x", null],
+    ["//evil.example", null],
+  ])("%j → %j", (href, expected) => {
+    expect(safeHref(href)).toBe(expected);
+  });
+});

@@ -1,0 +1,19 @@
+/** Spec §3: a chat message. */
+export interface ChatMessage {
+  id: string;
+  type: "bot" | "user";
+  content: string;
+}
+
+export const assistantTexts = {
+  title: "AI Assistant",
+  greeting: "Hi! I'm your AI assistant. Tell me what you'd like to automate and I'll help you set it up.",
+  placeholder: "Ask the assistant...",
+  send: "Send",
+  /** Spec §4: the canned reply, about a second after the user's message. */
+  reply: "I understand your request. Let me process that for you...",
+  replyDelayMs: 1000,
+} as const;
+
+/** Spec §4: a message is sent only when it is not blank; it is kept as typed. */
+export const canSend = (input: string) => input.trim().length > 0;

@@ -1,0 +1,109 @@
+/** Shared pieces of `npm run bench`: ports, the server process, memory, HTTP load. */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import autocannon from "autocannon";
+import { TEST_AUTH_SECRET } from "../tests/e2e/support/spawn-server.ts";
+
+export const root = new URL("..", import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  /** Process start to the first 200 from /healthz. */
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server (`node server.ts`) and times its cold start. */
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      RATE_LIMIT_WAITLIST: "off",
+      RATE_LIMIT_DEMO: "off",
+      RATE_LIMIT_COMMENTS: "off",
+      RATE_LIMIT_AUTH: "off",
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return {
+    base,
+    pid: child.pid!,
+    coldStartMs: performance.now() - started,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon at 50 connections: only 2xx answers count toward requests per second. */
+export async function load(
+  url: string,
+  seconds: number,
+  options: { method?: "GET" | "POST"; body?: () => string; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    headers: options.headers,
+    requests: [
+      {
+        method: options.method ?? "GET",
+        ...(options.body
+          ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: options.body!() }) }
+          : {}),
+      },
+    ],
+  });
+  return { rps: result["2xx"] / seconds, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};

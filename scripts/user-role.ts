@@ -1,0 +1,32 @@
+/**
+ * `npm run user:role -- <email> <role>`: gives an account a role (user,
+ * author or admin) on the configured database.
+ */
+import { isRole, roles } from "#app/auth/roles.ts";
+import { setUserRole } from "#app/auth/users.server.ts";
+import { ConfigError, parseConfig } from "#app/config.server.ts";
+import { databaseOptionsFromEnv, openDatabase } from "#app/db/client.server.ts";
+
+const [email, role] = process.argv.slice(2);
+if (!email || !role || !isRole(role)) {
+  console.error(`Usage: npm run user:role -- <email> <${roles.join("|")}>`);
+  process.exit(2);
+}
+
+let database;
+try {
+  database = await openDatabase(databaseOptionsFromEnv(parseConfig()));
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `Cannot open the database: ${(error as Error).message}`);
+  process.exit(1);
+}
+try {
+  if (await setUserRole(database.db, email, role)) {
+    console.log(`${email.trim().toLowerCase()} is now ${role === "user" ? "a" : "an"} ${role}.`);
+  } else {
+    console.error(`No account uses ${email}. The person must sign up first.`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

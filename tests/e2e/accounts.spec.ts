@@ -1,0 +1,321 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { hasE2eDatabase, queryE2e } from "./support/e2e-database.ts";
+
+// Accounts as a visitor meets them (spec §2, §4, §5, §8): the header's
+// sign-in and sign-up dialogs, the user menu, password reset by mail.
+
+const STRONG = "Str0ng!pass";
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+  return toast;
+}
+
+/** Opens a header dialog once the page has hydrated (the triggers are links until then). */
+async function openFromHeader(page: Page, trigger: "Sign in" | "Get started", path = "/") {
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
+  await page.goto(path);
+  await session;
+  await page.getByRole("banner").getByRole("link", { name: trigger }).click();
+  const dialog = page.getByRole("dialog", { name: trigger === "Sign in" ? "Welcome Back" : "Create Your Account" });
+  await expect(dialog).toHaveAttribute("data-state", "open");
+  return dialog;
+}
+
+async function fillSignUp(dialog: Locator, fields: { name?: string; email?: string; password?: string; confirm?: string }) {
+  await dialog.getByLabel("Full Name").fill(fields.name ?? "");
+  await dialog.getByLabel("Email Address").fill(fields.email ?? "");
+  await dialog.getByLabel("Password", { exact: true }).fill(fields.password ?? "");
+  await dialog.getByLabel("Confirm Password", { exact: true }).fill(fields.confirm ?? "");
+}
+
+/** The newest mail to `to` in the outbox (PostgreSQL runs only). */
+async function latestMail(to: string, subject: string) {
+  await expect
+    .poll(async () => (await queryE2e("select 1 from mail_outbox where \"to\" = $1 and subject = $2", [to, subject])).length)
+    .toBeGreaterThan(0);
+  const [mail] = await queryE2e<{ text: string }>(
+    'select text from mail_outbox where "to" = $1 and subject = $2 order by created_at desc limit 1',
+    [to, subject],
+  );
+  return mail!.text;
+}
+
+test.describe("sign-up dialog", () => {
+  test("shows the spec's fields, links and note", async ({ page }) => {
+    const dialog = await openFromHeader(page, "Get started");
+    await expect(dialog.getByText("Join thousands of developers building the future with AI")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+    await expect(dialog.getByText("or", { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("Email Address")).toHaveAttribute("type", "email");
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("placeholder", /min\. 8 characters/);
+    await expect(dialog.getByLabel("Confirm Password", { exact: true })).toHaveAttribute("type", "password");
+    await expect(dialog.getByText("By creating an account, you agree to our Terms of Service and Privacy Policy.")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  test("shows the first failing check's toast, in the spec's order, then the server's policy", async ({ page }) => {
+    const dialog = await openFromHeader(page, "Get started");
+    const submit = dialog.getByRole("button", { name: "Create Account" });
+    const email = uniqueEmail("checks");
+    const cases = [
+      [{ name: "Ada", email, password: "short", confirm: "" }, "Missing information", "Please fill in all required fields."],
+      [{ name: "Ada", email, password: "short", confirm: "other" }, "Passwords don't match", "Please make sure your passwords match."],
+      [{ name: "Ada", email, password: "Ab1!xyz", confirm: "Ab1!xyz" }, "Password too short", "Password must be at least 8 characters long."],
+      [{ name: "Ada", email, password: "password1", confirm: "password1" }, "Password too weak", "Password must contain an upper-case letter and a symbol."],
+    ] as const;
+    for (const [fields, title, description] of cases) {
+      await fillSignUp(dialog, fields);
+      await submit.click();
+      await expectToast(page, title, description);
+      await expect(dialog).toBeVisible();
+      // Nothing is lost: every field keeps what was typed.
+      await expect(dialog.getByLabel("Full Name")).toHaveValue("Ada");
+      await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(fields.password);
+    }
+    if (hasE2eDatabase()) expect(await queryE2e('select 1 from "user" where email = $1', [email])).toEqual([]);
+  });
+
+  test("creates the account: toast, verification mail, the user in the header; then sign-out and sign-in again", async ({ page }) => {
+    const email = uniqueEmail("journey");
+    const dialog = await openFromHeader(page, "Get started");
+    await fillSignUp(dialog, { name: "Grace Hopper", email, password: STRONG, confirm: STRONG });
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Account created!", "You can now start automating your work.");
+    await expect(dialog).toBeHidden();
+
+    const header = page.getByRole("banner");
+    const menu = header.getByRole("button", { name: /Grace Hopper/ });
+    await expect(menu).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    if (hasE2eDatabase()) {
+      const text = await latestMail(email, "Confirm your email for Droids");
+      expect(text).toMatch(/\/api\/auth\/verify-email\?token=/);
+      const [row] = await queryE2e<{ role: string; email_verified: boolean }>('select role, email_verified from "user" where email = $1', [email]);
+      expect(row).toEqual({ role: "user", email_verified: false });
+    }
+
+    // The session survives a reload (a cookie, checked by the server).
+    await page.reload();
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expectToast(page, "Signed out");
+    await expect(header.getByRole("link", { name: "Get started" })).toBeVisible();
+    await page.reload();
+    await expect(header.getByRole("link", { name: "Get started" })).toBeVisible();
+
+    const signIn = await openFromHeader(page, "Sign in");
+    await signIn.getByLabel("Email Address").fill(email);
+    await signIn.getByLabel("Password", { exact: true }).fill("Wr0ng!password");
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Sign-in failed", "The email address or password is incorrect.");
+    await expect(signIn.getByLabel("Email Address")).toHaveValue(email);
+    await expect(signIn.getByLabel("Password", { exact: true })).toHaveValue("Wr0ng!password");
+
+    await signIn.getByLabel("Password", { exact: true }).fill(STRONG);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Welcome back!", "You've successfully logged in.");
+    await expect(signIn).toBeHidden();
+    await expect(menu).toBeVisible();
+  });
+
+  test("the whole sign-up works by keyboard alone", async ({ page }) => {
+    const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
+    await page.goto("/");
+    await session;
+    const trigger = page.getByRole("banner").getByRole("link", { name: "Get started" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Create Your Account" });
+    await expect(dialog).toBeVisible();
+    // From the dialog's first stop, Tab reaches each field in order.
+    await dialog.getByLabel("Full Name").focus();
+    await page.keyboard.type("Katherine Johnson");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(uniqueEmail("keyboard"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(STRONG);
+    await page.keyboard.press("Tab"); // the password's show/hide toggle
+    await expect(dialog.getByRole("button", { name: "Show password" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(STRONG);
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Account created!");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: /Katherine Johnson/ })).toBeVisible();
+  });
+});
+
+test.describe("sign-in dialog", () => {
+  test("needs both fields, and shows a spinner while signing in", async ({ page }) => {
+    const dialog = await openFromHeader(page, "Sign in");
+    await expect(dialog.getByText("Sign in to your account to continue")).toBeVisible();
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Missing information", "Please fill in all required fields.");
+
+    // Hold the answer to see the loading state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/sign-in\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByLabel("Email Address").fill(uniqueEmail("nobody"));
+    await dialog.getByLabel("Password", { exact: true }).fill(STRONG);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    const busy = dialog.getByRole("button", { name: "Signing In..." });
+    await expect(busy).toBeDisabled();
+    release();
+    await expectToast(page, "Sign-in failed");
+    await expect(dialog.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  test("switches to sign-up and back, and each password toggle is its own", async ({ page }) => {
+    const signIn = await openFromHeader(page, "Sign in");
+    await signIn.getByRole("link", { name: "Sign up" }).click();
+    await expect(signIn).toBeHidden();
+    const signUp = page.getByRole("dialog", { name: "Create Your Account" });
+    await expect(signUp).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+
+    const password = signUp.getByLabel("Password", { exact: true });
+    const confirm = signUp.getByLabel("Confirm Password", { exact: true });
+    await password.fill("secret-one");
+    await confirm.fill("secret-two");
+    await signUp.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(confirm).toHaveAttribute("type", "password");
+    await signUp.getByRole("button", { name: "Show confirm password" }).click();
+    await expect(confirm).toHaveAttribute("type", "text");
+    await signUp.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(confirm).toHaveAttribute("type", "text");
+
+    await signUp.getByRole("link", { name: "Sign in" }).click();
+    await expect(signUp).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Welcome Back" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Focus goes back to the header link that opened the first dialog.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeFocused();
+  });
+
+  test("shows Google sign-in as unavailable when the server has no Google credentials", async ({ page }) => {
+    const dialog = await openFromHeader(page, "Sign in");
+    const google = dialog.getByRole("button", { name: "Continue with Google" });
+    await expect(google).toHaveAttribute("aria-disabled", "true");
+    await expect(google).toHaveAccessibleDescription("Google sign-in is not configured on this site.");
+    await google.hover();
+    await expect(dialog.getByRole("tooltip")).toBeVisible();
+    await google.click({ force: true });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("password reset", () => {
+  test("Forgot your password? sends a mail whose link sets a new password", async ({ page, request }) => {
+    test.skip(!hasE2eDatabase(), "reads the mail from the outbox: needs TEST_DATABASE_URL");
+    const email = uniqueEmail("reset");
+    const created = await request.post("/api/auth/sign-up/email", {
+      data: { name: "Dorothy Vaughan", email, password: STRONG },
+      headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    });
+    expect(created.ok()).toBe(true);
+
+    const signIn = await openFromHeader(page, "Sign in");
+    await signIn.getByRole("link", { name: "Forgot your password?" }).click();
+    const forgot = page.getByRole("dialog", { name: "Reset your password" });
+    await forgot.getByLabel("Email Address").fill(email);
+    await forgot.getByRole("button", { name: "Send Reset Link" }).click();
+    await expectToast(page, "Check your email", "If an account exists for that address");
+
+    const text = await latestMail(email, "Reset your Droids password");
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.getByLabel("New Password", { exact: true }).fill("N3w!password");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("N3w!password");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page).toHaveURL("/sign-in?reset=1");
+    await expectToast(page, "Password updated", "You can now sign in with your new password.");
+
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("N3w!password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Welcome back!");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("button", { name: /Dorothy Vaughan/ })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's triggers are the sign-in and sign-up pages, whose forms work", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Get started" }).click();
+    await expect(page).toHaveURL("/sign-up");
+    await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+    const email = uniqueEmail("nojs");
+    await page.getByLabel("Full Name").fill("Mary Jackson");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("password1");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("password1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("alert")).toContainText("Password must contain an upper-case letter and a symbol.");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Mary Jackson");
+    await expect(page.getByLabel("Email Address")).toHaveValue(email);
+
+    await page.getByLabel("Password", { exact: true }).fill(STRONG);
+    await page.getByLabel("Confirm Password", { exact: true }).fill(STRONG);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/");
+    // Signed in: the sign-in page now sends the visitor on.
+    await page.goto("/sign-in?redirectTo=/terms");
+    await expect(page).toHaveURL("/terms");
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+    });
+
+    test("each account dialog has no axe violations and fits the screen", async ({ page }) => {
+      const signUp = await openFromHeader(page, "Get started");
+      await expectNoAxeViolations(page);
+      const box = (await signUp.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+
+      await signUp.getByRole("link", { name: "Sign in" }).click();
+      const signIn = page.getByRole("dialog", { name: "Welcome Back" });
+      await expect(signIn).toHaveAttribute("data-state", "open");
+      await expectNoAxeViolations(page);
+
+      await signIn.getByRole("link", { name: "Forgot your password?" }).click();
+      await expect(page.getByRole("dialog", { name: "Reset your password" })).toHaveAttribute("data-state", "open");
+      await expectNoAxeViolations(page);
+    });
+
+    for (const path of ["/sign-in", "/sign-up", "/forgot-password"]) {
+      test(`${path} has no axe violations and no sideways scrolling`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBe(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,208 @@
+import fs from "node:fs";
+import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
+
+// The team's lead tools (DESIGN "Beyond the spec" 2, 5): admins only.
+
+test("an admin finds an entry joined moments before, changes its status, exports it as CSV and deletes it", async ({ page }) => {
+  const email = `csv-${Date.now()}@example.com`;
+  const name = 'Quote "Tester", Jr.';
+  const company = "=HYPERLINK(\"http://evil.example\",\"x\")";
+  await page.goto("/");
+  await page.getByPlaceholder("Tell the droid what to Do").fill("Sort my inbox, then draft replies");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Company").fill(company);
+  await dialog.getByLabel("Email Address").fill(email);
+  await dialog.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome to the waitlist!" })).toBeVisible();
+
+  await signInAs(page, "admin");
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Waitlist" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Waitlist" })).toBeVisible();
+  await page.getByLabel("Search name, email or company").fill(email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/waitlist\?q=/);
+  const row = page.locator(`tr[data-email="${email}"]`);
+  await expect(row).toContainText(name);
+  await expect(row).toContainText("Sort my inbox, then draft replies");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+
+  await row.getByLabel(`Status of ${email}`).selectOption("invited");
+  await row.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Status of ${email} set to invited.`);
+  await expect(row.getByLabel(`Status of ${email}`)).toHaveValue("invited");
+  await page.getByLabel("Status", { exact: true }).selectOption("invited");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(row).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const csv = fs.readFileSync(file, "utf8");
+  expect(csv.startsWith("\uFEFFPlace,Email,Name,Company,Status,Confirmed,Referrals,Referred by,Disposable,Prompt,Page,Joined\r\n")).toBe(true);
+  const lines = csv.trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  // Not confirmed yet: no place; no referrals.
+  expect(lines[1]).toContain(`,${email},"Quote ""Tester"", Jr.","'=HYPERLINK(""http://evil.example"",""x"")",invited,,0,,false,"Sort my inbox, then draft replies",/,`);
+
+  await row.getByText("Delete", { exact: true }).click();
+  await row.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Deleted ${email}.`);
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+});
+
+test("the waitlist table flags disposable addresses and filters on them", async ({ page }) => {
+  const run = Date.now().toString(36);
+  const disposable = `burner-${run}@mailinator.com`;
+  const regular = `regular-${run}@northwind-labs.dev`;
+  for (const email of [disposable, regular]) {
+    expect((await page.request.post("/api/v1/waitlist", { data: { name: "Filter Test", email } })).ok()).toBe(true);
+  }
+  await signInAs(page, "admin");
+  await page.goto(`/dashboard/waitlist?q=${run}`);
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+  await expect(page.locator(`tr[data-email="${disposable}"]`)).toContainText("Disposable");
+  await expect(page.locator(`tr[data-email="${regular}"]`)).not.toContainText("Disposable");
+  await expect(page.locator(`tr[data-email="${regular}"]`)).toContainText("not confirmed");
+
+  await page.getByLabel("Addresses").selectOption("yes");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/disposable=yes/);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator(`tr[data-email="${disposable}"]`)).toBeVisible();
+  await page.getByLabel("Addresses").selectOption("no");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator(`tr[data-email="${regular}"]`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a signed-in user without the admin role gets 403 from every admin page and export", async ({ page }) => {
+  await signInAs(page, "user");
+  await page.goto("/dashboard");
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav.getByRole("link", { name: "Overview" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Waitlist" })).toHaveCount(0);
+  for (const path of ["/dashboard/waitlist", "/dashboard/demo-requests", "/dashboard/waitlist/export.csv", "/dashboard/demo-requests/export.csv", "/dashboard/comments", "/dashboard/outbox", "/dashboard/team", "/dashboard/posts", "/dashboard/analytics"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+  }
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const post = await page.request.post("/dashboard/waitlist", { form: { intent: "delete", key: "a@example.com" }, headers: { origin }, maxRedirects: 0 });
+  expect(post.status()).toBe(403);
+});
+
+test.describe("admin pages", () => {
+  for (const path of ["/dashboard/waitlist", "/dashboard/demo-requests", "/dashboard/comments", "/dashboard/outbox", "/dashboard/team", "/dashboard/posts", "/dashboard/settings", "/dashboard/analytics", "/dashboard/webhooks"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await signInAs(page, "admin");
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test("the team page changes a role; the outbox shows the account's verification mail", async ({ page }) => {
+  const member = await signInAs(page, "user", "Rita Roles");
+  await page.context().clearCookies();
+  await signInAs(page, "admin");
+  await page.goto("/dashboard/team");
+  const row = page.locator(`tr[data-email="${member.email}"]`);
+  await row.getByLabel(`Role of ${member.email}`).selectOption("author");
+  await row.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("status")).toHaveText("Role set to author.");
+  await expect(row.getByLabel(`Role of ${member.email}`)).toHaveValue("author");
+
+  await page.goto("/dashboard/outbox");
+  const mail = page.getByRole("listitem").filter({ hasText: `to ${member.email}` });
+  await expect(mail).toContainText("Confirm your email for Droids");
+  await mail.locator("summary").click();
+  await expect(mail.locator("pre")).toContainText("/api/auth/verify-email?token=");
+});
+
+test("settings change the name and the password, with the policy's message", async ({ page }) => {
+  const account = await signInAs(page, "user", "Nora Name");
+  await page.goto("/dashboard/settings");
+  await page.getByLabel("Full Name").fill("Nora Renamed");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("region", { name: "Profile" }).getByRole("status")).toHaveText("Your name is updated.");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Nora Renamed");
+
+  const password = page.getByRole("region", { name: "Password" });
+  await password.getByLabel("Current Password", { exact: true }).fill(account.password);
+  await password.getByLabel("New Password", { exact: true }).fill("password1");
+  await password.getByLabel("Confirm New Password", { exact: true }).fill("password1");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText("Password must contain an upper-case letter and a symbol.");
+  await password.getByLabel("Current Password", { exact: true }).fill(account.password);
+  await password.getByLabel("New Password", { exact: true }).fill("An0ther!pass");
+  await password.getByLabel("Confirm New Password", { exact: true }).fill("An0ther!pass");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText("Your password is changed. Other devices are signed out.");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+});
+
+test("analytics draws its chart on the server: it shows with JavaScript off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const joined = await page.request.post("/api/v1/waitlist", { data: { name: "Chart Point", email: `chart-${Date.now()}@example.com`, prompt: "Chase invoices" } });
+  expect(joined.ok()).toBe(true);
+  await signInAs(page, "admin");
+  await page.goto("/dashboard/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  const chart = page.getByRole("img", { name: /Waitlist sign-ups and demo requests per day, last 30 days/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("g[data-day]")).toHaveCount(30);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(Number(await chart.locator(`g[data-day="${today}"] rect`).first().getAttribute("height"))).toBeGreaterThan(0);
+  const signups = Number((await page.getByTestId("Waitlist sign-ups").innerText()).replace(/,/g, ""));
+  expect(signups).toBeGreaterThan(0);
+  await context.close();
+});
+
+test("an admin makes an API key in Settings; it reads the admin API until revoked", async ({ page, playwright }) => {
+  await signInAs(page, "admin");
+  await page.goto("/dashboard/settings");
+  const keys = page.getByRole("region", { name: "API keys" });
+  await keys.getByLabel("Key name").fill("E2E sync");
+  await keys.getByRole("button", { name: "Create key" }).click();
+  const key = (await page.getByTestId("new-api-key").innerText()).trim();
+  expect(key).toMatch(/^drd_[\w-]{43}$/);
+
+  const baseURL = test.info().project.use.baseURL!;
+  const client = await playwright.request.newContext({ baseURL });
+  const list = await client.get("/api/v1/waitlist?limit=1", { headers: { authorization: `Bearer ${key}` } });
+  expect(list.status()).toBe(200);
+  expect(await list.json()).toMatchObject({ data: expect.any(Array), total: expect.any(Number) });
+  const spec = await client.get("/api/v1/openapi.json");
+  expect(await spec.json()).toMatchObject({ openapi: "3.1.0", paths: { "/api/v1/waitlist/{email}": expect.any(Object) } });
+
+  await keys.getByRole("button", { name: "Revoke E2E sync" }).click();
+  await expect(keys.getByRole("status")).toHaveText("The key is revoked.");
+  expect((await client.get("/api/v1/waitlist", { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+  await client.dispose();
+});
+
+test("a non-admin session gets 403 from every admin API endpoint", async ({ page }) => {
+  await signInAs(page, "user");
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const calls = [
+    page.request.get("/api/v1/waitlist"),
+    page.request.get("/api/v1/waitlist/a@example.com"),
+    page.request.patch("/api/v1/waitlist/a@example.com", { data: { status: "invited" }, headers: { origin } }),
+    page.request.delete("/api/v1/waitlist/a@example.com", { headers: { origin } }),
+    page.request.get("/api/v1/waitlist/export.csv"),
+    page.request.get("/api/v1/demo-requests"),
+    page.request.get("/api/v1/demo-requests/00000000-0000-0000-0000-000000000000"),
+    page.request.get("/api/v1/demo-requests/export.csv"),
+  ];
+  for (const response of await Promise.all(calls)) {
+    expect(response.status(), response.url()).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "forbidden" } });
+  }
+});

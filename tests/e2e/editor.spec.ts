@@ -1,0 +1,188 @@
+import type { Page } from "@playwright/test";
+import { slugify } from "../../app/blog/slug.ts";
+import { samplePosts } from "../../app/content/blog/sample-posts.ts";
+import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
+import { hasE2eDatabase } from "./support/e2e-database.ts";
+
+// Writing for the blog (spec §2 Post editor, §4, §5; DESIGN "Beyond the spec" 3).
+
+const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)} ${Math.random().toString(36).slice(2, 6)}`;
+
+async function openEditor(page: Page) {
+  await page.goto("/blog/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create New Post" })).toBeVisible();
+  const content = page.getByLabel("Content", { exact: true });
+  await expect(content).toBeEditable();
+  return content;
+}
+
+/**
+ * The new post is listed, newer than every sample post (other journeys may
+ * publish at the same moment, so it need not be the very first).
+ */
+async function expectListedBeforeSamplePosts(page: Page, title: string) {
+  const titles = page.locator("section[aria-labelledby=posts-heading] article h3");
+  await expect(titles.filter({ hasText: title })).toHaveCount(1);
+  const all = await titles.allInnerTexts();
+  const newestSample = Math.min(...samplePosts.map((post) => all.indexOf(post.title)).filter((index) => index >= 0));
+  expect(all.indexOf(title)).toBeLessThan(newestSample);
+}
+
+/** Selects `text` inside the content textarea. */
+async function select(page: Page, text: string) {
+  await page.getByLabel("Content", { exact: true }).evaluate((element, wanted) => {
+    const textarea = element as HTMLTextAreaElement;
+    const start = textarea.value.indexOf(wanted);
+    textarea.focus();
+    textarea.setSelectionRange(start, start + wanted.length);
+  }, text);
+}
+
+test.describe("the editor", () => {
+  test.beforeEach(() => {
+    test.skip(!hasE2eDatabase(), "grants the author role in the database: needs TEST_DATABASE_URL");
+  });
+
+  test("an author writes with the toolbar, previews, publishes, and finds the post everywhere", async ({ page }) => {
+    await signInAs(page, "author", "Octavia Writer");
+    const content = await openEditor(page);
+    const title = uniqueTitle("Zephyr automation notes");
+
+    // Starts on Edit; the preview has nothing to show yet.
+    await expect(page.getByRole("tab", { name: "Edit" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await expect(page.getByText("Nothing to preview yet. Start writing your content!")).toBeVisible();
+    await page.getByRole("tab", { name: "Edit" }).click();
+
+    // Spec §5: title and content are required.
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Please fill in at least the title and content." })).toBeVisible();
+
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Excerpt").fill("Notes from a week of Zephyr automation.");
+    await content.fill("Droids make work lighter.\nreview invoices\nchase approvals");
+    await select(page, "lighter");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await expect(content).toHaveValue("Droids make work **lighter**.\nreview invoices\nchase approvals");
+    // The selection stays on the word, inside the markers.
+    expect(await content.evaluate((element) => {
+      const textarea = element as HTMLTextAreaElement;
+      return textarea.value.slice(textarea.selectionStart, textarea.selectionEnd);
+    })).toBe("lighter");
+    await select(page, "review invoices\nchase approvals");
+    await page.getByRole("button", { name: "Bullet List" }).click();
+    await expect(content).toHaveValue("Droids make work **lighter**.\n- review invoices\n- chase approvals");
+
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const preview = page.getByRole("tabpanel");
+    await expect(preview.locator("strong")).toHaveText("lighter");
+    await expect(preview.locator("ul > li")).toHaveText(["review invoices", "chase approvals"]);
+    await page.getByRole("tab", { name: "Edit" }).click();
+
+    await page.getByLabel("Estimated Read Time (minutes)").fill("7");
+    const featured = page.getByRole("switch", { name: "Featured Post" });
+    await expect(featured).toHaveAttribute("aria-checked", "false");
+    const tagInput = page.getByRole("textbox", { name: "Tags" });
+    await tagInput.fill("  Zephyr  ");
+    await tagInput.press("Enter");
+    await tagInput.fill("zephyr");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const selected = page.getByRole("list", { name: "Selected tags" });
+    await expect(selected.getByRole("listitem")).toHaveText(["Zephyr×"]);
+    const popular = page.getByRole("region", { name: "Tags" }).getByRole("button", { name: "Automation", exact: true });
+    await popular.click();
+    await expect(popular).toBeDisabled();
+    await expect(selected.getByRole("listitem")).toHaveCount(2);
+
+    // The live card preview.
+    const card = page.getByRole("region", { name: "Card preview" });
+    await expect(card.getByRole("heading", { name: title })).toBeVisible();
+    await expect(card).toContainText("Octavia Writer");
+    await expect(card).toContainText("7 min read");
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Post saved!" })).toContainText("Your blog post has been saved successfully.");
+    await expect(page).toHaveURL("/blog");
+    await expectListedBeforeSamplePosts(page, title);
+
+    await page.locator("section[aria-labelledby=posts-heading] article").first().getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator("article strong").filter({ hasText: "lighter" })).toBeVisible();
+    await page.getByRole("link", { name: "Octavia Writer" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Octavia Writer" })).toBeVisible();
+    await expect(page.getByTestId("article-count")).toHaveText("1");
+    await expect(page.getByText("Article", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("minutes")).toHaveText("7");
+
+    const feed = await page.request.get("/blog/rss.xml");
+    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    expect(await feed.text()).toContain(`<title>${title}</title>`);
+    expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${slugify(title)}</loc>`);
+  });
+
+  test("a draft is invisible to everyone but its author, who can edit and publish it", async ({ page, browser }) => {
+    await signInAs(page, "author", "Draft Writer");
+    await openEditor(page);
+    const title = uniqueTitle("Quiet draft");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Content", { exact: true }).fill("Not ready yet.");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Post saved!" })).toBeVisible();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    const slug = slugify(title);
+    const stranger = await browser.newContext();
+    const other = await stranger.newPage();
+    await other.goto(`/blog/${slug}`);
+    await expect(other).toHaveURL("/blog");
+    await stranger.close();
+
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByText("Draft: only you and admins can see this post.")).toBeVisible();
+    await page.getByRole("link", { name: "Edit post" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expectListedBeforeSamplePosts(page, title);
+  });
+});
+
+test.describe("without the role", () => {
+  test("visitors and users see a prompt, never the editor, and cannot post to it", async ({ page }) => {
+    await page.goto("/blog/create");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to write a post" })).toBeVisible();
+    await expect(page.getByLabel("Content")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in?redirectTo=%2Fblog%2Fcreate");
+    await expectNoAxeViolations(page);
+
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const anonymous = await page.request.post("/blog/create", {
+      form: { intent: "publish", title: "Sneaky", content: "x" },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers()["location"]).toBe("/sign-in?redirectTo=%2Fblog%2Fcreate");
+
+    await signInAs(page, "user");
+    await page.goto("/blog/create");
+    await expect(page.getByRole("heading", { level: 1, name: "Your account can't write posts yet" })).toBeVisible();
+    await expect(page.getByLabel("Content")).toHaveCount(0);
+    const user = await page.request.post("/blog/create", { form: { intent: "publish", title: "Sneaky", content: "x" }, headers: { origin }, maxRedirects: 0 });
+    expect(user.status()).toBe(403);
+    await page.goto("/blog?q=Sneaky");
+    await expect(page.getByText("No posts found matching your criteria.")).toBeVisible();
+  });
+
+  test("an admin may write as any author; the editor has no axe violations", async ({ page }) => {
+    await signInAs(page, "admin");
+    await openEditor(page);
+    const authors = await page.getByLabel("Author").locator("option").allInnerTexts();
+    expect(authors.length).toBeGreaterThanOrEqual(5);
+    expect(authors).toContain("Maya Okafor");
+    await page.getByLabel("Title").fill("Axe check");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
+
+/**
+ * The waitlist's growth loop as visitors live it: join → the mail → its link
+ * confirms → the status page (place, referral link) → a friend joins through
+ * the link and confirms → the referral counts; an unconfirmed one does not;
+ * "Delete my data" erases the entry.
+ */
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function join(page: Page, name: string, email: string) {
+  await page.goto("/waitlist");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.getByText("Welcome to the waitlist! 🎉").first()).toBeVisible();
+}
+
+/** The admin reads the newest mail to `email` in the outbox and returns its links. */
+async function linksInMail(admin: Page, email: string) {
+  await admin.goto("/dashboard/outbox");
+  const mail = admin.getByRole("listitem").filter({ hasText: `to ${email}` }).first();
+  await mail.locator("summary").click();
+  const text = await mail.locator("pre").innerText();
+  const confirm = /http:\/\/\S+\/waitlist\/confirm\/\S+/.exec(text)?.[0];
+  const status = /http:\/\/\S+\/waitlist\/status\/\S+/.exec(text)![0];
+  const unsubscribe = /http:\/\/\S+\/unsubscribe\/\S+/.exec(text)![0];
+  return { confirm: confirm ? new URL(confirm).pathname : undefined, status: new URL(status).pathname, unsubscribe: new URL(unsubscribe).pathname };
+}
+
+async function confirm(page: Page, confirmPath: string) {
+  await page.goto(confirmPath);
+  await expect(page.getByRole("heading", { name: "Confirm your place" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page).toHaveURL(/\/waitlist\/status\//);
+  await expect(page.getByRole("heading", { name: "Your place on the waitlist" })).toBeVisible();
+}
+
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test("join, confirm, refer, and erase: the status page tells the place and counts only confirmed referrals", async ({ page, browser }) => {
+  test.slow();
+  const admin = await visitor(browser);
+  await signInAs(admin, "admin");
+
+  // Visitor A joins and confirms: first of one.
+  const ada = { name: "Ada Referrer", email: `ada-${run}@northwind-labs.dev` };
+  await join(page, ada.name, ada.email);
+  const adaLinks = await linksInMail(admin, ada.email);
+  expect(adaLinks.confirm).toMatch(/^\/waitlist\/confirm\/[\w-]+$/);
+  await confirm(page, adaLinks.confirm!);
+  await expect(page.getByTestId("place")).toHaveText("#1 of 1");
+  await expect(page.getByTestId("ahead")).toHaveText("Nobody is ahead of you.");
+  await expect(page.getByTestId("referrals")).toHaveText("0 confirmed referrals");
+  await expectNoAxeViolations(page);
+  const referralLink = await page.getByLabel("Your referral link").inputValue();
+  expect(referralLink).toMatch(/^http:\/\/localhost:\d+\/\?ref=[0-9a-f]{12}$/);
+  // The link was used: a second visit says so.
+  await page.goto(adaLinks.confirm!);
+  await expect(page.getByText("This link doesn't work any more")).toBeVisible();
+
+  // Visitor B arrives by A's link, joins and confirms: A's count moves to 1.
+  const bob = await visitor(browser);
+  await bob.goto(`/${new URL(referralLink).search}`);
+  await expect(bob).toHaveURL(/\/$/);
+  await join(bob, "Bob Friend", `bob-${run}@contoso-works.dev`);
+  const bobLinks = await linksInMail(admin, `bob-${run}@contoso-works.dev`);
+  await confirm(bob, bobLinks.confirm!);
+  await expect(bob.getByTestId("place")).toHaveText("#2 of 2");
+  await page.goto(adaLinks.status);
+  await expect(page.getByTestId("referrals")).toHaveText("1 confirmed referral");
+
+  // Visitor C arrives by the link too but never confirms: no change, and no place yet.
+  const cleo = await visitor(browser);
+  await cleo.goto(`/${new URL(referralLink).search}`);
+  await join(cleo, "Cleo Maybe", `cleo-${run}@fabrikam-group.dev`);
+  const cleoLinks = await linksInMail(admin, `cleo-${run}@fabrikam-group.dev`);
+  await cleo.goto(cleoLinks.status);
+  await expect(cleo.getByText("Confirm your e-mail address to get your place in line")).toBeVisible();
+  await expect(cleo.getByTestId("place")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("referrals")).toHaveText("1 confirmed referral");
+  await expect(page.getByTestId("place")).toHaveText("#1 of 2");
+
+  // "Delete my data" asks first, then erases the entry: the admin table no longer shows it.
+  await admin.goto(`/dashboard/waitlist?q=${encodeURIComponent(ada.email)}`);
+  await expect(admin.getByRole("cell", { name: ada.email })).toBeVisible();
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  await expect(page.getByText("It cannot be undone.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Yes, delete my data" }).click();
+  await expect(page.getByRole("heading", { name: "Your data is deleted" })).toBeVisible();
+  await admin.goto(`/dashboard/waitlist?q=${encodeURIComponent(ada.email)}`);
+  await expect(admin.getByRole("cell", { name: ada.email })).toHaveCount(0);
+  await admin.goto("/dashboard/outbox");
+  await expect(admin.getByText(`to ${ada.email}`)).toHaveCount(0);
+  await page.goto(adaLinks.status);
+  await expect(page.getByText("This link is not valid")).toBeVisible();
+  // Bob keeps his place, now first.
+  await bob.reload();
+  await expect(bob.getByTestId("place")).toHaveText("#1 of 1");
+});
+
+test("the unsubscribe link in a mail stops mail to the address", async ({ page, browser }) => {
+  const admin = await visitor(browser);
+  await signInAs(admin, "admin");
+  const email = `una-${run}@tailspin-toys.dev`;
+  await join(page, "Una Subscribe", email);
+  const links = await linksInMail(admin, email);
+  await page.goto(links.unsubscribe);
+  await expect(page.getByText(`Stop all mail from Droids to ${email}.`)).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByText("You're unsubscribed")).toBeVisible();
+  await page.goto(links.status);
+  await expect(page.getByText("You unsubscribed: we won't send you any more mail.")).toBeVisible();
+  await admin.goto(`/dashboard/waitlist?q=${encodeURIComponent(email)}`);
+  await expect(admin.getByRole("row").filter({ hasText: email })).toContainText("declined");
+});

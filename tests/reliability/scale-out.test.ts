@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
+
+/**
+ * Two server processes on one PostgreSQL (the embedded database belongs to
+ * one process, so this runs on PostgreSQL only): whatever one writes, the
+ * other sees — sessions, rate-limit counters and leads.
+ */
+describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
+  let store: Store;
+  let first: RunningServer;
+  let second: RunningServer;
+  beforeAll(async () => {
+    store = await createStore();
+    // The first server migrates and seeds; the second starts on the same database.
+    first = await startServer(store, { RATE_LIMIT_DEMO: "3/10m" });
+    second = await startServer(store, { RATE_LIMIT_DEMO: "3/10m" });
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await store?.drop();
+  });
+
+  it("a session made through one server is valid on the other, and signing out on one ends it on both", async () => {
+    const cookie = await signUp(first.base, { email: "scale@example.com", password: "Sc4le!out", name: "Sam Scale" });
+    const whoAmI = async (server: RunningServer) =>
+      (await (await fetch(`${server.base}/api/v1/session`, { headers: { cookie } })).json()).user;
+    expect(await whoAmI(second)).toMatchObject({ name: "Sam Scale", email: "scale@example.com" });
+
+    const signOut = await fetch(`${second.base}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(signOut.status).toBe(200);
+    expect(await whoAmI(first)).toBeNull();
+  });
+
+  it("rate-limit counters are shared: the fourth demo request is refused whichever server gets it", async () => {
+    const request = (server: RunningServer, i: number) =>
+      fetch(`${server.base}/api/v1/demo-requests`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Dee Mo", email: `demo-${i}@example.com`, company: "Acme", teamSize: "1-10", timeSlot: "morning", message: "" }),
+      });
+    const statuses = [];
+    for (const [i, server] of [first, second, first, second].entries()) statuses.push((await request(server, i)).status);
+    expect(statuses.slice(0, 3).every((status) => status >= 200 && status < 300)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it("a lead written through one server is listed by the other", async () => {
+    const joined = await fetch(`${first.base}/api/v1/waitlist`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Lena Lead", email: "lena@example.com", company: "Two Ports Ltd" }),
+    });
+    expect(joined.ok).toBe(true);
+    await signUp(first.base, ADMIN);
+    const admin = await signIn(second.base, ADMIN);
+    const listed = await fetch(`${second.base}/api/v1/waitlist?q=lena`, { headers: { cookie: admin } });
+    expect(listed.status).toBe(200);
+    const body = await listed.json();
+    expect(body.data).toEqual([expect.objectContaining({ email: "lena@example.com", name: "Lena Lead", company: "Two Ports Ltd" })]);
+  });
+});
