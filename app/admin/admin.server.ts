@@ -51,7 +51,7 @@ export function listRecentComments(db: Database, limit = 50) {
     })
     .from(comments)
     .innerJoin(posts, eq(comments.postId, posts.id))
-    .orderBy(desc(comments.createdAt))
+    .orderBy(desc(comments.createdAt), desc(comments.seq))
     .limit(limit);
 }
 

@@ -128,6 +128,13 @@ describe(`blog on ${testDriver}`, () => {
     expect((await getLikes(db(), post!.id, null)).count).toBeLessThanOrEqual(2);
   });
 
+  it("lists comments in the order they were posted, even within one millisecond", async () => {
+    const [post] = await db().select().from(posts).where(eqSlug("security"));
+    const names = Array.from({ length: 20 }, (_, i) => `Reader ${i + 1}`);
+    for (const name of names) await addComment(db(), post!.id, { authorName: name, content: "Same moment" });
+    expect((await listComments(db(), post!.id)).map((comment) => comment.authorName)).toEqual(names);
+  });
+
   it("stores comments with one level of replies, and hides them for admins' moderation", async () => {
     const [post] = await db().select().from(posts).where(eqSlug("support"));
     const [other] = await db().select().from(posts).where(eqSlug("security"));

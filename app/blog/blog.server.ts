@@ -182,7 +182,7 @@ export async function listComments(db: Database, postId: string, { includeHidden
     .select()
     .from(comments)
     .where(and(eq(comments.postId, postId), includeHidden ? undefined : eq(comments.status, "visible")))
-    .orderBy(comments.createdAt, comments.id);
+    .orderBy(comments.createdAt, comments.seq);
   const view = (row: (typeof rows)[number]) => ({
     id: row.id,
     authorName: row.authorName,

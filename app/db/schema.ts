@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { commentStatuses, postStatuses, READ_TIME } from "../blog/blog-constants.ts";
 import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "../leads/lead-constants.ts";
@@ -182,6 +182,8 @@ export const comments = pgTable(
     content: text("content").notNull(),
     status: text("status", { enum: commentStatuses }).notNull().default("visible"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: PGlite's clock has millisecond steps, so two comments can share a created_at. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
   (table) => [
     index("comments_post_idx").on(table.postId, table.createdAt),
