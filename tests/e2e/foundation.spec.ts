@@ -34,6 +34,18 @@ test.describe("home page", () => {
     await page.setViewportSize({ width: 768, height: 800 });
     await expect(page.getByRole("banner").getByRole("link", { name: "Enterprise" })).toBeVisible();
   });
+
+  test("uses the bundled Inter from our own origin, never swapped in after the first paint", async ({ page }) => {
+    await page.goto("/");
+    const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ family: face.family, display: face.display })));
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) expect(face).toEqual({ family: "Inter Variable", display: "optional" });
+    // The Latin face loads (from cache on the next page, where it is used at once).
+    await page.goto("/enterprise");
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === "loaded"))).toBe(true);
+    const fontRequests = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".woff2")));
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
 });
 
 test.describe("404 page", () => {
