@@ -46,7 +46,7 @@ export function PricingButton({ className }: { className?: string }) {
         onFocus={preloadPlanDialog}
         disabled={!hydrated}
         className={clsx(
-          "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+          "inline-flex h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground sm:px-3 transition-colors hover:bg-accent hover:text-accent-foreground",
           !hydrated && "invisible",
           className,
         )}

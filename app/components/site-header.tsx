@@ -11,7 +11,7 @@ const navLinkClass =
   ({ isActive }: { isActive: boolean }) =>
     clsx(
       display,
-      "h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+      "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3 hover:bg-accent hover:text-accent-foreground",
       isActive ? "text-foreground" : "text-muted-foreground",
     );
 
@@ -24,14 +24,15 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 md:gap-8 lg:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 md:gap-8 lg:px-8">
         <Link
           to="/"
           aria-label={`${site.productName} home`}
           className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight"
         >
           <LogoMark />
-          <span>{site.productName}</span>
+          {/* Below 400 px the mark alone, so the header's buttons keep one line each. */}
+          <span className="hidden min-[400px]:inline">{site.productName}</span>
         </Link>
 
         <nav aria-label="Main" className="flex items-center gap-1">
@@ -44,7 +45,7 @@ export function SiteHeader() {
           </NavLink>
         </nav>
 
-        <div data-slot="header-actions" className="ml-auto flex items-center gap-2">
+        <div data-slot="header-actions" className="ml-auto flex items-center gap-1 sm:gap-2">
           <PricingButton />
           <AccountActions />
         </div>

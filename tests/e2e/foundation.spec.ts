@@ -35,6 +35,23 @@ test.describe("home page", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Enterprise" })).toBeVisible();
   });
 
+  test("keeps the header on one line from 320 px up, each button's label unbroken", async ({ page }) => {
+    for (const width of [320, 360, 375, 768]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      const getStarted = header.getByRole("link", { name: "Get started" });
+      const pricing = header.getByRole("button", { name: "Pricing" });
+      for (const item of [getStarted, pricing, header.getByRole("link", { name: "Blog" })]) {
+        const box = (await item.boundingBox())!;
+        // One line of text in a 36 px (h-9) control, inside the page.
+        expect(box.height, `${width} px`).toBe(36);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+    }
+  });
+
   test("uses the bundled Inter from our own origin, never swapped in after the first paint", async ({ page }) => {
     await page.goto("/");
     const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ family: face.family, display: face.display })));

@@ -12,7 +12,7 @@ const preloadDialogs = () => void import("./auth-dialogs.tsx");
 
 const linkClass = {
   "sign-in": "hidden h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:inline-flex",
-  "sign-up": "inline-flex h-9 items-center rounded-md bg-primary px-3.5 text-sm font-medium text-primary-foreground shadow-xs transition-colors hover:bg-primary/90",
+  "sign-up": "inline-flex h-9 items-center rounded-md bg-primary px-3 text-sm font-medium whitespace-nowrap text-primary-foreground sm:px-3.5 shadow-xs transition-colors hover:bg-primary/90",
 } as const;
 
 /**
