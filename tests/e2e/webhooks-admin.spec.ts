@@ -50,7 +50,8 @@ test("an admin adds an endpoint; a join is delivered, signed, and logged with it
     ]);
 
     await page.goto("/dashboard/webhooks");
-    const delivery = page.getByTestId("webhook-delivery").filter({ hasText: url }).first();
+    // Journeys running beside this one confirm entries too, so the endpoint may hold other deliveries: pick this join's.
+    const delivery = page.getByTestId("webhook-delivery").filter({ hasText: url }).filter({ hasText: email });
     await expect(delivery).toContainText("waitlist.joined");
     await expect(delivery).toContainText("delivered");
     await expect(delivery).toContainText("1 attempt");
