@@ -4,18 +4,10 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { prepareE2eDatabase } from "./tests/e2e/support/e2e-database.ts";
 import { TEST_AUTH_SECRET } from "./tests/e2e/support/spawn-server.ts";
+import { chromiumFlags, systemChromium } from "./tests/e2e/support/system-chromium.ts";
 
-/**
- * Browser journeys run in the system's Chromium (Playwright's own browser
- * download is not used): CHROMIUM_PATH, else /usr/bin/chromium.
- */
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!fs.existsSync(chromiumPath)) {
-  throw new Error(
-    `No Chromium at ${chromiumPath}. Install one (Debian: apt-get install -y chromium) ` +
-      `or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
-  );
-}
+// Browser journeys run in the system's Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
+const chromiumPath = systemChromium();
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // A fresh database for every run: PostgreSQL when TEST_DATABASE_URL is set
@@ -39,15 +31,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -1,19 +1,10 @@
 /** Shared pieces of `npm run bench`: ports, the server process, memory, HTTP load. */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import autocannon from "autocannon";
-import { TEST_AUTH_SECRET } from "../tests/e2e/support/spawn-server.ts";
+import { freePort, TEST_AUTH_SECRET } from "../tests/e2e/support/spawn-server.ts";
 
 export const root = new URL("..", import.meta.url).pathname;
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resident memory of a process in MB (Linux). */
 export function rssMb(pid: number): number {

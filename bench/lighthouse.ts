@@ -8,7 +8,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { freePort, median } from "./lib.ts";
+import { freePort } from "../tests/e2e/support/spawn-server.ts";
+import { chromiumFlags, systemChromium } from "../tests/e2e/support/system-chromium.ts";
+import { median } from "./lib.ts";
 
 export interface LighthouseResult {
   performance: number;
@@ -21,20 +23,13 @@ export interface LighthouseResult {
 }
 
 async function launchChromium() {
-  const executable = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (!fs.existsSync(executable)) throw new Error(`No Chromium at ${executable}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  const executable = systemChromium();
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   const child = spawn(
     executable,
     [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...chromiumFlags,
       "--disable-dev-shm-usage",
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,

@@ -19,7 +19,8 @@ import { samplePosts } from "../app/content/blog/sample-posts.ts";
 import { prerenderedPaths } from "../app/content/site.ts";
 import { firstLoads, type AssetsManifest } from "../scripts/budgets.ts";
 import { chromiumVersion, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
-import { freePort, load, root, rssMb, startServer, type LoadResult } from "./lib.ts";
+import { freePort } from "../tests/e2e/support/spawn-server.ts";
+import { load, root, rssMb, startServer, type LoadResult } from "./lib.ts";
 import { startNginx } from "./nginx.ts";
 
 const quick = process.env.BENCH_QUICK === "1";

@@ -4,24 +4,18 @@ import type { Database } from "../db/client.server.ts";
 import { authors, comments, postLikes, posts } from "../db/schema.ts";
 import { MAX_FEATURED, MAX_RELATED } from "./blog-constants.ts";
 import type { CommentView } from "./comment-texts.ts";
+import type { PostCardData } from "./post-card-data.ts";
 import { firstFreeSlug, slugify } from "./slug.ts";
 
 export type Author = typeof authors.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 
-/** What a post card shows (lists, related posts, author pages). */
-export interface PostCard {
+/** A published post as its cards show it, with what lists sort and badge by. */
+export interface PostCard extends PostCardData {
   id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverImage: string | null;
-  tags: string[];
-  readTime: number;
   featured: boolean;
   publishedAt: Date | null;
   updatedAt: Date;
-  author: { id: string; name: string; avatar: string | null };
 }
 
 const cardColumns = {

@@ -16,35 +16,25 @@ export async function requestDemo(
   input: Omit<DemoRequestInput, "website">,
   links: { publicUrl: string; secret: string },
 ): Promise<{ id: string; mailIds: string[] }> {
+  // What the request says, stored and sent to the webhooks alike.
+  const fields = {
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+    teamSize: input.teamSize ?? null,
+    timeSlot: input.timeSlot ?? null,
+    message: input.message,
+    prompt: input.prompt ?? null,
+  };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(demoRequests)
-      .values({
-        name: input.name,
-        email: input.email,
-        company: input.company,
-        phone: input.phone,
-        teamSize: input.teamSize ?? null,
-        timeSlot: input.timeSlot ?? null,
-        message: input.message,
-        prompt: input.prompt ?? null,
-        sourcePage: input.sourcePage ?? null,
-      })
+      .values({ ...fields, sourcePage: input.sourcePage ?? null })
       .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
     const mail = demoConfirmationMail({ ...input, website: false }, links.publicUrl, unsubscribeUrl(links, input.email));
     const mailId = await queueLeadMail(tx, mail);
-    await enqueueWebhookEvent(tx, "demo.requested", {
-      id: row!.id,
-      name: input.name,
-      email: input.email,
-      company: input.company,
-      phone: input.phone,
-      teamSize: input.teamSize ?? null,
-      timeSlot: input.timeSlot ?? null,
-      message: input.message,
-      prompt: input.prompt ?? null,
-      createdAt: row!.createdAt.toISOString(),
-    });
+    await enqueueWebhookEvent(tx, "demo.requested", { id: row!.id, ...fields, createdAt: row!.createdAt.toISOString() });
     return { id: row!.id, mailIds: mailId ? [mailId] : [] };
   });
 }

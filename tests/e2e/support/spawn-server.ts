@@ -1,7 +1,17 @@
 import { spawn } from "node:child_process";
+import net from "node:net";
 
 /** A secret for servers the tests start (production requires one). */
 export const TEST_AUTH_SECRET = "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /**
  * Starts the production server (`node server.ts`) as a child process of the

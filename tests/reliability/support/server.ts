@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, selectRows } from "#app/db/client.server.ts";
-import { spawnServer } from "../../e2e/support/spawn-server.ts";
+import { freePort, spawnServer } from "../../e2e/support/spawn-server.ts";
 
 /**
  * The reliability suite runs the built production server (`node server.ts`)
@@ -18,15 +17,6 @@ export const driver = process.env.TEST_DB === "postgres" ? "postgres" : "pglite"
 
 if (!fs.existsSync(path.resolve(import.meta.dirname, "../../../build/server/index.js"))) {
   throw new Error("The reliability suite runs the production build: run `npm run build` first.");
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Where a server keeps its data: a folder for PGlite, a database on PostgreSQL. */
