@@ -57,6 +57,7 @@ describe(`admin tools on ${testDriver}`, () => {
     expect((await listManagedPosts(db(), writer)).map((row) => row.slug)).toEqual(["mine"]);
     expect((await listManagedPosts(db(), admin)).map((row) => row.slug).sort()).toEqual(["mine", "theirs"]);
     expect(await deleteManagedPost(db(), writer, theirs!.id)).toBe(false);
+    expect(await deleteManagedPost(db(), admin, "not-a-post-id")).toBe(false);
     expect((await listRecentComments(db())).map((row) => [row.authorName, row.post.slug])).toEqual([["Ann", "theirs"]]);
     expect(await deleteManagedPost(db(), admin, theirs!.id)).toBe(true);
     expect(await listRecentComments(db())).toEqual([]);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Role, SessionUser } from "../auth/roles.ts";
 import type { Database } from "../db/client.server.ts";
 import { authors, comments, mailOutbox, posts, user } from "../db/schema.ts";
+import { isUuid } from "../lib/uuid.ts";
 
 /** Everyone with an account, newest first (Team). */
 export function listUsers(db: Database) {
@@ -67,6 +68,7 @@ export function listManagedPosts(db: Database, viewer: SessionUser) {
 
 /** Deletes a post its writer manages; false when there is none they may delete. */
 export async function deleteManagedPost(db: Database, viewer: SessionUser, postId: string): Promise<boolean> {
+  if (!isUuid(postId)) return false;
   const [row] = await db.select({ userId: authors.userId }).from(posts).innerJoin(authors, eq(posts.authorId, authors.id)).where(eq(posts.id, postId));
   if (!row || (viewer.role !== "admin" && row.userId !== viewer.id)) return false;
   await db.delete(posts).where(eq(posts.id, postId));

@@ -61,6 +61,10 @@ describe(`lead admin on ${testDriver}`, () => {
     const [demo] = await db().insert(demoRequests).values({ name: "Ann", email: "ann@example.com", company: "Co" }).returning();
     expect(await setLeadStatus(db(), "demo-requests", demo!.id, "scheduled")).toBe(true);
     expect((await listLeads(db(), "demo-requests", { status: "scheduled" })).rows.map((row) => row.id)).toEqual([demo!.id]);
+    // Keys from links and cursors that are not ids: no match, never a database error.
+    expect(await setLeadStatus(db(), "demo-requests", "not-an-id", "done")).toBe(false);
+    expect(await deleteLead(db(), "demo-requests", "-".repeat(36))).toBe(false);
+    expect((await listLeads(db(), "demo-requests", { after: "not-an-id" })).rows.map((row) => row.id)).toEqual([demo!.id]);
   });
 
   it("lists, searches and exports 100,000 entries (times in the log, budgets in the closing note)", async () => {

@@ -5,6 +5,7 @@ import { demoRequests, waitlistEntries } from "../db/schema.ts";
 import { demoRequestStatuses, waitlistStatuses } from "../leads/lead-constants.ts";
 import { allPlaces, placesOf, type Place } from "../waitlist/place.server.ts";
 import { eraseWaitlistEntry } from "../waitlist/waitlist.server.ts";
+import { isUuid } from "../lib/uuid.ts";
 
 /** The two lead tables the admin area manages, described once for listing, editing and export. */
 export const leadTables = {
@@ -111,8 +112,10 @@ export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind,
   const order = oldest ? [asc(spec.table.createdAt), asc(spec.key)] : [desc(spec.table.createdAt), desc(spec.key)];
   const total = query.noTotal ? -1 : ((await db.select({ total: count() }).from(spec.table).where(filter)) as [{ total: number }])[0].total;
   // Compared in the database: timestamps have microseconds that a JavaScript Date would lose.
-  const cursorRow = query.after
-    ? sql`(select c.created_at, c.${sql.identifier(spec.key.name)} from ${spec.table} c where c.${sql.identifier(spec.key.name)} = ${query.after})`
+  // A cursor naming no row of this table (or not even a key's shape) starts from the top.
+  const cursorKey = query.after && (kind === "waitlist" || isUuid(query.after)) ? query.after : undefined;
+  const cursorRow = cursorKey
+    ? sql`(select c.created_at, c.${sql.identifier(spec.key.name)} from ${spec.table} c where c.${sql.identifier(spec.key.name)} = ${cursorKey})`
     : undefined;
   const after = cursorRow
     ? oldest
@@ -134,6 +137,7 @@ export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind,
 export async function setLeadStatus(db: Database, kind: LeadKind, key: string, status: string): Promise<boolean> {
   const spec = leadTables[kind];
   if (!(spec.statuses as readonly string[]).includes(status)) return false;
+  if (kind !== "waitlist" && !isUuid(key)) return false;
   const rows = await db
     .update(spec.table)
     .set({ status: status as never, updatedAt: new Date() })
@@ -145,7 +149,7 @@ export async function setLeadStatus(db: Database, kind: LeadKind, key: string, s
 /** Deletes a lead; false when there is none with that key. A waitlist entry is erased with its mails. */
 export async function deleteLead(db: Database, kind: LeadKind, key: string): Promise<boolean> {
   if (kind === "waitlist") return eraseWaitlistEntry(db, key.trim().toLowerCase());
-  if (!/^[0-9a-f-]{36}$/i.test(key)) return false;
+  if (!isUuid(key)) return false;
   const rows = await db.delete(demoRequests).where(eq(demoRequests.id, key)).returning({ id: demoRequests.id });
   return rows.length > 0;
 }
@@ -175,7 +179,7 @@ export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, k
     const [row] = await withPlaces(db, entries);
     return (row as LeadRow<Kind> | undefined) ?? null;
   }
-  if (!/^[0-9a-f-]{36}$/i.test(key)) return null;
+  if (!isUuid(key)) return null;
   const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, key));
   return (row as LeadRow<Kind> | undefined) ?? null;
 }
@@ -184,7 +188,7 @@ export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, k
 export async function updateLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string, changes: Record<string, unknown>) {
   const spec = leadTables[kind];
   const id = kind === "waitlist" ? key.trim().toLowerCase() : key;
-  if (kind !== "waitlist" && !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (kind !== "waitlist" && !isUuid(id)) return null;
   const rows = await db
     .update(spec.table)
     .set({ ...changes, updatedAt: new Date() } as never)

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { apiKeys } from "../db/schema.ts";
+import { isUuid } from "../lib/uuid.ts";
 
 const PREFIX = "drd_";
 const hash = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -28,7 +29,7 @@ export function listApiKeys(db: Database) {
 }
 
 export async function revokeApiKey(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
   return rows.length > 0;
 }

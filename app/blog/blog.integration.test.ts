@@ -160,6 +160,7 @@ describe(`blog on ${testDriver}`, () => {
       ["Bob", true],
     ]);
     expect(await setCommentHidden(db(), "00000000-0000-0000-0000-000000000000", true)).toBe(false);
+    expect(await setCommentHidden(db(), "not-a-comment-id", true)).toBe(false);
   });
 
   it("makes unique slugs from titles", async () => {

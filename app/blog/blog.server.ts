@@ -5,6 +5,7 @@ import { authors, comments, postLikes, posts } from "../db/schema.ts";
 import { MAX_FEATURED, MAX_RELATED } from "./blog-constants.ts";
 import type { CommentView } from "./comment-texts.ts";
 import type { PostCardData } from "./post-card-data.ts";
+import { isUuid } from "../lib/uuid.ts";
 import { firstFreeSlug, slugify } from "./slug.ts";
 
 export type Author = typeof authors.$inferSelect;
@@ -219,6 +220,7 @@ export async function addComment(
 
 /** Hides or shows a comment (admins). Returns false for an unknown id. */
 export async function setCommentHidden(db: Database, commentId: string, hidden: boolean) {
+  if (!isUuid(commentId)) return false;
   const rows = await db
     .update(comments)
     .set({ status: hidden ? "hidden" : "visible" })

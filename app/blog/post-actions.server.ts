@@ -11,6 +11,7 @@ import { logger } from "../logger.server.ts";
 import { commentLimits } from "./blog-constants.ts";
 import { commentTexts, type PostActionResult } from "./comment-texts.ts";
 import { addComment, setCommentHidden, toggleLike } from "./blog.server.ts";
+import { isUuid } from "../lib/uuid.ts";
 
 /** An anonymous, random id per browser: one like per visitor (no account needed). */
 const visitorCookie = createCookie("droids_visitor", {
@@ -22,7 +23,7 @@ const visitorCookie = createCookie("droids_visitor", {
 
 export async function visitorIdOf(request: Request): Promise<string | null> {
   const value: unknown = await visitorCookie.parse(request.headers.get("cookie"));
-  return typeof value === "string" && /^[0-9a-f-]{36}$/.test(value) ? value : null;
+  return typeof value === "string" && isUuid(value) ? value : null;
 }
 
 /** The visitor's id, and the Set-Cookie header that gives a new visitor one. */
@@ -99,7 +100,7 @@ async function commentAction(request: Request, db: Database, postId: string, for
       });
     }
   }
-  const parentId = values.parentId && /^[0-9a-f-]{36}$/.test(values.parentId) ? values.parentId : null;
+  const parentId = values.parentId && isUuid(values.parentId) ? values.parentId : null;
   if (values.parentId && !parentId) return refuse(commentTexts.noParent, 400);
   const saved = await addComment(db, postId, { authorName: values.authorName, content: values.content, parentId });
   if (!saved) return refuse(commentTexts.noParent, 400);

@@ -3,6 +3,7 @@ import type { SessionUser } from "../auth/roles.ts";
 import type { Database } from "../db/client.server.ts";
 import { demoRequests, projects, waitlistEntries } from "../db/schema.ts";
 import { limits } from "../leads/lead-form-contract.ts";
+import { isUuid } from "../lib/uuid.ts";
 
 /** The same limit as a prompt sent with a lead form. */
 const PROMPT_LIMIT = limits.prompt;
@@ -50,7 +51,7 @@ export async function saveProject(db: Database, viewer: SessionUser, prompt: str
 
 /** Deletes one of the user's saved ideas. */
 export async function deleteProject(db: Database, viewer: SessionUser, id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db.delete(projects).where(and(eq(projects.id, id), eq(projects.userId, viewer.id))).returning({ id: projects.id });
   return rows.length > 0;
 }

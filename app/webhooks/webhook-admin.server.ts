@@ -6,6 +6,7 @@ import { getDatabase, type Database } from "../db/client.server.ts";
 import { webhookEndpoints } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
+import { isUuid } from "../lib/uuid.ts";
 
 export type WebhookSettingsResult = { form: "webhooks"; ok: boolean; message: string };
 
@@ -31,7 +32,7 @@ export async function addWebhookEndpoint(db: Database, createdBy: string, input:
 }
 
 export async function deleteWebhookEndpoint(db: Database, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }
