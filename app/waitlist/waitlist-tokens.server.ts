@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { safeEqual } from "../lib/safe-equal.server.ts";
 
 /**
  * The waitlist's links. A status link (`/waitlist/status/{token}`) and an
@@ -10,8 +11,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 const mac = (secret: string, purpose: string, value: string) =>
   createHmac("sha256", secret).update(`${purpose}\0${value}`).digest("base64url").slice(0, 32);
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** `{referral code}.{mac}`: names the entry by its (public) code, proven by the MAC over code and e-mail. */
 export const statusToken = (secret: string, entry: { referralCode: string; email: string }) =>
   `${entry.referralCode}.${mac(secret, "waitlist-status", `${entry.referralCode}\0${entry.email}`)}`;
@@ -20,7 +19,7 @@ export const statusToken = (secret: string, entry: { referralCode: string; email
 export const referralCodeOfStatusToken = (token: string) => /^([0-9a-f]{12})\.[\w-]{32}$/.exec(token)?.[1] ?? null;
 
 export const isStatusToken = (secret: string, token: string, entry: { referralCode: string; email: string }) =>
-  sameText(token, statusToken(secret, entry));
+  safeEqual(token, statusToken(secret, entry));
 
 /** `{base64url e-mail}.{mac}`: any address we mail can stop our mail. */
 export const unsubscribeToken = (secret: string, email: string) =>
@@ -31,7 +30,7 @@ export function emailOfUnsubscribeToken(secret: string, token: string): string |
   const [encoded, signature] = token.split(".");
   if (!encoded || !signature) return null;
   const email = Buffer.from(encoded, "base64url").toString();
-  return sameText(signature, mac(secret, "unsubscribe", email)) ? email : null;
+  return safeEqual(signature, mac(secret, "unsubscribe", email)) ? email : null;
 }
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
