@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../tests/helpers/test-database.ts";
-import { mailOutbox, mailSuppressions, waitlistEntries } from "../db/schema.ts";
+import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 import { allPlaces } from "./place.server.ts";
 import { statusToken, unsubscribeToken, emailOfUnsubscribeToken } from "./waitlist-tokens.server.ts";
 import {
@@ -172,12 +172,17 @@ describe(`waitlist growth on ${testDriver}`, () => {
     expect((await confirmEntry(db(), await confirmTokenOf("ada@acme-corp.io"), new Date(t0.getTime() + minutes(12)))).ok).toBe(true);
   });
 
-  it("erasure removes the entry and every mail to it; those it referred stay, no longer naming it", async () => {
+  it("erasure removes the entry, every mail to it and the webhooks about it; those it referred stay, no longer naming it", async () => {
+    await db().insert(webhookEndpoints).values({ url: "http://127.0.0.1:9/hooks", events: ["waitlist.joined", "waitlist.confirmed"], secret: "whsec_test" });
+    const deliveryEmails = async () =>
+      (await db().select({ body: webhookDeliveries.body }).from(webhookDeliveries)).map((row) => JSON.parse(row.body).data.email).sort();
     await joinAndConfirm("ada@acme-corp.io", new Date("2026-11-01T10:00:00Z"));
     const ada = await entry("ada@acme-corp.io");
     await joinAndConfirm("grace@other-corp.io", new Date("2026-11-01T10:01:00Z"), ada.referralCode);
     expect(await mailsTo("ada@acme-corp.io")).toHaveLength(1);
+    expect(await deliveryEmails()).toEqual(["ada@acme-corp.io", "ada@acme-corp.io", "grace@other-corp.io", "grace@other-corp.io"]);
     expect(await eraseWaitlistEntry(db(), "ada@acme-corp.io")).toBe(true);
+    expect(await deliveryEmails()).toEqual(["grace@other-corp.io", "grace@other-corp.io"]);
     expect(await db().select().from(waitlistEntries).where(eq(waitlistEntries.email, "ada@acme-corp.io"))).toEqual([]);
     expect(await mailsTo("ada@acme-corp.io")).toEqual([]);
     expect(await entry("grace@other-corp.io")).toMatchObject({ referredBy: null });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { mailOutbox, mailSuppressions, waitlistEntries } from "../db/schema.ts";
+import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "../db/schema.ts";
 import { waitlistConfirmationMail } from "../mail/lead-mails.server.ts";
 import { queueLeadMail } from "../mail/mail.server.ts";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
@@ -198,14 +198,16 @@ export async function unsubscribe(db: Database, email: string, now = new Date())
 }
 
 /**
- * Erasure ("Delete my data", or an admin's delete): the entry and every mail
- * to its address leave the database. Entries it referred keep their place
+ * Erasure ("Delete my data", or an admin's delete): the entry, every mail
+ * to its address and every webhook delivery about it leave the database. Entries it referred keep their place
  * but no longer name it.
  */
 export async function eraseWaitlistEntry(db: Database, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, email)).returning({ email: waitlistEntries.email });
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, email), eq(sql`lower(${mailOutbox.to})`, email)));
+    // Webhook deliveries about the entry hold its name and prompt too (their attempts go with them).
+    await tx.delete(webhookDeliveries).where(sql`(${webhookDeliveries.body})::jsonb -> 'data' ->> 'email' = ${email}`);
     return deleted.length > 0;
   });
 }
