@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTag, parseReadTime } from "./editor-texts.ts";
+import { addTag, hasTag, parseReadTime } from "./editor-texts.ts";
 
 describe("parseReadTime", () => {
   it.each([
@@ -23,5 +23,12 @@ describe("addTag", () => {
     expect(addTag(["AI"], "   ")).toEqual(["AI"]);
     expect(addTag(["AI"], "ai")).toEqual(["AI"]);
     expect(addTag(["AI"], "Customer   Support")).toEqual(["AI", "Customer Support"]);
+  });
+});
+
+describe("hasTag", () => {
+  it("finds a chosen tag in any letter case, so its popular button is disabled", () => {
+    expect(hasTag(["ai"], "AI")).toBe(true);
+    expect(hasTag(["Automation"], "AI")).toBe(false);
   });
 });

@@ -59,8 +59,11 @@ export function parseReadTime(value: unknown): number {
 }
 
 /** Spec §5: a new tag is trimmed, and ignored when empty or already chosen. */
+/** Whether a tag is chosen already, in any letter case. */
+export const hasTag = (tags: readonly string[], tag: string) => tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+
 export function addTag(tags: readonly string[], input: string): string[] {
   const tag = input.trim().replace(/\s+/g, " ");
-  if (!tag || tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return [...tags];
+  if (!tag || hasTag(tags, tag)) return [...tags];
   return [...tags, tag];
 }

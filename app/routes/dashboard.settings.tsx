@@ -28,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // Signed out (e.g. the session ended in another tab): to sign-in, not a failed form.
+  await requireUser(request);
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (form && (intent === "create-key" || intent === "revoke-key")) return apiKeySettingsAction(request, form);

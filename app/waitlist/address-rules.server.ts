@@ -27,6 +27,7 @@ export function referralCounts(referrerEmail: string, refereeEmail: string): boo
   if (referrer === referee) return false;
   if (isDisposableAddress(referee)) return false;
   const domain = domainOf(referee);
-  if (domain === domainOf(referrer) && (isFreeMailDomain(domain) || isDisposableEmailDomain(domain))) return false;
+  // (A disposable referee has been refused above, so a shared domain only matters when it is free mail.)
+  if (domain === domainOf(referrer) && isFreeMailDomain(domain)) return false;
   return true;
 }

@@ -89,6 +89,14 @@ describe(`access control on ${driver}`, () => {
     for (const path of [...apiReads, `/api/v1/waitlist/${encodeURIComponent(leadKeys.waitlist)}`, `/api/v1/demo-requests/${leadKeys.demo}`]) {
       await expectRefused(await get(path), `anonymous ${path}`, [401]);
     }
+    // The settings forms too: a signed-out post goes to sign-in, like the page.
+    const signedOutPost = await fetch(`${server.base}/dashboard/settings`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "name", name: "Nobody" }),
+      redirect: "manual",
+    });
+    await expectRefused(signedOutPost, "anonymous settings post", [302]);
   });
 
   it("with a user session: admin pages, their data and the admin API answer 403", async () => {

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import { postLimits, READ_TIME, TAGS_ON } from "../../blog/blog-constants.ts";
 import { applyCommand, type EditorCommand } from "../../blog/editor-commands.ts";
-import { addTag, editorTexts } from "../../blog/editor-texts.ts";
+import { addTag, editorTexts, hasTag, parseReadTime } from "../../blog/editor-texts.ts";
 import type { Block } from "../../blog/markdown.ts";
 import { useFormSubmission } from "../../hooks/use-form-submission.ts";
 import { FormMessage } from "../form-feedback.tsx";
@@ -288,7 +288,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                     <button
                       key={tag}
                       type="button"
-                      disabled={tags.includes(tag)}
+                      disabled={hasTag(tags, tag)}
                       onClick={() => commitTag(tag)}
                       className={buttonVariants({ variant: "outline", size: "sm" })}
                     >
@@ -312,7 +312,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                   excerpt: excerpt.trim(),
                   coverImage: coverImage.trim() || null,
                   tags,
-                  readTime: Number.parseInt(readTime, 10) || READ_TIME.default,
+                  readTime: parseReadTime(readTime),
                   author: { id: author?.id ?? "", name: author?.name ?? "", avatar: author?.avatar ?? null },
                 }}
               />
