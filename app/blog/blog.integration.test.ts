@@ -159,6 +159,9 @@ describe(`blog on ${testDriver}`, () => {
       ["Ann", false],
       ["Bob", true],
     ]);
+    // An admin's list holds hidden comments and replies; the count shown is still of the visible ones.
+    expect(await setCommentHidden(db(), reply!.id, true)).toBe(true);
+    expect(countComments(await listComments(db(), post!.id, { includeHidden: true }))).toBe(1);
     expect(await setCommentHidden(db(), "00000000-0000-0000-0000-000000000000", true)).toBe(false);
     expect(await setCommentHidden(db(), "not-a-comment-id", true)).toBe(false);
   });

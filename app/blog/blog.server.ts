@@ -191,9 +191,9 @@ export async function listComments(db: Database, postId: string, { includeHidden
   return topLevel;
 }
 
-/** How many visible comments the post has, replies included. */
+/** How many visible comments the post has, replies included (admins' lists also hold hidden ones). */
 export const countComments = (list: CommentView[]) =>
-  list.reduce((sum, comment) => sum + 1 + comment.replies.length, 0);
+  list.reduce((sum, comment) => (comment.hidden ? sum : sum + 1 + comment.replies.filter((reply) => !reply.hidden).length), 0);
 
 /**
  * Adds a comment, or a reply to a top-level comment of the same post (one

@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     author: authorFields,
     likes,
     comments,
-    commentCount: countComments(comments.filter((comment) => !comment.hidden)),
+    commentCount: countComments(comments),
     related,
     admin,
     canEdit: admin || (userId !== null && userId === viewer?.id),
