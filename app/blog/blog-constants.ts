@@ -11,4 +11,3 @@ export const MAX_RELATED = 3;
 export const POPULAR_TAGS = 8;
 
 export const postLimits = { title: 200, excerpt: 500, content: 100_000, coverImage: 2000, tag: 40, tags: 12 } as const;
-export const commentLimits = { name: 100, content: 5000 } as const;

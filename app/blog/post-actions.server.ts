@@ -8,8 +8,7 @@ import { getConfig } from "../config.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { HONEYPOT_NAME } from "../leads/lead-form-contract.ts";
 import { logger } from "../logger.server.ts";
-import { commentLimits } from "./blog-constants.ts";
-import { commentTexts, type PostActionResult } from "./comment-texts.ts";
+import { commentLimits, commentTexts, type PostActionResult } from "./comment-texts.ts";
 import { addComment, setCommentHidden, toggleLike } from "./blog.server.ts";
 import { isUuid } from "../lib/uuid.ts";
 

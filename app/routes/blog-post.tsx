@@ -8,7 +8,7 @@ import { SocialLinks } from "../components/blog/author-links.tsx";
 import { CommentsSection } from "../components/blog/comments.tsx";
 import { LikeButton } from "../components/blog/like-button.tsx";
 import { MarkdownBody } from "../components/blog/markdown-body.tsx";
-import { Avatar, PostCardSection, TagList } from "../components/blog/post-card.tsx";
+import { Avatar, PostCard, TagList } from "../components/blog/post-card.tsx";
 import { ShareButton } from "../components/blog/share-button.tsx";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
@@ -139,7 +139,16 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       <CommentsSection comments={comments} count={commentCount} admin={admin} result={actionData?.intent === "comment" ? actionData : undefined} />
 
       {related.length > 0 ? (
-        <PostCardSection id="related-heading" title={blogTexts.related} posts={related} tagCount={0} gridClassName="md:grid-cols-3" className="mt-16" />
+        <section aria-labelledby="related-heading" className="mt-16">
+          <h2 id="related-heading" className="text-2xl font-semibold tracking-tight">
+            {blogTexts.related}
+          </h2>
+          <div className="mt-5 grid gap-6 md:grid-cols-3">
+            {related.map((card) => (
+              <PostCard key={card.id} post={card} tagCount={0} />
+            ))}
+          </div>
+        </section>
       ) : null}
     </article>
   );

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { listFeaturedPosts, listPublishedPosts, listTags } from "../blog/blog.server.ts";
 import { TAGS_ON } from "../blog/blog-constants.ts";
 import { blogTexts } from "../blog/blog-texts.ts";
-import { PostCardSection } from "../components/blog/post-card.tsx";
+import { PostCard } from "../components/blog/post-card.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { getDatabase } from "../db/client.server.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -99,18 +99,32 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {featured.length > 0 ? (
-        <PostCardSection id="featured-heading" title={blogTexts.featured} posts={featured} tagCount={TAGS_ON.featured} gridClassName="md:grid-cols-2" className="mt-10" />
+        <section aria-labelledby="featured-heading" className="mt-10">
+          <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
+            {blogTexts.featured}
+          </h2>
+          <div className="mt-5 grid gap-6 md:grid-cols-2">
+            {featured.map((post) => (
+              <PostCard key={post.id} post={post} tagCount={TAGS_ON.featured} />
+            ))}
+          </div>
+        </section>
       ) : null}
 
-      <PostCardSection
-        id="posts-heading"
-        title={heading}
-        posts={posts}
-        tagCount={TAGS_ON.list}
-        gridClassName="sm:grid-cols-2 lg:grid-cols-3"
-        className="mt-12"
-        empty={blogTexts.empty}
-      />
+      <section aria-labelledby="posts-heading" className="mt-12">
+        <h2 id="posts-heading" className="text-2xl font-semibold tracking-tight">
+          {heading}
+        </h2>
+        {posts.length === 0 ? (
+          <p className="mt-6 rounded-2xl border border-dashed p-10 text-center text-muted-foreground">{blogTexts.empty}</p>
+        ) : (
+          <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} tagCount={TAGS_ON.list} />
+            ))}
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { commentLimits } from "../../blog/blog-constants.ts";
 import { formatLongDate } from "../../blog/blog-texts.ts";
-import { commentTexts, type CommentView, type PostActionResult } from "../../blog/comment-texts.ts";
+import { commentLimits, commentTexts, type CommentView, type PostActionResult } from "../../blog/comment-texts.ts";
 import { useFormSubmission } from "../../hooks/use-form-submission.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { Honeypot, FormMessage } from "../form-feedback.tsx";

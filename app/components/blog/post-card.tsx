@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { blogTexts } from "../../blog/blog-texts.ts";
 import type { PostCardData } from "../../blog/post-card-data.ts";
 
-
 /** A post's tags as small pills. */
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {
   if (tags.length === 0) return null;
@@ -74,42 +73,5 @@ export function PostCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/** A titled grid of post cards (featured, all posts, related posts), with the empty-state text when given one. */
-export function PostCardSection({
-  id,
-  title,
-  posts,
-  tagCount,
-  gridClassName,
-  className,
-  empty,
-}: {
-  id: string;
-  title: string;
-  posts: (PostCardData & { id: string })[];
-  tagCount: number;
-  /** The grid's column classes, e.g. "md:grid-cols-3". */
-  gridClassName: string;
-  className: string;
-  empty?: string;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      {posts.length === 0 && empty ? (
-        <p className="mt-6 rounded-2xl border border-dashed p-10 text-center text-muted-foreground">{empty}</p>
-      ) : (
-        <div className={`mt-5 grid gap-6 ${gridClassName}`}>
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} tagCount={tagCount} />
-          ))}
-        </div>
-      )}
-    </section>
   );
 }
