@@ -43,6 +43,14 @@ describe("parseMarkdown", () => {
     ]);
   });
 
+  it("keeps a single line break inside a paragraph as a line break; a blank line starts a new paragraph", () => {
+    expect(parseMarkdown("Dear team,\nthe report is **ready**\nsee you\n\nNext paragraph.\n> quoted\n> on two lines")).toEqual([
+      { t: "p", c: ["Dear team,", { t: "br" }, "the report is ", { t: "strong", c: ["ready"] }, { t: "br" }, "see you"] },
+      { t: "p", c: ["Next paragraph."] },
+      { t: "quote", c: [{ t: "p", c: ["quoted", { t: "br" }, "on two lines"] }] },
+    ]);
+  });
+
   it("keeps a code block's language and text exactly", () => {
     expect(parseMarkdown("```ts\nconst a = 1 < 2 && b;\n```")).toEqual([{ t: "code", lang: "ts", v: "const a = 1 < 2 && b;" }]);
   });

@@ -122,7 +122,11 @@ function blocks(tokens: Token[]): Block[] {
   return out;
 }
 
-/** Parses a post body into the tree <MarkdownBody> draws. */
+/**
+ * Parses a post body into the tree <MarkdownBody> draws, for the post page and
+ * the editor's preview alike. Bodies are written line by line: a single line
+ * break inside a paragraph stays a line break; a blank line starts a new paragraph.
+ */
 export function parseMarkdown(content: string): Block[] {
-  return blocks(Lexer.lex(content, { gfm: true, breaks: false }));
+  return blocks(Lexer.lex(content, { gfm: true, breaks: true }));
 }

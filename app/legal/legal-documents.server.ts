@@ -85,19 +85,21 @@ export function renderLegalMarkdown(markdown: string): { html: string; sections:
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
       table(this: Renderer, token: Tokens.Table) {
-        // Explicit roles keep the table's semantics where narrow screens
-        // restyle it as stacked cards; each cell carries its column's name.
+        // A native table keeps its semantics whatever its CSS display (narrow
+        // screens restyle it as stacked cards), and ARIA roles on the rows and
+        // cells of a plain table are invalid HTML: none are added. Each cell
+        // carries its column's name for the card layout.
         const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens);
-        const head = token.header.map((cell) => `<th role="columnheader" scope="col">${inline(cell)}</th>`).join("");
+        const head = token.header.map((cell) => `<th scope="col">${inline(cell)}</th>`).join("");
         const rows = token.rows
           .map((row) => {
             const cells = row
-              .map((cell, index) => `<td role="cell" data-label="${attribute(token.header[index]?.text ?? "")}">${inline(cell)}</td>`)
+              .map((cell, index) => `<td data-label="${attribute(token.header[index]?.text ?? "")}">${inline(cell)}</td>`)
               .join("");
-            return `<tr role="row">${cells}</tr>`;
+            return `<tr>${cells}</tr>`;
           })
           .join("\n");
-        return `<div class="legal-table"><table role="table"><thead role="rowgroup"><tr role="row">${head}</tr></thead><tbody role="rowgroup">\n${rows}\n</tbody></table></div>\n`;
+        return `<div class="legal-table"><table><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table></div>\n`;
       },
     },
   });
