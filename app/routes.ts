@@ -29,6 +29,8 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("blog/:slug/edit", "routes/blog-post-edit.tsx"),
   route("author/:id", "routes/author.tsx"),
+  // No id: the loader redirects to /blog.
+  route("author", "routes/author.tsx", { id: "author-without-id" }),
   ...industrySlugs.map((slug) => route(slug, "routes/industry.tsx", { id: `industry-${slug}` })),
   route("customer-support", "routes/customer-support.tsx"),
   // Lead forms as pages (the dialogs post here; with JavaScript off they are the forms).

@@ -9,6 +9,7 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/author";
 
 export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.id) throw redirect("/blog");
   const { db } = await getDatabase();
   const profile = await getAuthorProfile(db, params.id);
   if (!profile) throw redirect("/blog");

@@ -188,6 +188,15 @@ test.describe("post page", () => {
     await expect(page).toHaveURL("/blog");
     await page.goto("/author/no-such-author");
     await expect(page).toHaveURL("/blog");
+    // No id at all: a redirect too, with or without a trailing slash.
+    for (const path of ["/author/", "/author"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe("/blog");
+      await page.goto(path);
+      await expect(page).toHaveURL("/blog");
+      await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    }
   });
 });
 

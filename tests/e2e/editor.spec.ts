@@ -147,6 +147,35 @@ test.describe("the editor", () => {
     await expect(page).toHaveURL("/blog");
     await expectListedBeforeSamplePosts(page, title);
   });
+  for (const [clicked, other] of [["Save Draft", "Publish"], ["Publish", "Save Draft"]] as const) {
+    test(`${clicked} reads Saving... while the post is sent; ${other} keeps its label`, async ({ page }) => {
+      await signInAs(page, "author", "Label Writer");
+      // Holds the editor's POST until both labels are read.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.startsWith("/blog/create"),
+        async (route) => {
+          if (route.request().method() !== "POST") return route.fallback();
+          await held;
+          await route.continue();
+        },
+      );
+      // The two submit buttons, by what they send (their labels are what is checked).
+      const button = (label: string) => page.locator(`button[name=intent][value=${label === "Publish" ? "publish" : "draft"}]`);
+
+      await openEditor(page);
+      await page.getByLabel("Title").fill(uniqueTitle("Label check"));
+      await page.getByLabel("Content", { exact: true }).fill("Checking the labels.");
+      await page.getByRole("button", { name: clicked }).click();
+      await expect(button(clicked)).toHaveText("Saving...");
+      await expect(button(other)).toHaveText(other);
+      await expect(button(clicked)).toBeDisabled();
+      await expect(button(other)).toBeDisabled();
+      release();
+      await expect(page).toHaveURL("/blog");
+    });
+  }
 });
 
 test.describe("without the role", () => {

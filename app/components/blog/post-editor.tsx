@@ -93,6 +93,8 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
     onSuccess: () => void navigate("/blog"),
   });
   const pageResult = fetcher.data ? undefined : result;
+  // Only the button that sent the form reads "Saving..." while it is sent.
+  const sending = busy ? fetcher.formData?.get("intent") : undefined;
 
   function run(command: EditorCommand) {
     const textarea = contentRef.current;
@@ -130,10 +132,10 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
         </Link>
         <div className="flex gap-2">
           <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
-            {editorTexts.saveDraft}
+            {sending === "draft" ? editorTexts.saving : editorTexts.saveDraft}
           </Button>
           <Button type="submit" name="intent" value="publish" disabled={busy}>
-            {busy ? editorTexts.saving : editorTexts.publish}
+            {sending === "publish" ? editorTexts.saving : editorTexts.publish}
           </Button>
         </div>
       </div>
