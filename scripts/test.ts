@@ -3,8 +3,8 @@
  * lint, npm audit of the production dependencies, typecheck (with React
  * Router typegen), unit and integration tests on PGlite, the integration tests
  * again on PostgreSQL when TEST_DATABASE_URL is set, a production build, its
- * first-load JS/CSS budgets, the reliability suite against it (on each
- * database), and the Playwright journeys.
+ * first-load JS/CSS budgets, the HTML validity of its public pages, the
+ * reliability suite against it (on each database), and the Playwright journeys.
  * Ends with one line adding up the test runners' counts.
  */
 import { spawnSync } from "node:child_process";
@@ -64,6 +64,8 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   { name: "build", command: ["react-router", "build"] },
   { name: "JS/CSS budgets", command: ["node", "scripts/check-budgets.ts"] },
+  // Zero W3C Nu Html Checker errors on every public page (needs Java).
+  { name: "HTML validity", command: ["node", "scripts/check-html.ts"] },
   reliability("pglite"),
   ...(process.env.TEST_DATABASE_URL ? [reliability("postgres")] : []),
   {

@@ -1,0 +1,100 @@
+/**
+ * Fails when the W3C Nu Html Checker (vnu-jar, run with Java) finds an error
+ * in any public page of the production build: every prerendered page in
+ * build/client, and the server-rendered ones (blog, a post, an author page,
+ * the lead and account forms, the 404 page) fetched from the built server on
+ * a fresh embedded database. Run after `react-router build`. Only errors
+ * count: the checker's warnings and info messages are not reported.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { prerenderedPaths } from "../app/content/site.ts";
+import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
+import { samplePosts } from "../app/content/blog/sample-posts.ts";
+import { freePort, spawnServer } from "../tests/e2e/support/spawn-server.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
+const vnuJar = path.join(root, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+
+/** Public pages rendered per request (every sample post and author); each must answer with this status. */
+const serverRendered: { path: string; status: number }[] = [
+  { path: "/blog", status: 200 },
+  ...samplePosts.map((post) => ({ path: `/blog/${post.slug}`, status: 200 })),
+  ...sampleAuthors.map((author) => ({ path: `/author/${author.id}`, status: 200 })),
+  { path: "/waitlist", status: 200 },
+  { path: "/demo", status: 200 },
+  { path: "/sign-in", status: 200 },
+  { path: "/sign-up", status: 200 },
+  { path: "/forgot-password", status: 200 },
+  { path: "/no-such-page", status: 404 },
+];
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) fail("No production build: run `react-router build` first.");
+if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
+  fail("The HTML check needs Java (Debian: apt-get install -y default-jre-headless).");
+}
+
+// The page each file holds, for the report.
+const pages = new Map<string, string>();
+
+for (const route of prerenderedPaths) {
+  const file = path.join(clientDir, route, "index.html");
+  if (!fs.existsSync(file)) fail(`Not prerendered: ${route} (no ${path.relative(root, file)})`);
+  pages.set(file, route);
+}
+
+const fetched = fs.mkdtempSync(path.join(os.tmpdir(), "droids-html-"));
+const port = await freePort();
+const server = spawnServer({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: fetched,
+  DATABASE_URL: undefined,
+  LOG_LEVEL: "error",
+});
+try {
+  await server.ready(port);
+  for (const [index, page] of serverRendered.entries()) {
+    const response = await fetch(`http://127.0.0.1:${port}${page.path}`, { redirect: "manual" });
+    if (response.status !== page.status) fail(`${page.path} answered ${response.status}, expected ${page.status}`);
+    const file = path.join(fetched, `page-${index}.html`);
+    fs.writeFileSync(file, await response.text());
+    pages.set(file, page.path);
+  }
+} finally {
+  await server.stop();
+}
+
+const result = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", ...pages.keys()], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+fs.rmSync(fetched, { recursive: true, force: true });
+
+type Message = { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number; lastColumn?: number };
+let messages: Message[];
+try {
+  // vnu writes its JSON report to stderr.
+  messages = (JSON.parse(result.stderr) as { messages: Message[] }).messages;
+} catch {
+  fail(`The HTML checker did not report (exit ${result.status}):\n${result.stderr}${result.stdout}`);
+}
+
+const errors = messages.filter((message) => message.type !== "info");
+for (const error of errors) {
+  const file = error.url ? decodeURIComponent(new URL(error.url).pathname) : "";
+  const where = `${pages.get(file) ?? file}${error.lastLine ? `:${error.lastLine}:${error.lastColumn}` : ""}`;
+  console.error(`${where} ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, " ").trim()}` : ""}`);
+}
+if (errors.length > 0 || result.status !== 0) {
+  fail(`\n${errors.length} HTML error(s) in ${pages.size} public pages (W3C Nu Html Checker).`);
+}
+console.log(`${pages.size} public pages are valid HTML (W3C Nu Html Checker): ${[...pages.values()].join(", ")}`);
