@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../app/blog/slug.ts";
 import { samplePosts } from "../../app/content/blog/sample-posts.ts";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
@@ -147,6 +147,30 @@ test.describe("the editor", () => {
     await expect(page).toHaveURL("/blog");
     await expectListedBeforeSamplePosts(page, title);
   });
+  test("a single line break stays a line break, in the preview and on the post page alike", async ({ page }) => {
+    await signInAs(page, "author", "Line Writer");
+    const content = await openEditor(page);
+    const title = uniqueTitle("Line by line");
+    await page.getByLabel("Title").fill(title);
+    await content.fill("First line of the note\nSecond line of the note\n\nA paragraph of its own.");
+    const lines = (paragraph: Locator) => paragraph.evaluate((element) => (element as HTMLElement).innerText);
+
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const preview = page.getByRole("tabpanel").locator("p");
+    await expect(preview).toHaveCount(2);
+    await expect(preview.first().locator("br")).toHaveCount(1);
+    expect(await lines(preview.first())).toBe("First line of the note\nSecond line of the note");
+    await expect(preview.nth(1)).toHaveText("A paragraph of its own.");
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL("/blog");
+    await page.goto(`/blog/${slugify(title)}`);
+    const body = page.locator("article p").filter({ hasText: "First line of the note" });
+    await expect(body.locator("br")).toHaveCount(1);
+    expect(await lines(body)).toBe("First line of the note\nSecond line of the note");
+    await expect(page.locator("article p").filter({ hasText: "A paragraph of its own." })).toHaveCount(1);
+  });
+
   for (const [clicked, other] of [["Save Draft", "Publish"], ["Publish", "Save Draft"]] as const) {
     test(`${clicked} reads Saving... while the post is sent; ${other} keeps its label`, async ({ page }) => {
       await signInAs(page, "author", "Label Writer");
