@@ -305,6 +305,15 @@ for (const width of [375, 1280]) {
       });
     }
 
+    test("the privacy policy's cookie table keeps its headers, rows and cells for assistive technology", async ({ page }) => {
+      // Narrow screens draw each row as a card; the table's semantics must stay (with no ARIA roles, which are invalid there).
+      await page.goto("/privacy");
+      const cookies = page.getByRole("table").filter({ has: page.getByRole("cell", { name: "Session cookie", exact: true }) });
+      await expect(cookies.getByRole("row")).toHaveCount(4);
+      await expect(cookies.getByRole("columnheader")).toHaveCount(await cookies.locator("th").count());
+      expect(await cookies.locator("[role]").count()).toBe(0);
+    });
+
     test("the plan dialog has no axe violations and fits the screen", async ({ page }) => {
       const dialog = await openPlanDialog(page, "/enterprise");
       await expect(dialog).toHaveAttribute("data-state", "open");
