@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../tests/helpers/test-database.ts";
+import { listOutbox } from "../admin/admin.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { kickMail, MAIL_MAX_ATTEMPTS, sendDueMail, startMailSender } from "./mail-sender.server.ts";
@@ -127,6 +128,10 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     await queueMail(db(), mail("ada@example.com"));
     expect(await sendDueMail(db(), { transport: smtpTransport(`smtp://127.0.0.1:${closedPort}`)!, from })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "pending", attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/i) })]);
+    // What the admin outbox page shows.
+    expect(await listOutbox(db())).toEqual([
+      expect.objectContaining({ to: "ada@example.com", status: "pending", attempts: 1, nextAttemptAt: expect.any(Date), error: expect.stringMatching(/ECONNREFUSED|connect/i) }),
+    ]);
 
     await db().update(mailOutbox).set({ nextAttemptAt: new Date(0) });
     const stalled: MailTransport = { sendMail: () => new Promise(() => {}) };
