@@ -55,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_COMMENTS: "off",
       ADMIN_EMAILS: "admin@e2e.droids.test",
       BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      // The webhook journey's receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   },
 });

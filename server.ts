@@ -9,6 +9,8 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "#app/config.server.ts";
 import { closeDatabase, databaseOptionsFromEnv, openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { seedSampleContent } from "#app/db/seed.server.ts";
+import { startMailSender } from "#app/mail/mail-sender.server.ts";
+import { smtpTransport } from "#app/mail/mail.server.ts";
 import { startWebhookSender } from "#app/webhooks/webhooks.server.ts";
 import { createApp } from "./server/app.ts";
 
@@ -62,7 +64,14 @@ const server = app.listen(config.PORT, config.HOST ?? "::", () => {
 
 // Webhook deliveries queued by this or an earlier run (a restart resumes them).
 const webhooks = startWebhookSender(database.db, {
+  allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
   onError: (error) => logger.error({ err: error }, "webhook sender failed"),
+});
+// Mail in the outbox, with SMTP_URL (without it mail stays there, readable in the admin area).
+const mail = startMailSender(database.db, {
+  transport: smtpTransport(config.SMTP_URL),
+  from: config.MAIL_FROM,
+  onError: (error) => logger.error({ err: error }, "mail sender failed"),
 });
 
 /** Stop accepting, let in-flight requests finish, close the database, exit 0 within 5 s. */
@@ -79,6 +88,7 @@ async function shutdown(signal: string) {
   clearTimeout(force);
   try {
     await webhooks.stop();
+    await mail.stop();
     await closeDatabase();
   } catch (error) {
     logger.error({ err: error }, "closing the database failed");

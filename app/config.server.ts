@@ -55,6 +55,11 @@ const EnvSchema = z.object({
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   MAIL_FROM: z.string().default("Droids <hello@droids.localhost>"),
+  /** Lets webhooks go to localhost and private networks (local development and tests only). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",

@@ -32,7 +32,7 @@ export async function changeRole(db: Database, userId: string, role: Role): Prom
 /** The newest mails of the outbox, with their bodies (Mail outbox). */
 export function listOutbox(db: Database, limit = 50) {
   return db
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts, error: mailOutbox.error })
+    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, status: mailOutbox.status, attempts: mailOutbox.attempts, nextAttemptAt: mailOutbox.nextAttemptAt, error: mailOutbox.error })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);

@@ -8,7 +8,8 @@ import { site } from "../content/site.ts";
 import { logger } from "../logger.server.ts";
 import { getDatabase, type DatabaseHandle } from "../db/client.server.ts";
 import * as schema from "../db/schema.ts";
-import { deliverQueuedMail, queueLeadMail, queueMail, smtpTransport, type OutgoingMail } from "../mail/mail.server.ts";
+import { kickMail } from "../mail/mail-sender.server.ts";
+import { queueLeadMail, queueMail, type OutgoingMail } from "../mail/mail.server.ts";
 import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
 
@@ -39,7 +40,7 @@ export function createAuth(database: DatabaseHandle, config: Config) {
    */
   async function send(mail: OutgoingMail, options: { evenIfUnsubscribed?: boolean } = {}) {
     const id = options.evenIfUnsubscribed ? await queueMail(db, mail) : await queueLeadMail(db, mail);
-    if (id) void deliverQueuedMail(db, [id], { transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
+    if (id) kickMail();
   }
   const links = { publicUrl: config.publicUrl, secret: config.authSecret };
 

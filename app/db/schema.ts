@@ -103,10 +103,18 @@ export const mailOutbox = pgTable(
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** pending (waiting for its next try), sent, or failed for good (see app/mail/mail-sender.server.ts). */
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    /** When a sender may try it next; while a sender holds it, the end of that lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
+    /** The last attempt's error. */
     error: text("error"),
   },
-  (table) => [index("mail_outbox_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("mail_outbox_created_at_idx").on(table.createdAt),
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
 );
 
 /** Fixed-window request counters (per key, e.g. "waitlist:203.0.113.7"), shared by every server process. */

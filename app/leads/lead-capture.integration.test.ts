@@ -4,7 +4,7 @@ import { testDriver, useTestDatabase } from "../../tests/helpers/test-database.t
 import { setDatabase } from "../db/client.server.ts";
 import { demoRequests, mailOutbox, waitlistEntries } from "../db/schema.ts";
 import { demoLeadForm, submitDemoRequestApi } from "../demo/demo-submit.server.ts";
-import { deliverQueuedMail } from "../mail/mail.server.ts";
+import { sendDueMail } from "../mail/mail-sender.server.ts";
 import { waitlistLeadForm, submitWaitlistApi, submitWaitlistForm } from "../waitlist/waitlist-submit.server.ts";
 import { joinWaitlist } from "../waitlist/waitlist.server.ts";
 import { submitLead, type SubmissionContext } from "./lead-submission.server.ts";
@@ -209,20 +209,22 @@ describe(`lead capture on ${testDriver}`, () => {
     it("sends queued mail after the commit and records success or failure on the outbox row", async () => {
       const { mailIds } = await submitLead(request(), valid, waitlistLeadForm, context);
       const sent: string[] = [];
-      await deliverQueuedMail(database.current.db, mailIds, {
+      expect(mailIds).toHaveLength(1);
+      await sendDueMail(database.current.db, {
         from: "Droids <hello@droids.test>",
         transport: { sendMail: async (message) => void sent.push(`${message.to}: ${message.subject}`) },
       });
       expect(sent).toEqual(["ada@example.com: Confirm your place on the Droids waitlist"]);
-      expect((await mails())[0]).toMatchObject({ attempts: 1, error: null, sentAt: expect.any(Date) });
+      expect((await mails())[0]).toMatchObject({ attempts: 1, status: "sent", error: null, sentAt: expect.any(Date) });
 
       const second = await submitLead(request(), { ...valid, email: "bob@example.com" }, waitlistLeadForm, context);
-      await deliverQueuedMail(database.current.db, second.mailIds, {
+      expect(second.mailIds).toHaveLength(1);
+      await sendDueMail(database.current.db, {
         from: "x",
         transport: { sendMail: () => Promise.reject(new Error("SMTP 550 mailbox unavailable")) },
       });
       const [failed] = await database.current.db.select().from(mailOutbox).where(eq(mailOutbox.to, "bob@example.com"));
-      expect(failed).toMatchObject({ sentAt: null, attempts: 1, error: "SMTP 550 mailbox unavailable" });
+      expect(failed).toMatchObject({ sentAt: null, attempts: 1, status: "pending", error: "SMTP 550 mailbox unavailable" });
     });
   });
 

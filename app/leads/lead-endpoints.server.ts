@@ -2,7 +2,7 @@ import type { RateLimit } from "../abuse/rate-limit-spec.ts";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { logger } from "../logger.server.ts";
-import { deliverQueuedMail, smtpTransport } from "../mail/mail.server.ts";
+import { kickMail } from "../mail/mail-sender.server.ts";
 import { kickWebhooks } from "../webhooks/webhooks.server.ts";
 import { HONEYPOT_NAME, type LeadFormResult } from "./lead-form-contract.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
@@ -33,8 +33,8 @@ async function run<Input extends { website: boolean }>(
     onError: (error) => logger.error({ err: error }, `${form.name}: saving failed`),
   });
   if (outcome.code !== "ok") logger.warn({ form: form.name, code: outcome.code }, "lead refused");
-  // After the commit, off the visitor's request: a mail failure is recorded on its outbox row.
-  void deliverQueuedMail(db, outcome.mailIds, { transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
+  // After the commit: the mail sender picks the mail up (and retries it) off the visitor's request.
+  if (outcome.mailIds.length > 0) kickMail();
   if (outcome.code === "ok") kickWebhooks();
   return outcome;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox, mailSuppressions, type MailAttachment } from "../db/schema.ts";
@@ -46,7 +46,8 @@ export interface MailTransport {
 
 /**
  * Writes a mail to the outbox. Call it inside the transaction that stores
- * what the mail is about, so that the two commit (or fail) together.
+ * what the mail is about, so that the two commit (or fail) together; after
+ * the commit, `kickMail()` (mail-sender.server.ts) has it sent.
  */
 export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail): Promise<string> {
   const [row] = await db
@@ -56,43 +57,6 @@ export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail
   return row!.id;
 }
 
-/**
- * Sends queued mails through the transport and records the outcome on each
- * outbox row (sent_at, or the error). Without a transport the mails stay in
- * the outbox. Never throws.
- */
-export async function deliverQueuedMail(
-  db: Database,
-  ids: string[],
-  options: { transport: MailTransport | null; from: string },
-): Promise<void> {
-  if (!options.transport || ids.length === 0) return;
-  const mails = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
-  for (const mail of mails) {
-    if (mail.sentAt) continue;
-    try {
-      await options.transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-      });
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), attempts: mail.attempts + 1, error: null })
-        .where(inArray(mailOutbox.id, [mail.id]));
-    } catch (error) {
-      await db
-        .update(mailOutbox)
-        .set({ attempts: mail.attempts + 1, error: (error as Error).message.slice(0, 2000) })
-        .where(inArray(mailOutbox.id, [mail.id]))
-        .catch(() => {});
-    }
-  }
-}
-
 const transports = new Map<string, MailTransport>();
 
 /** The SMTP transport for a URL, made once; null when no URL is configured. */
@@ -100,7 +64,8 @@ export function smtpTransport(smtpUrl: string | undefined): MailTransport | null
   if (!smtpUrl) return null;
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
+    // Short network timeouts (nodemailer's defaults are minutes): a stalled server fails the attempt, which is retried.
+    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     transports.set(smtpUrl, transport);
   }
   return transport;

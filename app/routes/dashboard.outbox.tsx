@@ -11,6 +11,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { mails: await listOutbox(db) };
 }
 
+/** Sent, failed for good, waiting for a retry, or (without SMTP_URL, or not picked up yet) not sent. */
+const mailState = (mail: { status: string; attempts: number }) =>
+  mail.status === "sent" ? "Sent" : mail.status === "failed" ? "Failed" : mail.attempts > 0 ? "Retrying" : "Not sent";
+
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
@@ -18,7 +22,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        The newest 50 mails. Without SMTP_URL they stay here unsent; with it, each shows when it went out or why it failed.
+        The newest 50 mails. Without SMTP_URL they stay here unsent; with it, each shows whether it went out, its attempts, its next try and its last error.
       </p>
       {mails.length === 0 ? <p className="text-muted-foreground">No mail yet.</p> : null}
       <ul className="grid gap-3">
@@ -31,17 +35,27 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 <span className="ml-auto text-xs text-muted-foreground">{when.format(new Date(mail.createdAt))} UTC</span>
                 <span
                   className={
-                    mail.sentAt
+                    mail.status === "sent"
                       ? "rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800"
-                      : mail.error
+                      : mail.status === "failed"
                         ? "rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800"
                         : "rounded-full bg-muted px-2 py-0.5 text-xs font-medium"
                   }
                 >
-                  {mail.sentAt ? "Sent" : mail.error ? "Failed" : "Not sent"}
+                  {mailState(mail)}
                 </span>
+                {mail.attempts > 0 ? (
+                  <span className="basis-full text-xs text-muted-foreground" data-testid="mail-attempts">
+                    {[
+                      `Attempts: ${mail.attempts}`,
+                      mail.status === "pending" ? `Next try: ${when.format(new Date(mail.nextAttemptAt))} UTC` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                ) : null}
+                {mail.error ? <span className="basis-full text-xs break-words text-destructive">Last error: {mail.error}</span> : null}
               </summary>
-              {mail.error ? <p className="mt-3 text-sm text-destructive">{mail.error}</p> : null}
               <pre className="mt-3 overflow-x-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">{mail.text}</pre>
             </details>
           </li>

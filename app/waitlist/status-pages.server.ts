@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getConfig } from "../config.server.ts";
 import { getDatabase } from "../db/client.server.ts";
-import { deliverQueuedMail, smtpTransport } from "../mail/mail.server.ts";
+import { kickMail } from "../mail/mail-sender.server.ts";
 import { kickWebhooks } from "../webhooks/webhooks.server.ts";
 import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken, hashToken, statusToken } from "./waitlist-tokens.server.ts";
@@ -19,9 +19,7 @@ import {
 const links = () => ({ publicUrl: getConfig().publicUrl, secret: getConfig().authSecret });
 
 async function sendMails(mailIds: string[]) {
-  const config = getConfig();
-  const { db } = await getDatabase();
-  void deliverQueuedMail(db, mailIds, { transport: smtpTransport(config.SMTP_URL), from: config.MAIL_FROM });
+  if (mailIds.length > 0) kickMail();
 }
 
 /** GET /waitlist/confirm/:token: whether the link still works (it is not used up by looking). */

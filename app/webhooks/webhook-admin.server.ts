@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { requireRole } from "../auth/session.server.ts";
+import { getConfig } from "../config.server.ts";
 import { getDatabase, type Database } from "../db/client.server.ts";
 import { webhookEndpoints } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
+import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./webhook-target.server.ts";
 import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
 import { isUuid } from "../lib/uuid.ts";
 
@@ -21,9 +23,10 @@ export const WebhookEndpointInput = z.object({
   events: z.array(z.enum(webhookEvents)).min(1, { error: "Choose at least one event." }),
 });
 
-export async function addWebhookEndpoint(db: Database, createdBy: string, input: unknown) {
+export async function addWebhookEndpoint(db: Database, createdBy: string, input: unknown, policy: TargetPolicy = {}) {
   const parsed = WebhookEndpointInput.safeParse(input);
   if (!parsed.success) return { ok: false as const, message: parsed.error.issues[0]!.message };
+  if (!isAllowedWebhookUrl(parsed.data.url, policy)) return { ok: false as const, message: REFUSED_URL_MESSAGE };
   const [endpoint] = await db
     .insert(webhookEndpoints)
     .values({ url: parsed.data.url, events: [...new Set(parsed.data.events)], secret: newWebhookSecret(), createdBy })
@@ -42,7 +45,9 @@ export async function webhookSettingsAction(request: Request, form: FormData) {
   const admin = await requireRole(request, "admin");
   const { db } = await getDatabase();
   if (form.get("intent") === "add-webhook") {
-    const added = await addWebhookEndpoint(db, admin.id, { url: String(form.get("url") ?? ""), events: form.getAll("events").map(String) });
+    const added = await addWebhookEndpoint(db, admin.id, { url: String(form.get("url") ?? ""), events: form.getAll("events").map(String) }, {
+      allowPrivate: getConfig().WEBHOOK_ALLOW_PRIVATE,
+    });
     if (!added.ok) return data<WebhookSettingsResult>({ form: "webhooks", ok: false, message: added.message }, { status: 400 });
     logger.info({ endpointId: added.endpoint.id, by: admin.id }, "webhook endpoint added");
     return data<WebhookSettingsResult>({ form: "webhooks", ok: true, message: `Added ${added.endpoint.url}. Its signing secret is below.` });

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, LookupFunction } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../tests/helpers/test-database.ts";
@@ -7,6 +7,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/sche
 import { requestDemo } from "../demo/demo.server.ts";
 import { confirmEntry, joinWaitlist } from "../waitlist/waitlist.server.ts";
 import { verifyWebhook } from "./webhook-signature.ts";
+import { REFUSED_TARGET_REASON } from "./webhook-target.server.ts";
 import { MAX_ATTEMPTS, newWebhookSecret, retryDelayMs, sendDueWebhooks, startWebhookSender } from "./webhooks.server.ts";
 
 /** A receiver on loopback that verifies each delivery the way docs/webhooks.md tells receivers to. */
@@ -35,6 +36,12 @@ beforeAll(async () => {
 });
 afterAll(() => void receiver.close());
 
+/** The receivers are on loopback, which only WEBHOOK_ALLOW_PRIVATE=true lets deliveries reach. */
+const local = { allowPrivate: true };
+/** A DNS lookup that answers 127.0.0.1 for every name. */
+const resolvesToLoopback = ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+  options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4)) as unknown as LookupFunction;
+
 const links = { publicUrl: "http://localhost:3000", secret: "webhook-test-secret-0123456789-0123456789" };
 const person = (email: string) => ({ name: "Ada", email, company: "Acme", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "Chase invoices", sourcePage: "/" });
 
@@ -59,8 +66,8 @@ describe(`webhooks on ${testDriver}`, () => {
     const [mail] = await db().query.mailOutbox.findMany();
     await confirmEntry(db(), /\/waitlist\/confirm\/([\w-]+)/.exec(mail!.text)![1]!, at);
     await requestDemo(db(), { ...person("grace@acme-corp.io"), teamSize: "1-10", timeSlot: "morning" }, links);
-    expect(await sendDueWebhooks(db())).toBe(3);
-    expect(await sendDueWebhooks(db())).toBe(0);
+    expect(await sendDueWebhooks(db(), local)).toBe(3);
+    expect(await sendDueWebhooks(db(), local)).toBe(0);
 
     expect(received.map((delivery) => `${delivery.event} ${delivery.verified}`).sort()).toEqual([
       "demo.requested true",
@@ -101,15 +108,15 @@ describe(`webhooks on ${testDriver}`, () => {
     const clock = () => now;
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      expect(await sendDueWebhooks(db(), { now: clock })).toBe(1);
+      expect(await sendDueWebhooks(db(), { ...local, now: clock })).toBe(1);
       // Not due again before its back-off has passed.
-      expect(await sendDueWebhooks(db(), { now: clock })).toBe(0);
+      expect(await sendDueWebhooks(db(), { ...local, now: clock })).toBe(0);
       const [delivery] = await db().select().from(webhookDeliveries);
       if (attempt < MAX_ATTEMPTS) {
         const wait = delivery!.nextAttemptAt.getTime() - now.getTime();
         waits.push(wait);
         now = new Date(now.getTime() + wait - 1);
-        expect(await sendDueWebhooks(db(), { now: clock })).toBe(0);
+        expect(await sendDueWebhooks(db(), { ...local, now: clock })).toBe(0);
         now = new Date(now.getTime() + 1);
       } else {
         expect(delivery).toMatchObject({ status: "failed", attempts: 4 });
@@ -133,7 +140,7 @@ describe(`webhooks on ${testDriver}`, () => {
     answer = () => 404;
     await addEndpoint(["waitlist.joined"]);
     await joinWaitlist(db(), person("ada@acme-corp.io"), links);
-    expect(await sendDueWebhooks(db())).toBe(2);
+    expect(await sendDueWebhooks(db(), local)).toBe(2);
     const deliveries = await db().select().from(webhookDeliveries).innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId));
     const byUrl = Object.fromEntries(deliveries.map((row) => [row.webhook_endpoints.url, row.webhook_deliveries]));
     expect(byUrl[unreachable]).toMatchObject({ status: "pending", attempts: 1 });
@@ -149,8 +156,8 @@ describe(`webhooks on ${testDriver}`, () => {
     await joinWaitlist(db(), person("ada@acme-corp.io"), links);
     expect(received).toHaveLength(0);
     // Two senders after the restart (e.g. two processes): still one delivery.
-    const first = startWebhookSender(db(), { intervalMs: 50 });
-    const second = startWebhookSender(db(), { intervalMs: 50 });
+    const first = startWebhookSender(db(), { ...local, intervalMs: 50 });
+    const second = startWebhookSender(db(), { ...local, intervalMs: 50 });
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.stop();
@@ -158,5 +165,50 @@ describe(`webhooks on ${testDriver}`, () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ event: "waitlist.joined", verified: true });
     expect(await db().select().from(webhookDeliveries)).toEqual([expect.objectContaining({ status: "delivered", attempts: 1 })]);
+  });
+
+  it("refuses a target that is not public at once, with a generic reason, unless private targets are allowed", async () => {
+    reset();
+    await addEndpoint(["waitlist.joined"]);
+    await joinWaitlist(db(), person("ada@acme-corp.io"), links);
+    expect(await sendDueWebhooks(db())).toBe(1);
+    expect(received).toHaveLength(0);
+    expect(await db().select().from(webhookDeliveries)).toEqual([expect.objectContaining({ status: "failed", attempts: 1 })]);
+    expect((await db().select().from(webhookAttempts)).map((attempt) => [attempt.statusCode, attempt.error])).toEqual([[null, REFUSED_TARGET_REASON]]);
+  });
+
+  it("checks the address a name resolves to when connecting: a name pointing at loopback is refused", async () => {
+    reset();
+    const named = url.replace("127.0.0.1", "hooks.receiver.test");
+    await addEndpoint(["waitlist.joined"], named);
+    await joinWaitlist(db(), person("ada@acme-corp.io"), links);
+    expect(await sendDueWebhooks(db(), { lookup: resolvesToLoopback })).toBe(1);
+    expect(received).toHaveLength(0);
+    expect(await db().select().from(webhookDeliveries)).toEqual([expect.objectContaining({ status: "failed", attempts: 1 })]);
+    expect((await db().select().from(webhookAttempts)).map((attempt) => attempt.error)).toEqual([REFUSED_TARGET_REASON]);
+
+    // The same name and lookup reach the receiver when private targets are allowed.
+    await joinWaitlist(db(), person("bob@acme-corp.io"), links);
+    expect(await sendDueWebhooks(db(), { ...local, lookup: resolvesToLoopback })).toBe(1);
+    expect(received.map((delivery) => delivery.body.data.email)).toEqual(["bob@acme-corp.io"]);
+  });
+
+  it("does not follow a redirect (to a private address or anywhere else)", async () => {
+    reset();
+    const redirector = http.createServer((_req, res) => {
+      res.writeHead(302, { location: url });
+      res.end();
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+    try {
+      await addEndpoint(["waitlist.joined"], `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/moved`);
+      await joinWaitlist(db(), person("ada@acme-corp.io"), links);
+      expect(await sendDueWebhooks(db(), local)).toBe(1);
+      expect(received).toHaveLength(0);
+      expect(await db().select().from(webhookDeliveries)).toEqual([expect.objectContaining({ status: "failed", attempts: 1 })]);
+      expect((await db().select().from(webhookAttempts)).map((attempt) => [attempt.statusCode, attempt.error])).toEqual([[302, "HTTP 302"]]);
+    } finally {
+      await new Promise((resolve) => redirector.close(resolve));
+    }
   });
 });

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { LookupFunction } from "node:net";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
+import { kickWorker, retryDelayMs as backoff, startWorker } from "../lib/background-worker.server.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 import { signWebhook } from "./webhook-signature.ts";
+import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
 
 import type { WebhookEvent } from "./webhook-events.ts";
 
@@ -17,7 +20,7 @@ export const TIMEOUT_MS = 10_000;
 /** How long a picked delivery is leased to one sender before another may take it. */
 const LEASE_MS = TIMEOUT_MS + 20_000;
 
-export const retryDelayMs = (retry: number, baseMs = RETRY_BASE_MS) => Math.min(baseMs * 2 ** (retry - 1), RETRY_CAP_MS);
+export const retryDelayMs = (retry: number, baseMs = RETRY_BASE_MS) => backoff(retry, baseMs, RETRY_CAP_MS);
 
 /** Network errors, timeouts, 429 and 5xx are worth another try; any other answer is final. */
 export const isRetryable = (status: number | null) => status === null || status === 429 || status >= 500;
@@ -38,8 +41,11 @@ export async function enqueueWebhookEvent(db: Pick<Database, "select" | "insert"
   return endpoints.length;
 }
 
-export interface SenderOptions {
+export interface SenderOptions extends TargetPolicy {
+  /** Replaces the guarded fetch (then only the URL itself is checked before sending). */
   fetch?: typeof fetch;
+  /** The DNS lookup the guarded fetch checks (tests point names at chosen addresses). */
+  lookup?: LookupFunction;
   retryBaseMs?: number;
   timeoutMs?: number;
   now?: () => Date;
@@ -53,7 +59,7 @@ export interface SenderOptions {
  */
 export async function sendDueWebhooks(db: Database, options: SenderOptions = {}): Promise<number> {
   const now = options.now ?? (() => new Date());
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? webhookFetch(options);
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const leased = await db
     .update(webhookDeliveries)
@@ -79,31 +85,37 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
       const started = performance.now();
       let statusCode: number | null = null;
       let error: string | null = null;
-      try {
-        const response = await send(endpoint.url, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "user-agent": "Droids-Webhooks/1",
-            "x-webhook-event": delivery.event,
-            "x-webhook-id": delivery.id,
-            "x-timestamp": String(timestamp),
-            "x-signature": signWebhook(endpoint.secret, timestamp, delivery.body),
-          },
-          body: delivery.body,
-          redirect: "manual",
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        statusCode = response.status;
-        await response.body?.cancel();
-        if (!response.ok) error = `HTTP ${response.status}`;
-      } catch (caught) {
-        const reason = caught as Error;
-        error = reason.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : (reason.cause as Error | undefined)?.message ?? reason.message;
+      // A target that is not public is refused for good: the log gives one generic reason.
+      let refused = !isAllowedWebhookUrl(endpoint.url, options);
+      if (!refused) {
+        try {
+          const response = await send(endpoint.url, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "user-agent": "Droids-Webhooks/1",
+              "x-webhook-event": delivery.event,
+              "x-webhook-id": delivery.id,
+              "x-timestamp": String(timestamp),
+              "x-signature": signWebhook(endpoint.secret, timestamp, delivery.body),
+            },
+            body: delivery.body,
+            redirect: "manual",
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          statusCode = response.status;
+          await response.body?.cancel();
+          if (!response.ok) error = `HTTP ${response.status}`;
+        } catch (caught) {
+          const reason = caught as Error;
+          refused = isRefusedTarget(reason);
+          error = reason.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : (reason.cause as Error | undefined)?.message ?? reason.message;
+        }
       }
+      if (refused) error = REFUSED_TARGET_REASON;
       const attempts = delivery.attempts + 1;
       const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
-      const final = delivered || !isRetryable(statusCode) || attempts >= MAX_ATTEMPTS;
+      const final = delivered || refused || !isRetryable(statusCode) || attempts >= MAX_ATTEMPTS;
       await db.transaction(async (tx) => {
         await tx.insert(webhookAttempts).values({
           deliveryId: delivery.id,
@@ -133,51 +145,11 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
  * before a restart) left pending.
  */
 export function startWebhookSender(db: Database, options: SenderOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while ((await sendDueWebhooks(db, options)) > 0) {
-            // keep going while there is work
-          }
-        } while (again);
-      } catch (error) {
-        options.onError?.(error);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const timer = setInterval(run, options.intervalMs ?? 5_000);
-  timer.unref();
-  senders[slot] = run;
-  void run();
-  return {
-    kick: run,
-    async stop() {
-      clearInterval(timer);
-      if (senders[slot] === run) senders[slot] = undefined;
-      await running;
-    },
-  };
+  return startWorker("webhooks", () => sendDueWebhooks(db, options), options);
 }
-
-// One sender per process, shared by server.ts and the app bundle (each has its own copy of this module).
-const slot = Symbol.for("droids.webhookSender");
-const senders = globalThis as unknown as Record<symbol, (() => Promise<void>) | undefined>;
 
 /** Tells this process's sender (if it runs) that deliveries were queued. */
-export function kickWebhooks() {
-  void senders[slot]?.();
-}
+export const kickWebhooks = () => kickWorker("webhooks");
 
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
 

@@ -1,0 +1,67 @@
+/**
+ * A process's worker for one outbox (webhook deliveries, mail): runs
+ * `sendDue` until it finds nothing due, when kicked (something was queued)
+ * and every `intervalMs` (retries, and what another process or a run before
+ * a restart left). One run at a time; a kick during a run makes it go once
+ * more. It never throws: errors go to `onError` and the next tick tries again.
+ */
+export function startWorker(
+  name: string,
+  sendDue: () => Promise<number>,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+) {
+  const slot = Symbol.for(`droids.worker.${name}`);
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while ((await sendDue()) > 0) {
+            // keep going while there is work
+          }
+        } while (again);
+      } catch (error) {
+        try {
+          options.onError?.(error);
+        } catch {
+          // a failing error handler must not end the process either
+        }
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const timer = setInterval(run, options.intervalMs ?? 5_000);
+  timer.unref();
+  workers[slot] = run;
+  void run();
+  return {
+    kick: run,
+    /** Stops the timer and waits (at most `stopWaitMs`) for the run under way; leased work left behind is retried later. */
+    async stop(stopWaitMs = 3_000) {
+      clearInterval(timer);
+      if (workers[slot] === run) workers[slot] = undefined;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, stopWaitMs)))]);
+      clearTimeout(timeout);
+    },
+  };
+}
+
+// One worker per name and process, shared by server.ts and the app bundle (each has its own copy of this module).
+const workers = globalThis as unknown as Record<symbol, (() => Promise<void>) | undefined>;
+
+/** Tells this process's worker `name` (if it runs) that work was queued. Call it after the commit. */
+export function kickWorker(name: string) {
+  void workers[Symbol.for(`droids.worker.${name}`)]?.();
+}
+
+/** The wait before retry n (1-based): base × 2^(n-1), never more than the cap. */
+export const retryDelayMs = (retry: number, baseMs: number, capMs = 5 * 60_000) => Math.min(baseMs * 2 ** (retry - 1), capMs);

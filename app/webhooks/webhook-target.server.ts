@@ -1,0 +1,112 @@
+import dns from "node:dns";
+import type { LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
+import { Agent, fetch as undiciFetch } from "undici";
+
+/**
+ * Webhooks only go to the public internet: an endpoint on loopback, a
+ * private or link-local network, carrier-grade NAT, multicast, broadcast or
+ * any other special-purpose range would let an admin probe the server's own
+ * network. WEBHOOK_ALLOW_PRIVATE=true lifts the rule (local development and
+ * the project's tests).
+ */
+export interface TargetPolicy {
+  allowPrivate?: boolean;
+}
+
+/** What the delivery log says about a refused target; it never tells what (if anything) answered there. */
+export const REFUSED_TARGET_REASON = "refused: the address is not public";
+/** What Settings says when an admin adds such a URL. */
+export const REFUSED_URL_MESSAGE = "Enter a public URL: webhooks cannot go to localhost, private or reserved addresses.";
+
+const REFUSED_CODE = "ERR_WEBHOOK_ADDRESS_NOT_PUBLIC";
+
+/**
+ * Whether an IP address is a public unicast one. IPv4-mapped IPv6 addresses
+ * are judged as the IPv4 address they carry; every range ipaddr.js names
+ * (loopback, private, linkLocal, uniqueLocal, unspecified, carrierGradeNat,
+ * multicast, broadcast, reserved, 6to4, teredo, NAT64…) is refused.
+ */
+export function isPublicAddress(address: string): boolean {
+  const bare = address.replace(/^\[(.*)\]$/, "$1");
+  if (!ipaddr.isValid(bare)) return false;
+  return ipaddr.process(bare).range() === "unicast";
+}
+
+/** An IP literal from a URL's hostname (brackets stripped), or null for a name. */
+const ipLiteral = (hostname: string) => {
+  const bare = hostname.replace(/^\[(.*)\]$/, "$1");
+  return ipaddr.isValid(bare) ? bare : null;
+};
+
+/** Names that always mean this machine, whatever DNS says. */
+const isLocalName = (hostname: string) => /(^|\.)localhost\.?$/i.test(hostname);
+
+/**
+ * Whether a webhook URL may be used, judged from the URL alone: its host is
+ * a public IP address or a name other than localhost. (The WHATWG URL parser
+ * already turns 2130706433, 0x7f000001 and 127.1 into 127.0.0.1.) Names are
+ * resolved, and their addresses checked, when a delivery connects.
+ */
+export function isAllowedWebhookUrl(url: string, policy: TargetPolicy = {}): boolean {
+  if (policy.allowPrivate) return true;
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  const literal = ipLiteral(hostname);
+  if (literal) return isPublicAddress(literal);
+  return hostname !== "" && !isLocalName(hostname);
+}
+
+class AddressNotPublicError extends Error {
+  code = REFUSED_CODE;
+  constructor(hostname: string) {
+    super(`${hostname} resolves to an address that is not public`);
+  }
+}
+
+/** Whether a (fetch) error, or one of its causes, is a refused target. */
+export function isRefusedTarget(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as Error).cause, depth++) {
+    if ((current as { code?: string }).code === REFUSED_CODE) return true;
+  }
+  return false;
+}
+
+/**
+ * A DNS lookup that fails when any address a name resolves to is not public,
+ * so a name cannot point the connection at a private address (DNS may change
+ * between adding an endpoint and delivering to it).
+ */
+export function publicOnlyLookup(lookup: LookupFunction = dns.lookup): LookupFunction {
+  return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    lookup(hostname, options, (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => {
+      if (error) return callback(error);
+      const addresses = Array.isArray(address) ? address.map((entry) => entry.address) : [address];
+      if (addresses.length === 0 || !addresses.every(isPublicAddress)) return callback(new AddressNotPublicError(hostname));
+      callback(null, address, family);
+    });
+  }) as LookupFunction;
+}
+
+const agents = new Map<boolean, Agent>();
+
+/**
+ * fetch for webhook deliveries: the connection's DNS answers are checked
+ * (unless private targets are allowed), and redirects are never followed.
+ */
+export function webhookFetch(policy: TargetPolicy & { lookup?: LookupFunction } = {}): typeof fetch {
+  const allowPrivate = !!policy.allowPrivate;
+  let agent = policy.lookup ? undefined : agents.get(allowPrivate);
+  if (!agent) {
+    const lookup = allowPrivate ? policy.lookup : publicOnlyLookup(policy.lookup);
+    agent = new Agent(lookup ? { connect: { lookup } } : {});
+    if (!policy.lookup) agents.set(allowPrivate, agent);
+  }
+  const dispatcher = agent;
+  return ((input: string, init: RequestInit) =>
+    undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), redirect: "manual", dispatcher })) as unknown as typeof fetch;
+}

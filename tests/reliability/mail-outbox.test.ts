@@ -1,0 +1,69 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../e2e/support/spawn-server.ts";
+import { createStore, driver, startServer, type RunningServer, type Store } from "./support/server.ts";
+
+let store: Store | undefined;
+let server: RunningServer | undefined;
+let smtp: SMTPServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+  if (smtp) await new Promise<void>((resolve) => smtp!.close(resolve));
+  smtp = undefined;
+  await store?.drop();
+  store = undefined;
+});
+
+describe(`mail while SMTP is down on ${driver}`, () => {
+  it("a join answers 200, its mail waits, and goes out once SMTP is back, with no new request and no crash", async () => {
+    const smtpPort = await freePort();
+    store = await createStore();
+    server = await startServer(store, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: "warn" });
+
+    const response = await fetch(`${server.base}/api/v1/waitlist`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ada", email: "ada@example.com", company: "", phone: "", teamSize: "", timeSlot: "", message: "" }),
+    });
+    expect(response.status).toBe(200);
+    // The first try meets a closed port; the mail waits for its retry.
+    await expect.poll(() => server!.output(), { timeout: 30_000 }).toContain("mail delivery failed, will retry");
+    if (driver === "postgres") {
+      expect(await store.query(`select "to", status, attempts from mail_outbox`)).toEqual([{ to: "ada@example.com", status: "pending", attempts: 1 }]);
+    }
+
+    const received: { to: string[]; raw: string }[] = [];
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
+    expect((smtp.server.address() as AddressInfo).port).toBe(smtpPort);
+
+    await expect.poll(() => received.length, { timeout: 60_000, interval: 250 }).toBe(1);
+    expect(received[0]!.to).toEqual(["ada@example.com"]);
+    expect(received[0]!.raw).toContain("Subject: Confirm your place on the Droids waitlist");
+
+    // Alive and answering, and nothing in the mail path went unhandled.
+    expect(() => process.kill(server!.pid, 0)).not.toThrow();
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(server.output()).not.toMatch(/unhandled|uncaught/i);
+
+    expect(await server.stop()).toBe(0);
+    server = undefined;
+    const rows = await store.query<{ status: string; attempts: number; sent: boolean }>(`select status, attempts, sent_at is not null as sent from mail_outbox`);
+    expect(rows).toEqual([{ status: "sent", attempts: 2, sent: true }]);
+    expect(received).toHaveLength(1);
+  }, 150_000);
+});
