@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, like, ne } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "../abuse/request-origin.server.ts";
 import { getConfig, type Config } from "../config.server.ts";
 import { site } from "../content/site.ts";
@@ -45,6 +45,29 @@ export function createAuth(database: DatabaseHandle, config: Config) {
 
   const authLimit = config.RATE_LIMIT_AUTH;
 
+  /** Ends every outstanding password-reset link of the account (better-auth keeps them as `reset-password:<token>` → userId). */
+  async function revokeResetTokens(userId: string) {
+    await db
+      .delete(schema.verification)
+      .where(and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId)));
+  }
+
+  /** Makes the account admin when its address is in ADMIN_EMAILS and verified; anyone can type an address. */
+  async function grantConfiguredAdmin(userId: string) {
+    if (adminEmails.length === 0) return;
+    await db
+      .update(schema.user)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(
+        and(
+          eq(schema.user.id, userId),
+          inArray(schema.user.email, adminEmails),
+          eq(schema.user.emailVerified, true),
+          ne(schema.user.role, "admin"),
+        ),
+      );
+  }
+
   return betterAuth({
     appName: site.productName,
     baseURL: config.publicUrl,
@@ -79,12 +102,15 @@ export function createAuth(database: DatabaseHandle, config: Config) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => send(passwordResetMail(user, url, links), { evenIfUnsubscribed: true }),
+      // One reset ends the others: a link mailed earlier no longer sets the password.
+      onPasswordReset: ({ user }) => revokeResetTokens(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: ({ user, url }) => send(verificationMail(user, url, links)),
+      afterEmailVerification: async (user) => grantConfiguredAdmin(user.id),
     },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } }
@@ -120,24 +146,27 @@ export function createAuth(database: DatabaseHandle, config: Config) {
         const problem = typeof password === "string" ? passwordPolicyMessage(password) : null;
         if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
       }),
+      // A password changed by its owner also ends the reset links mailed before.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password" && ctx.path !== "/set-password") return;
+        if (ctx.context.returned instanceof APIError || ctx.context.returned instanceof Response) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await revokeResetTokens(userId);
+      }),
     },
     databaseHooks: {
       user: {
         create: {
+          // An ADMIN_EMAILS address is admin only once its owner proved it is theirs:
+          // at sign-up only when the address comes verified (Google), else at verification.
           before: async (user) =>
-            adminEmails.includes(user.email.toLowerCase()) ? { data: { ...user, role: "admin" } } : undefined,
+            user.emailVerified === true && adminEmails.includes(user.email.toLowerCase()) ? { data: { ...user, role: "admin" } } : undefined,
         },
       },
       session: {
         create: {
-          // ADMIN_EMAILS added after an account was made take effect at its next sign-in.
-          after: async (session) => {
-            if (adminEmails.length === 0) return;
-            await db
-              .update(schema.user)
-              .set({ role: "admin", updatedAt: new Date() })
-              .where(and(eq(schema.user.id, session.userId), inArray(schema.user.email, adminEmails), ne(schema.user.role, "admin")));
-          },
+          // ADMIN_EMAILS added after an account was made (and verified) take effect at its next sign-in.
+          after: async (session) => grantConfiguredAdmin(session.userId),
         },
       },
     },
