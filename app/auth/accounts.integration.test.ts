@@ -111,6 +111,61 @@ describe(`accounts on ${testDriver}`, () => {
       expect(await users()).toEqual([]);
     });
 
+    it("holds the site's name and e-mail limits (name ≤ 100, address ≤ 254 with ≤ 64 before the @), also on better-auth's own endpoint", async () => {
+      const auth = createAuth(database.current, parseConfig({}));
+      const direct = (body: Record<string, string>) =>
+        auth.handler(
+          new Request("http://localhost:3000/api/auth/sign-up/email", {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+            body: JSON.stringify({ password: strong, ...body }),
+          }),
+        );
+      const longName = await direct({ name: "x".repeat(5000), email: "long@example.com" });
+      expect(longName.status).toBe(400);
+      expect(await longName.json()).toMatchObject({ code: "INVALID_NAME", message: "Full Name must be at most 100 characters." });
+      const longLocal = await direct({ name: "Ada", email: `${"a".repeat(65)}@example.com` });
+      expect(longLocal.status).toBe(400);
+      expect(await longLocal.json()).toMatchObject({
+        code: "INVALID_EMAIL_ADDRESS",
+        message: "The part of the email address before the @ must be at most 64 characters.",
+      });
+
+      const formName = await signUpAction(formPost("/sign-up", { ...signUpFields("form@example.com"), name: "x".repeat(101) }));
+      expect(statusOf(formName)).toBe(400);
+      expect(answerOf(formName).data).toMatchObject({ ok: false, title: "Invalid name", description: "Full Name must be at most 100 characters." });
+      const formEmail = await signUpAction(formPost("/sign-up", signUpFields(`${"a".repeat(65)}@example.com`)));
+      expect(answerOf(formEmail).data).toMatchObject({
+        ok: false,
+        title: "Invalid email address",
+        description: "The part of the email address before the @ must be at most 64 characters.",
+      });
+      expect(await users()).toEqual([]);
+
+      const atLimits = await direct({ name: "n".repeat(100), email: `${"a".repeat(64)}@example.com` });
+      expect(atLimits.status).toBe(200);
+      expect(await users()).toMatchObject([{ name: "n".repeat(100), email: `${"a".repeat(64)}@example.com` }]);
+    });
+
+    it("keeps the name limit when the name changes, in Settings and through better-auth's endpoint", async () => {
+      const cookie = await signUp();
+      const { accountSettingsAction } = await import("./account-settings.server.ts");
+      const rename = (name: string) => accountSettingsAction(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
+      expect(answerOf(await rename("y".repeat(101))).data).toEqual({ form: "name", ok: false, message: "Full Name must be at most 100 characters." });
+      expect(answerOf(await rename("   ")).data).toEqual({ form: "name", ok: false, message: "Please enter a name of up to 100 characters." });
+      const direct = await createAuth(database.current, parseConfig({})).handler(
+        new Request("http://localhost:3000/api/auth/update-user", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
+          body: JSON.stringify({ name: "z".repeat(5000) }),
+        }),
+      );
+      expect(direct.status).toBe(400);
+      expect((await users())[0]!.name).toBe("Ada Lovelace");
+      expect(answerOf(await rename(" Ada King ")).data).toEqual({ form: "name", ok: true, message: "Your name is updated." });
+      expect((await users())[0]!.name).toBe("Ada King");
+    });
+
     it("says an address is taken without creating a second account", async () => {
       await signUp();
       const again = await signUpAction(formPost("/sign-up", signUpFields("ADA@example.com")));

@@ -9,7 +9,9 @@ import { logger } from "../logger.server.ts";
 import { getDatabase, type DatabaseHandle } from "../db/client.server.ts";
 import * as schema from "../db/schema.ts";
 import { deliverQueuedMail, queueLeadMail, queueMail, smtpTransport, type OutgoingMail } from "../mail/mail.server.ts";
+import { emailField, nameField } from "../leads/lead-fields.ts";
 import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
+import { authNotices } from "./auth-texts.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
 
 /** Where better-auth's own endpoints live (routes/api.auth.$.ts). */
@@ -27,6 +29,26 @@ const passwordFields: Record<string, "password" | "newPassword"> = {
 const limitedPaths = ["/sign-in/email", "/sign-up/email", "/sign-in/social", "/request-password-reset", "/reset-password"];
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * The first broken name or e-mail rule in a sign-up or profile update, as
+ * better-auth's error body: INVALID_NAME or INVALID_EMAIL_ADDRESS with the
+ * rule's words. A field left out of an update is not checked.
+ */
+export function accountFieldProblem(body: unknown, isSignUp: boolean): { code: string; message: string } | null {
+  const fields = (body ?? {}) as { name?: unknown; email?: unknown };
+  if (isSignUp || fields.name !== undefined) {
+    const name = nameField.safeParse(typeof fields.name === "string" ? fields.name : "");
+    if (!name.success) return { code: "INVALID_NAME", message: name.error.issues[0]!.message };
+    if (!name.data) return { code: "INVALID_NAME", message: authNotices.invalidName.description };
+  }
+  if (isSignUp || fields.email !== undefined) {
+    const email = emailField.safeParse(typeof fields.email === "string" ? fields.email : "");
+    if (!email.success) return { code: "INVALID_EMAIL_ADDRESS", message: email.error.issues[0]!.message };
+    if (!email.data) return { code: "INVALID_EMAIL_ADDRESS", message: authNotices.invalidEmail.description };
+  }
+  return null;
+}
 
 export function createAuth(database: DatabaseHandle, config: Config) {
   const { db } = database;
@@ -141,10 +163,14 @@ export function createAuth(database: DatabaseHandle, config: Config) {
       // even), and a policy error there would tell which e-mails exist.
       before: createAuthMiddleware(async (ctx) => {
         const field = passwordFields[ctx.path];
-        if (!field) return;
-        const password: unknown = ctx.body?.[field];
-        const problem = typeof password === "string" ? passwordPolicyMessage(password) : null;
-        if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+        const password: unknown = field ? ctx.body?.[field] : undefined;
+        const weak = typeof password === "string" ? passwordPolicyMessage(password) : null;
+        if (weak) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weak });
+        // The site's name and e-mail rules (lead-fields.ts) hold for accounts too, whoever calls the endpoint.
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const problem = accountFieldProblem(ctx.body, ctx.path === "/sign-up/email");
+          if (problem) throw new APIError("BAD_REQUEST", problem);
+        }
       }),
       // A password changed by its owner also ends the reset links mailed before.
       after: createAuthMiddleware(async (ctx) => {
