@@ -2,19 +2,30 @@ import { requireRole } from "../auth/session.server.ts";
 import { getDatabase } from "../db/client.server.ts";
 import { verifyApiKey } from "./api-keys.server.ts";
 
+const noStore = { "Cache-Control": "no-store" };
+
 /**
- * The admin API's gate: an admin API key (Authorization: Bearer …) or an
- * admin's session. Answers 401/403 JSON otherwise (requireRole does for /api).
+ * The admin API's gate: an API key (Authorization: Bearer …) whose maker is
+ * an admin now, or an admin's session. Answers 401 for an unknown or
+ * revoked key, 403 for a key whose maker is no longer an admin (or was
+ * deleted); sessions as requireRole does for /api.
  */
-export async function requireAdminApi(request: Request): Promise<{ via: "key" } | { via: "session"; userId: string }> {
+export async function requireAdminApi(request: Request): Promise<{ via: "key" | "session"; userId: string }> {
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const { db } = await getDatabase();
-    if (match && (await verifyApiKey(db, match[1]!))) return { via: "key" };
+    const check = match ? await verifyApiKey(db, match[1]!) : null;
+    if (check?.ok) return { via: "key", userId: check.makerId };
+    if (check && check.reason !== "unknown") {
+      throw Response.json(
+        { error: { code: "forbidden", message: "This API key is inactive: the admin who made it is no longer an admin." } },
+        { status: 403, headers: noStore },
+      );
+    }
     throw Response.json(
       { error: { code: "unauthorized", message: "The API key is not valid (or was revoked)." } },
-      { status: 401, headers: { "Cache-Control": "no-store", "WWW-Authenticate": 'Bearer realm="droids"' } },
+      { status: 401, headers: { ...noStore, "WWW-Authenticate": 'Bearer realm="droids"' } },
     );
   }
   const admin = await requireRole(request, "admin");

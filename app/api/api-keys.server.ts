@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { apiKeys } from "../db/schema.ts";
+import { apiKeys, user } from "../db/schema.ts";
 import { isUuid } from "../lib/uuid.ts";
 
 const PREFIX = "drd_";
@@ -21,11 +21,34 @@ export async function createApiKey(db: Database, createdBy: string, name: string
   return { key, record: record! };
 }
 
-export function listApiKeys(db: Database) {
-  return db
-    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt })
+/**
+ * Why a key that is not revoked still does nothing: a key acts with its
+ * maker's rights now, so it stops when the maker is no longer an admin or
+ * their account is deleted.
+ */
+export type InactiveReason = "maker-not-admin" | "maker-deleted";
+
+/** Null while the maker is an admin; a deleted maker's keys have no maker (created_by is set null). */
+function inactiveReason(makerRole: string | null): InactiveReason | null {
+  if (makerRole === null) return "maker-deleted";
+  return makerRole === "admin" ? null : "maker-not-admin";
+}
+
+export async function listApiKeys(db: Database) {
+  const rows = await db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+      makerRole: user.role,
+    })
     .from(apiKeys)
+    .leftJoin(user, eq(user.id, apiKeys.createdBy))
     .orderBy(desc(apiKeys.createdAt));
+  return rows.map(({ makerRole, ...key }) => ({ ...key, inactive: inactiveReason(makerRole) }));
 }
 
 export async function revokeApiKey(db: Database, id: string) {
@@ -34,12 +57,24 @@ export async function revokeApiKey(db: Database, id: string) {
   return rows.length > 0;
 }
 
-/** True for a key that exists and is not revoked; notes when it was last used (at most once a minute). */
-export async function verifyApiKey(db: Database, key: string): Promise<boolean> {
-  if (!key.startsWith(PREFIX)) return false;
-  const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.keyHash, hash(key)), isNull(apiKeys.revokedAt)));
-  if (!row) return false;
+export type ApiKeyCheck = { ok: true; makerId: string } | { ok: false; reason: "unknown" | InactiveReason };
+
+/**
+ * Checks a key: unknown or revoked, inactive (its maker is no longer an
+ * admin, or was deleted), or good. A good key notes when it was last used
+ * (at most once a minute).
+ */
+export async function verifyApiKey(db: Database, key: string): Promise<ApiKeyCheck> {
+  if (!key.startsWith(PREFIX)) return { ok: false, reason: "unknown" };
+  const [row] = await db
+    .select({ id: apiKeys.id, makerId: user.id, makerRole: user.role })
+    .from(apiKeys)
+    .leftJoin(user, eq(user.id, apiKeys.createdBy))
+    .where(and(eq(apiKeys.keyHash, hash(key)), isNull(apiKeys.revokedAt)));
+  if (!row) return { ok: false, reason: "unknown" };
+  const inactive = inactiveReason(row.makerRole);
+  if (inactive || !row.makerId) return { ok: false, reason: inactive ?? "maker-deleted" };
   const minuteAgo = new Date(Date.now() - 60_000);
   await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, minuteAgo))));
-  return true;
+  return { ok: true, makerId: row.makerId };
 }

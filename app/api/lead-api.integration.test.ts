@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../tests/helpers/test-database.ts";
 import { signUpAction } from "../auth/auth-forms.server.ts";
 import { setDatabase } from "../db/client.server.ts";
-import { demoRequests, user, waitlistEntries } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { apiKeys, demoRequests, user, waitlistEntries } from "../db/schema.ts";
+import { setUserRole } from "../auth/users.server.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.server.ts";
 import { exportLeadsApi, leadItemApi, listLeadsApi } from "./lead-api.server.ts";
 import { openApiDocument } from "./openapi.server.ts";
@@ -141,5 +143,37 @@ describe(`admin API on ${testDriver}`, () => {
     expect(await revokeApiKey(db(), listed!.id)).toBe(true);
     const revoked = await listLeadsApi(call("/api/v1/waitlist", { key }), "waitlist").catch((response: Response) => response);
     expect(revoked.status).toBe(401);
+  });
+  it("a key acts with its maker's rights now: demoting or deleting the maker stops it (403), and the list says why", async () => {
+    await seed();
+    await db().insert(user).values({ id: "admin-2", name: "Second", email: "second@example.com", role: "admin" });
+    const second = (await createApiKey(db(), "admin-2", "Sync")).key;
+    const status = async (apiKey: string) =>
+      (await listLeadsApi(call("/api/v1/waitlist", { key: apiKey }), "waitlist").catch((response: Response) => response)).status;
+    expect(await status(key)).toBe(200);
+    expect(await status(second)).toBe(200);
+
+    expect(await setUserRole(db(), "admin@example.com", "author")).toBe(true);
+    const demoted = await listLeadsApi(call("/api/v1/waitlist", { key }), "waitlist").catch((response: Response) => response);
+    expect(demoted.status).toBe(403);
+    expect(await expectConforms(demoted, "/api/v1/waitlist", "get")).toEqual({
+      error: { code: "forbidden", message: "This API key is inactive: the admin who made it is no longer an admin." },
+    });
+
+    await db().delete(user).where(eq(user.id, "admin-2"));
+    expect(await status(second)).toBe(403);
+    const [row] = await db().select({ createdBy: apiKeys.createdBy }).from(apiKeys).where(eq(apiKeys.name, "Sync"));
+    expect(row).toEqual({ createdBy: null });
+
+    const listed = await listApiKeys(db());
+    expect(listed.map(({ name, inactive }) => ({ name, inactive }))).toEqual([
+      { name: "Sync", inactive: "maker-deleted" },
+      { name: "CI", inactive: "maker-not-admin" },
+    ]);
+
+    // Made an admin again, the maker's key works again.
+    await setUserRole(db(), "admin@example.com", "admin");
+    expect(await status(key)).toBe(200);
+    expect((await listApiKeys(db())).find((listedKey) => listedKey.name === "CI")!.inactive).toBeNull();
   });
 });

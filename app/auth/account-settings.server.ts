@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { nameField } from "../leads/lead-fields.ts";
 import { authNotices, checkNewPasswordForm } from "./auth-texts.ts";
 import { callAuthEndpoint } from "./session.server.ts";
 
@@ -15,10 +16,13 @@ export async function accountSettingsAction(request: Request, parsed?: FormData 
   const field = (name: string) => String(form?.get(name) ?? "");
   switch (field("intent")) {
     case "name": {
-      const name = field("name").trim();
-      if (!name || name.length > 100) return answer({ form: "name", ok: false, message: "Please enter a name of up to 100 characters." });
-      const result = await callAuthEndpoint(request, "/update-user", { name });
-      return answer({ form: "name", ok: result.ok, message: result.ok ? "Your name is updated." : authNotices.failed.description }, result.ok ? 200 : result.status);
+      const name = nameField.safeParse(field("name"));
+      if (!name.success || !name.data) {
+        return answer({ form: "name", ok: false, message: name.success ? authNotices.invalidName.description : name.error.issues[0]!.message });
+      }
+      const result = await callAuthEndpoint(request, "/update-user", { name: name.data });
+      const refused = result.code === "INVALID_NAME" && result.message ? result.message : authNotices.failed.description;
+      return answer({ form: "name", ok: result.ok, message: result.ok ? "Your name is updated." : refused }, result.ok ? 200 : result.status);
     }
     case "password": {
       const problem = checkNewPasswordForm({ password: field("newPassword"), confirmPassword: field("confirmPassword") });

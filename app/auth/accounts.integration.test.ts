@@ -111,6 +111,61 @@ describe(`accounts on ${testDriver}`, () => {
       expect(await users()).toEqual([]);
     });
 
+    it("holds the site's name and e-mail limits (name ≤ 100, address ≤ 254 with ≤ 64 before the @), also on better-auth's own endpoint", async () => {
+      const auth = createAuth(database.current, parseConfig({}));
+      const direct = (body: Record<string, string>) =>
+        auth.handler(
+          new Request("http://localhost:3000/api/auth/sign-up/email", {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+            body: JSON.stringify({ password: strong, ...body }),
+          }),
+        );
+      const longName = await direct({ name: "x".repeat(5000), email: "long@example.com" });
+      expect(longName.status).toBe(400);
+      expect(await longName.json()).toMatchObject({ code: "INVALID_NAME", message: "Full Name must be at most 100 characters." });
+      const longLocal = await direct({ name: "Ada", email: `${"a".repeat(65)}@example.com` });
+      expect(longLocal.status).toBe(400);
+      expect(await longLocal.json()).toMatchObject({
+        code: "INVALID_EMAIL_ADDRESS",
+        message: "The part of the email address before the @ must be at most 64 characters.",
+      });
+
+      const formName = await signUpAction(formPost("/sign-up", { ...signUpFields("form@example.com"), name: "x".repeat(101) }));
+      expect(statusOf(formName)).toBe(400);
+      expect(answerOf(formName).data).toMatchObject({ ok: false, title: "Invalid name", description: "Full Name must be at most 100 characters." });
+      const formEmail = await signUpAction(formPost("/sign-up", signUpFields(`${"a".repeat(65)}@example.com`)));
+      expect(answerOf(formEmail).data).toMatchObject({
+        ok: false,
+        title: "Invalid email address",
+        description: "The part of the email address before the @ must be at most 64 characters.",
+      });
+      expect(await users()).toEqual([]);
+
+      const atLimits = await direct({ name: "n".repeat(100), email: `${"a".repeat(64)}@example.com` });
+      expect(atLimits.status).toBe(200);
+      expect(await users()).toMatchObject([{ name: "n".repeat(100), email: `${"a".repeat(64)}@example.com` }]);
+    });
+
+    it("keeps the name limit when the name changes, in Settings and through better-auth's endpoint", async () => {
+      const cookie = await signUp();
+      const { accountSettingsAction } = await import("./account-settings.server.ts");
+      const rename = (name: string) => accountSettingsAction(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
+      expect(answerOf(await rename("y".repeat(101))).data).toEqual({ form: "name", ok: false, message: "Full Name must be at most 100 characters." });
+      expect(answerOf(await rename("   ")).data).toEqual({ form: "name", ok: false, message: "Please enter a name of up to 100 characters." });
+      const direct = await createAuth(database.current, parseConfig({})).handler(
+        new Request("http://localhost:3000/api/auth/update-user", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
+          body: JSON.stringify({ name: "z".repeat(5000) }),
+        }),
+      );
+      expect(direct.status).toBe(400);
+      expect((await users())[0]!.name).toBe("Ada Lovelace");
+      expect(answerOf(await rename(" Ada King ")).data).toEqual({ form: "name", ok: true, message: "Your name is updated." });
+      expect((await users())[0]!.name).toBe("Ada King");
+    });
+
     it("says an address is taken without creating a second account", async () => {
       await signUp();
       const again = await signUpAction(formPost("/sign-up", signUpFields("ADA@example.com")));
@@ -244,19 +299,55 @@ describe(`accounts on ${testDriver}`, () => {
   });
 
   describe("roles", () => {
-    it("makes ADMIN_EMAILS admins at sign-up, and at sign-in for accounts made before", async () => {
+    it("makes an ADMIN_EMAILS address admin only once it is verified: at verification, or at the next sign-in after it", async () => {
       const plain = createAuth(database.current, parseConfig({}));
       await plain.api.signUpEmail({ body: { name: "Early", email: "early@example.com", password: strong } });
-      const admins = createAuth(database.current, parseConfig({ ADMIN_EMAILS: "Boss@example.com, early@example.com" }));
-      await admins.api.signUpEmail({ body: { name: "Boss", email: "boss@example.com", password: strong } });
-      await admins.api.signUpEmail({ body: { name: "Staff", email: "staff@example.com", password: strong } });
+      await plain.api.signUpEmail({ body: { name: "Lazy", email: "lazy@example.com", password: strong } });
+      const admins = createAuth(database.current, parseConfig({ ADMIN_EMAILS: "Boss@example.com, early@example.com, lazy@example.com" }));
       const roleOf = async (email: string) =>
         (await database.current.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+      const verificationLink = async (email: string) => {
+        const mail = (await mails()).findLast((row) => row.to === email && row.subject === "Confirm your email for Droids");
+        return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+      };
+
+      // Whoever signs up first with the address is a plain user until the address is proven theirs.
+      const claimed = await admins.api.signUpEmail({ body: { name: "Boss", email: "boss@example.com", password: strong } });
+      expect(claimed.user).toMatchObject({ role: "user", emailVerified: false });
+      await admins.api.signUpEmail({ body: { name: "Staff", email: "staff@example.com", password: strong } });
+      await admins.api.signInEmail({ body: { email: "boss@example.com", password: strong } });
+      expect(await roleOf("boss@example.com")).toBe("user");
+
+      const verified = await admins.handler(new Request(await verificationLink("boss@example.com")));
+      expect(verified.status).toBe(302);
       expect(await roleOf("boss@example.com")).toBe("admin");
       expect(await roleOf("staff@example.com")).toBe("user");
+
+      // Accounts made before the address was listed: verified ones at their next sign-in, unverified ones not.
+      await plain.handler(new Request(await verificationLink("early@example.com")));
       expect(await roleOf("early@example.com")).toBe("user");
       await admins.api.signInEmail({ body: { email: "early@example.com", password: strong } });
       expect(await roleOf("early@example.com")).toBe("admin");
+      await admins.api.signInEmail({ body: { email: "lazy@example.com", password: strong } });
+      expect(await roleOf("lazy@example.com")).toBe("user");
+    });
+
+    it("answers an unverified ADMIN_EMAILS sign-up as a plain user on the admin API", async () => {
+      const admins = createAuth(database.current, parseConfig({ ADMIN_EMAILS: "boss@example.com" }));
+      const signedUp = await admins.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+          body: JSON.stringify({ name: "Boss", email: "boss@example.com", password: strong }),
+        }),
+      );
+      expect(await signedUp.json()).toMatchObject({ user: { role: "user", emailVerified: false } });
+      const cookie = signedUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      const refused = await requireRole(pageRequest("/api/v1/waitlist", cookie), "admin").then(
+        () => null,
+        (error: unknown) => error as Response,
+      );
+      expect(refused!.status).toBe(403);
     });
 
     it("requireUser and requireRole: sign-in redirect for pages, 401/403 JSON for APIs, and a role order", async () => {
@@ -344,6 +435,48 @@ describe(`accounts on ${testDriver}`, () => {
       expect(answerOf(oldPassword).data).toMatchObject({ ok: false, title: "Sign-in failed" });
       const newPassword = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: "N3w!password" }));
       expect(answerOf(newPassword).data).toMatchObject({ ok: true, title: "Welcome back!" });
+    });
+  });
+
+  describe("password reset revokes the other reset links", () => {
+    async function resetTokens(email: string) {
+      const links = (await mails()).filter((mail) => mail.to === email && mail.subject === "Reset your Droids password");
+      return links.map((mail) => /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail.text)![1]!);
+    }
+    const requestReset = async (email: string) =>
+      expect(answerOf(await requestPasswordResetAction(formPost("/forgot-password", { email }))).data).toMatchObject({ ok: true });
+    const resetWith = (token: string, password: string) =>
+      resetPasswordAction(formPost("/reset-password", { token, password, confirmPassword: password }));
+
+    it("after a reset with one link, every other outstanding link of the account stops working", async () => {
+      await signUp();
+      await signUp("grace@example.com");
+      await requestReset("ada@example.com");
+      await requestReset("ada@example.com");
+      await requestReset("grace@example.com");
+      const [first, second] = await resetTokens("ada@example.com");
+      const [graces] = await resetTokens("grace@example.com");
+
+      expect(answerOf(await resetWith(first!, "N3w!password")).data).toMatchObject({ ok: true, title: "Password updated" });
+      expect(answerOf(await resetWith(second!, "An0ther!pass")).data).toMatchObject({ ok: false, title: "This link has expired" });
+      // Another account's link is not touched.
+      expect(answerOf(await resetWith(graces!, "Gr4ce!password")).data).toMatchObject({ ok: true, title: "Password updated" });
+      const signedIn = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: "N3w!password" }));
+      expect(answerOf(signedIn).data).toMatchObject({ ok: true });
+    });
+
+    it("after a password change in Settings, the outstanding links stop working", async () => {
+      const cookie = await signUp();
+      await requestReset("ada@example.com");
+      const [token] = await resetTokens("ada@example.com");
+      const { accountSettingsAction } = await import("./account-settings.server.ts");
+      const changed = await accountSettingsAction(
+        formPost("/dashboard/settings", { intent: "password", currentPassword: strong, newPassword: "Ch4nged!pass", confirmPassword: "Ch4nged!pass" }, { cookie }),
+      );
+      expect(answerOf(changed).data).toMatchObject({ form: "password", ok: true });
+      expect(answerOf(await resetWith(token!, "An0ther!pass")).data).toMatchObject({ ok: false, title: "This link has expired" });
+      const signedIn = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: "Ch4nged!pass" }));
+      expect(answerOf(signedIn).data).toMatchObject({ ok: true });
     });
   });
 

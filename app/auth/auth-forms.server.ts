@@ -42,6 +42,13 @@ function refusal(answer: AuthAnswer, values: Fields, known: Record<string, Notic
   if (answer.code === "WEAK_PASSWORD" && answer.message) {
     return fail({ title: authNotices.weakTitle, description: answer.message }, 400, values);
   }
+  // The site's name and e-mail rules (auth.server.ts), with the broken rule's words.
+  if (answer.code === "INVALID_NAME" && answer.message) {
+    return fail({ title: authNotices.invalidName.title, description: answer.message }, 400, values);
+  }
+  if (answer.code === "INVALID_EMAIL_ADDRESS" && answer.message) {
+    return fail({ title: authNotices.invalidEmail.title, description: answer.message }, 400, values);
+  }
   const notice = answer.code ? known[answer.code] : undefined;
   if (notice) return fail(notice, answer.status >= 500 ? 400 : answer.status, values);
   logger.warn({ status: answer.status, code: answer.code }, "auth request refused");

@@ -54,6 +54,7 @@ export const authNotices = {
   /** The description names what the password lacks (password-policy.ts). */
   weakTitle: "Password too weak",
   invalidEmail: { title: "Invalid email address", description: "Please enter a valid email address." },
+  invalidName: { title: "Invalid name", description: "Please enter a name of up to 100 characters." },
   tooMany: { title: "Too many attempts", description: "Please wait a minute and try again." },
   failed: { title: "Something went wrong", description: "Please try again in a moment." },
 } as const satisfies Record<string, Notice | string>;

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, like, ne } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "../abuse/request-origin.server.ts";
 import { getConfig, type Config } from "../config.server.ts";
 import { site } from "../content/site.ts";
@@ -10,7 +10,9 @@ import { getDatabase, type DatabaseHandle } from "../db/client.server.ts";
 import * as schema from "../db/schema.ts";
 import { kickMail } from "../mail/mail-sender.server.ts";
 import { queueLeadMail, queueMail, type OutgoingMail } from "../mail/mail.server.ts";
+import { emailField, nameField } from "../leads/lead-fields.ts";
 import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
+import { authNotices } from "./auth-texts.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
 
 /** Where better-auth's own endpoints live (routes/api.auth.$.ts). */
@@ -29,6 +31,26 @@ const limitedPaths = ["/sign-in/email", "/sign-up/email", "/sign-in/social", "/r
 
 const DAY = 24 * 60 * 60;
 
+/**
+ * The first broken name or e-mail rule in a sign-up or profile update, as
+ * better-auth's error body: INVALID_NAME or INVALID_EMAIL_ADDRESS with the
+ * rule's words. A field left out of an update is not checked.
+ */
+export function accountFieldProblem(body: unknown, isSignUp: boolean): { code: string; message: string } | null {
+  const fields = (body ?? {}) as { name?: unknown; email?: unknown };
+  if (isSignUp || fields.name !== undefined) {
+    const name = nameField.safeParse(typeof fields.name === "string" ? fields.name : "");
+    if (!name.success) return { code: "INVALID_NAME", message: name.error.issues[0]!.message };
+    if (!name.data) return { code: "INVALID_NAME", message: authNotices.invalidName.description };
+  }
+  if (isSignUp || fields.email !== undefined) {
+    const email = emailField.safeParse(typeof fields.email === "string" ? fields.email : "");
+    if (!email.success) return { code: "INVALID_EMAIL_ADDRESS", message: email.error.issues[0]!.message };
+    if (!email.data) return { code: "INVALID_EMAIL_ADDRESS", message: authNotices.invalidEmail.description };
+  }
+  return null;
+}
+
 export function createAuth(database: DatabaseHandle, config: Config) {
   const { db } = database;
   const adminEmails = config.ADMIN_EMAILS;
@@ -45,6 +67,29 @@ export function createAuth(database: DatabaseHandle, config: Config) {
   const links = { publicUrl: config.publicUrl, secret: config.authSecret };
 
   const authLimit = config.RATE_LIMIT_AUTH;
+
+  /** Ends every outstanding password-reset link of the account (better-auth keeps them as `reset-password:<token>` → userId). */
+  async function revokeResetTokens(userId: string) {
+    await db
+      .delete(schema.verification)
+      .where(and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId)));
+  }
+
+  /** Makes the account admin when its address is in ADMIN_EMAILS and verified; anyone can type an address. */
+  async function grantConfiguredAdmin(userId: string) {
+    if (adminEmails.length === 0) return;
+    await db
+      .update(schema.user)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(
+        and(
+          eq(schema.user.id, userId),
+          inArray(schema.user.email, adminEmails),
+          eq(schema.user.emailVerified, true),
+          ne(schema.user.role, "admin"),
+        ),
+      );
+  }
 
   return betterAuth({
     appName: site.productName,
@@ -80,12 +125,15 @@ export function createAuth(database: DatabaseHandle, config: Config) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => send(passwordResetMail(user, url, links), { evenIfUnsubscribed: true }),
+      // One reset ends the others: a link mailed earlier no longer sets the password.
+      onPasswordReset: ({ user }) => revokeResetTokens(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: ({ user, url }) => send(verificationMail(user, url, links)),
+      afterEmailVerification: async (user) => grantConfiguredAdmin(user.id),
     },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } }
@@ -116,29 +164,36 @@ export function createAuth(database: DatabaseHandle, config: Config) {
       // even), and a policy error there would tell which e-mails exist.
       before: createAuthMiddleware(async (ctx) => {
         const field = passwordFields[ctx.path];
-        if (!field) return;
-        const password: unknown = ctx.body?.[field];
-        const problem = typeof password === "string" ? passwordPolicyMessage(password) : null;
-        if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem });
+        const password: unknown = field ? ctx.body?.[field] : undefined;
+        const weak = typeof password === "string" ? passwordPolicyMessage(password) : null;
+        if (weak) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: weak });
+        // The site's name and e-mail rules (lead-fields.ts) hold for accounts too, whoever calls the endpoint.
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const problem = accountFieldProblem(ctx.body, ctx.path === "/sign-up/email");
+          if (problem) throw new APIError("BAD_REQUEST", problem);
+        }
+      }),
+      // A password changed by its owner also ends the reset links mailed before.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password" && ctx.path !== "/set-password") return;
+        if (ctx.context.returned instanceof APIError || ctx.context.returned instanceof Response) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await revokeResetTokens(userId);
       }),
     },
     databaseHooks: {
       user: {
         create: {
+          // An ADMIN_EMAILS address is admin only once its owner proved it is theirs:
+          // at sign-up only when the address comes verified (Google), else at verification.
           before: async (user) =>
-            adminEmails.includes(user.email.toLowerCase()) ? { data: { ...user, role: "admin" } } : undefined,
+            user.emailVerified === true && adminEmails.includes(user.email.toLowerCase()) ? { data: { ...user, role: "admin" } } : undefined,
         },
       },
       session: {
         create: {
-          // ADMIN_EMAILS added after an account was made take effect at its next sign-in.
-          after: async (session) => {
-            if (adminEmails.length === 0) return;
-            await db
-              .update(schema.user)
-              .set({ role: "admin", updatedAt: new Date() })
-              .where(and(eq(schema.user.id, session.userId), inArray(schema.user.email, adminEmails), ne(schema.user.role, "admin")));
-          },
+          // ADMIN_EMAILS added after an account was made (and verified) take effect at its next sign-in.
+          after: async (session) => grantConfiguredAdmin(session.userId),
         },
       },
     },

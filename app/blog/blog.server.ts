@@ -124,14 +124,38 @@ export function listRelatedPosts(db: Database, post: Pick<Post, "id" | "tags">):
     .limit(MAX_RELATED);
 }
 
-/** An author with their published posts, newest first; null for an unknown id. */
+/** What the public author page shows of an author: never the account behind the profile. */
+const authorProfileColumns = {
+  id: authors.id,
+  name: authors.name,
+  title: authors.title,
+  bio: authors.bio,
+  avatar: authors.avatar,
+  twitter: authors.twitter,
+  linkedin: authors.linkedin,
+  github: authors.github,
+};
+
+/** What the author page shows of each article. */
+const authorArticleColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  coverImage: posts.coverImage,
+  tags: posts.tags,
+  readTime: posts.readTime,
+  featured: posts.featured,
+  publishedAt: posts.publishedAt,
+};
+
+/** An author with their published posts, newest first; null for an unknown id. Only the fields the page shows. */
 export async function getAuthorProfile(db: Database, id: string) {
-  const [author] = await db.select().from(authors).where(eq(authors.id, id)).limit(1);
+  const [author] = await db.select(authorProfileColumns).from(authors).where(eq(authors.id, id)).limit(1);
   if (!author) return null;
   const articles = await db
-    .select(cardColumns)
+    .select(authorArticleColumns)
     .from(posts)
-    .innerJoin(authors, eq(posts.authorId, authors.id))
     .where(and(published, eq(posts.authorId, id)))
     .orderBy(...newestFirst);
   const minutes = articles.reduce((sum, article) => sum + article.readTime, 0);

@@ -101,8 +101,8 @@ describe(`lead capture on ${testDriver}`, () => {
     it("refuses a malformed e-mail and over-long fields with clear messages", async () => {
       const badEmail = await submitLead(request(), { ...valid, email: "ada@" }, waitlistLeadForm, context);
       expect(badEmail.result).toMatchObject({ ok: false, description: "Please enter a valid email address.", fields: { email: "Please enter a valid email address." } });
-      const longName = await submitLead(request(), { ...valid, name: "x".repeat(201) }, waitlistLeadForm, context);
-      expect(longName.result).toMatchObject({ ok: false, description: "Full Name must be at most 200 characters." });
+      const longName = await submitLead(request(), { ...valid, name: "x".repeat(101) }, waitlistLeadForm, context);
+      expect(longName.result).toMatchObject({ ok: false, description: "Full Name must be at most 100 characters." });
       const longPrompt = await submitLead(request(), { ...valid, prompt: "x".repeat(10_001) }, waitlistLeadForm, context);
       expect(longPrompt.result).toMatchObject({ ok: false, fields: { prompt: "Your instruction must be at most 10,000 characters." } });
       expect(await entries()).toHaveLength(0);

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { limits, type FieldErrors } from "./lead-form-contract.ts";
 
-/** Field rules shared by the waitlist and demo forms' Zod schemas (server validation). */
+/**
+ * Field rules shared by the waitlist and demo forms' Zod schemas (server
+ * validation). The name and e-mail rules are the site's only ones: sign-up
+ * and Settings use them too.
+ */
 
 /** Trims; an empty or missing value becomes "". */
 const trimmed = (max: number, label: string) =>
@@ -21,8 +25,14 @@ export const companyField = trimmed(limits.company, "Company");
 export const phoneField = trimmed(limits.phone, "Phone");
 export const messageField = trimmed(limits.message, "Message");
 
-/** Trimmed and lower-cased, so one address is one lead whatever its spelling. */
+/** The part of an address before its last @ (mail servers accept at most 64 characters there). */
+const localPart = (address: string) => address.slice(0, Math.max(address.lastIndexOf("@"), 0));
+
+/** Trimmed and lower-cased, so one address is one lead (or account) whatever its spelling. */
 export const emailField = trimmed(limits.email, "Email Address")
+  .refine((value) => localPart(value).length <= limits.emailLocalPart, {
+    error: `The part of the email address before the @ must be at most ${limits.emailLocalPart} characters.`,
+  })
   .transform((value) => value.toLowerCase())
   .pipe(z.union([z.literal(""), z.email({ error: "Please enter a valid email address." })]));
 

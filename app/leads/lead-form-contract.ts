@@ -4,8 +4,12 @@
  * shape of an action's answer.
  */
 
-/** Limits: name and company 200 characters, message 5,000, prompt 10,000. */
-export const limits = { name: 200, company: 200, email: 254, phone: 40, message: 5000, prompt: 10000 } as const;
+/**
+ * Limits, the same on every form and API: a name 100 characters, an e-mail
+ * address 254 with at most 64 before the @, company 200, message 5,000,
+ * prompt 10,000.
+ */
+export const limits = { name: 100, company: 200, email: 254, emailLocalPart: 64, phone: 40, message: 5000, prompt: 10000 } as const;
 
 /** The name of the hidden honeypot input on every public form. */
 export const HONEYPOT_NAME = "website";

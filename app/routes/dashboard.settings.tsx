@@ -109,6 +109,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                       </Button>
                     </Form>
                   )}
+                  {apiKey.inactive && !apiKey.revokedAt ? (
+                    <span className="basis-full text-xs font-medium text-destructive">
+                      {apiKey.inactive === "maker-deleted"
+                        ? "Inactive: the account that made this key was deleted."
+                        : "Inactive: the person who made this key is no longer an admin."}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

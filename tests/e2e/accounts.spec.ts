@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 import { hasE2eDatabase, queryE2e } from "./support/e2e-database.ts";
 
 // Accounts as a visitor meets them (spec §2, §4, §5, §8): the header's
@@ -207,16 +207,43 @@ test.describe("sign-in dialog", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeFocused();
   });
 
-  test("shows Google sign-in as unavailable when the server has no Google credentials", async ({ page }) => {
-    const dialog = await openFromHeader(page, "Sign in");
-    const google = dialog.getByRole("button", { name: "Continue with Google" });
-    await expect(google).toHaveAttribute("aria-disabled", "true");
-    await expect(google).toHaveAccessibleDescription("Google sign-in is not configured on this site.");
-    await google.hover();
-    await expect(dialog.getByRole("tooltip")).toBeVisible();
-    await google.click({ force: true });
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL("/");
+  test("shows Google sign-in as unavailable when the server has no Google credentials, in text under the button", async ({ page }) => {
+    for (const trigger of ["Sign in", "Get started"] as const) {
+      const dialog = await openFromHeader(page, trigger);
+      const google = dialog.getByRole("button", { name: "Continue with Google" });
+      await expect(google).toHaveAttribute("aria-disabled", "true");
+      await expect(google).toHaveAccessibleDescription("Google sign-in is not configured on this site.");
+      const note = dialog.getByText("Google sign-in is not configured on this site.");
+      // Shown without hovering or focusing anything, and never as a tooltip.
+      await expect(note).toBeVisible();
+      await expect(dialog.getByRole("tooltip")).toHaveCount(0);
+      const subtitle = dialog.getByText(trigger === "Sign in" ? "Sign in to your account to continue" : "Join thousands of developers building the future with AI");
+      const [noteBox, buttonBox, subtitleBox] = await Promise.all([note.boundingBox(), google.boundingBox(), subtitle.boundingBox()]);
+      expect(noteBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+      expect(noteBox!.y).toBeGreaterThanOrEqual(subtitleBox!.y + subtitleBox!.height);
+      await google.click({ force: true });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL("/");
+      await expectNoAxeViolations(page, '[role="dialog"]');
+    }
+  });
+
+  test("opening a dialog focuses its first field, not the Google button", async ({ page }) => {
+    const signIn = await openFromHeader(page, "Sign in");
+    await expect(signIn.getByLabel("Email Address")).toBeFocused();
+    await page.keyboard.type("typed@example.com");
+    await expect(signIn.getByLabel("Email Address")).toHaveValue("typed@example.com");
+    await signIn.getByRole("link", { name: "Sign up" }).click();
+    const signUp = page.getByRole("dialog", { name: "Create Your Account" });
+    await expect(signUp).toHaveAttribute("data-state", "open");
+    await expect(signUp.getByLabel("Full Name")).toBeFocused();
+
+    // By keyboard too.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByRole("banner").getByRole("link", { name: "Get started" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Create Your Account" }).getByLabel("Full Name")).toBeFocused();
   });
 });
 
@@ -319,3 +346,34 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("API keys in Settings", () => {
+  test("say when a key is inactive because its maker is no longer an admin, or was deleted", async ({ page, request }) => {
+    test.skip(!hasE2eDatabase(), "makes keys of other accounts in the database: needs TEST_DATABASE_URL");
+    const maker = uniqueEmail("former-admin");
+    const created = await request.post("/api/auth/sign-up/email", {
+      data: { name: "Former Admin", email: maker, password: STRONG },
+      headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    });
+    expect(created.ok()).toBe(true);
+    await signInAs(page, "admin");
+    const [row] = await queryE2e<{ id: string }>('select id from "user" where email = $1', [maker]);
+    const suffix = Math.random().toString(36).slice(2, 8);
+    await queryE2e("insert into api_keys (name, prefix, key_hash, created_by) values ($1, 'drd_demote', $2, $3), ($4, 'drd_delete', $5, null)", [
+      `Demoted ${suffix}`,
+      `hash-demoted-${suffix}`,
+      row!.id,
+      `Deleted ${suffix}`,
+      `hash-deleted-${suffix}`,
+    ]);
+    await page.goto("/dashboard/settings");
+    const keys = page.getByRole("region", { name: "API keys" });
+    await expect(keys.getByRole("listitem").filter({ hasText: `Demoted ${suffix}` })).toContainText(
+      "Inactive: the person who made this key is no longer an admin.",
+    );
+    await expect(keys.getByRole("listitem").filter({ hasText: `Deleted ${suffix}` })).toContainText(
+      "Inactive: the account that made this key was deleted.",
+    );
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { verificationPath } from "../helpers/verification-link.ts";
 
 /**
  * Every journey fails on a console error or a failed request it did not
@@ -47,7 +48,8 @@ export const E2E_ADMIN = { email: "admin@e2e.droids.test", password: "Adm1n!pass
 
 /**
  * Signs the page's browser context in (cookies shared with the page):
- * a new account for `user` and `author`, the shared admin for `admin`.
+ * a new account for `user` and `author`, the shared admin for `admin`
+ * (its address confirmed by the mail's link: ADMIN_EMAILS counts only then).
  * `author` needs the journeys' PostgreSQL database to grant the role.
  */
 export async function signInAs(page: Page, role: "user" | "author" | "admin", name = "Test Writer") {
@@ -55,6 +57,7 @@ export async function signInAs(page: Page, role: "user" | "author" | "admin", na
   const post = (path: string, data: object) => page.request.post(`/api/auth${path}`, { data, headers: { origin } });
   if (role === "admin") {
     await post("/sign-up/email", E2E_ADMIN); // made by the first journey that needs it
+    expect((await page.request.get(await verificationPath(E2E_ADMIN.email))).ok()).toBe(true);
     const signedIn = await post("/sign-in/email", { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
     expect(signedIn.ok()).toBe(true);
     return E2E_ADMIN;

@@ -49,6 +49,14 @@ export function AuthDialogs({ view, onViewChange, google }: AuthDialogsProps) {
     }
   };
 
+  // Opening a dialog focuses its first field (not the Google button above it): typing is what comes next.
+  const onOpenAutoFocus = (event: Event) => {
+    const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex=\"-1\"])");
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
+
   // A link followed from inside a dialog (Terms, Privacy) leaves it behind.
   const { pathname } = useLocation();
   const openedOn = useRef(pathname);
@@ -74,7 +82,7 @@ export function AuthDialogs({ view, onViewChange, google }: AuthDialogsProps) {
 
   return (Object.keys(headings) as AuthView[]).map((name) => (
     <Dialog key={name} open={view === name} onOpenChange={(open) => (open ? onViewChange(name) : close())}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
+      <DialogContent onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
         <DialogHeader>
           <DialogTitle className="text-2xl">{headings[name].title}</DialogTitle>
           <DialogDescription>{headings[name].subtitle}</DialogDescription>

@@ -10,7 +10,8 @@ function GoogleLogo() {
 /**
  * Continue with Google (spec §2). When the server has Google credentials it
  * posts to /auth/google, which goes on to Google's consent screen; when it has
- * none, the button says so (disabled, with a tooltip) instead of pretending.
+ * none, the button says so (disabled, with a note in plain text under it,
+ * covering nothing) instead of pretending.
  */
 export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redirectTo?: string }) {
   const noteId = useId();
@@ -25,9 +26,9 @@ export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redire
       </form>
     );
   }
-  // aria-disabled (not disabled) keeps it focusable, so keyboard users get the tooltip too.
+  // aria-disabled (not disabled) keeps it focusable, so screen readers reach it and hear the note.
   return (
-    <div className="group relative">
+    <div className="grid gap-1.5">
       <Button
         type="button"
         variant="outline"
@@ -39,13 +40,9 @@ export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redire
         <GoogleLogo />
         {googleTexts.button}
       </Button>
-      <span
-        id={noteId}
-        role="tooltip"
-        className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-max max-w-64 -translate-x-1/2 rounded-md bg-foreground px-3 py-1.5 text-center text-xs text-background opacity-0 shadow-md transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none"
-      >
+      <p id={noteId} className="text-center text-xs text-muted-foreground">
         {googleTexts.notConfigured}
-      </span>
+      </p>
     </div>
   );
 }

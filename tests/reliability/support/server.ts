@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, selectRows } from "#app/db/client.server.ts";
 import { freePort, spawnServer } from "../../e2e/support/spawn-server.ts";
+import { verificationPath } from "../../helpers/verification-link.ts";
 
 /**
  * The reliability suite runs the built production server (`node server.ts`)
@@ -126,7 +127,10 @@ export async function mapConcurrent<T, R>(items: T[], concurrency: number, task:
   return results;
 }
 
-/** Signs up through better-auth's JSON endpoint and returns the session cookie. */
+/**
+ * Signs up through better-auth's JSON endpoint, opens the verification
+ * mail's link (ADMIN gets its role only then) and returns the session cookie.
+ */
 export async function signUp(base: string, account: { email: string; password: string; name: string }): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
@@ -134,6 +138,8 @@ export async function signUp(base: string, account: { email: string; password: s
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const verified = await fetch(`${base}${await verificationPath(account.email)}`);
+  if (!verified.ok) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
   return cookieHeader(response);
 }
 
