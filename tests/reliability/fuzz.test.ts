@@ -295,11 +295,11 @@ describe(`fuzzing crafted input by class on ${driver}`, () => {
       fc.asyncProperty(fc.oneof(textClasses["cr/lf"]!, fc.constantFrom("/\t/evil.example", "/\\evil.example/x", "//evil.example", "https://evil.example", "javascript:alert(1)")), async (redirectTo) => {
         const response = await send("cr/lf", "POST", "/sign-in", {
           body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo }).toString(),
-          headers: { "content-type": "application/x-www-form-urlencoded" },
+          // As a browser without JavaScript sends it, so the answer is a redirect to the checked path.
+          headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" },
         });
-        expect(response.status, JSON.stringify(redirectTo)).toBeLessThan(500);
-        const location = response.headers.location ?? "";
-        expect(location === "" || /^\/(?![/\\])/.test(location), `${JSON.stringify(redirectTo)} → ${location}`).toBe(true);
+        expect(response.status, JSON.stringify(redirectTo)).toBe(302);
+        expect(response.headers.location, JSON.stringify(redirectTo)).toMatch(/^\/(?![/\\])[^\s]*$/);
         expect(response.headers["set-cookie"]?.some((cookie) => cookie.startsWith("a=")) ?? false).toBe(false);
       }),
       { numRuns: Math.ceil(RUNS / 3) },
