@@ -103,3 +103,22 @@ describe("parseConfig: accounts", () => {
     );
   });
 });
+
+describe("parseConfig: TRUST_PROXY", () => {
+  it("trusts only a proxy on the same machine by default", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe("loopback");
+  });
+
+  it("reads off, a hop count and a list of addresses and ranges", () => {
+    expect(parseConfig({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "loopback"]);
+  });
+
+  it("names a bad value", () => {
+    for (const value of ["yes", "-1", "10.0.0.0/33", "10.0.0.1,evil", "1.5"]) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(/^Invalid environment variable TRUST_PROXY: must be off, loopback/);
+    }
+  });
+});

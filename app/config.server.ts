@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { parseRateLimit } from "./abuse/rate-limit-spec.ts";
 
@@ -11,6 +12,39 @@ const rateLimit = z.string().transform((value, context) => {
 });
 
 const portError = "must be a whole number from 0 to 65535";
+
+const trustProxyError = "must be off, loopback, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges";
+
+/**
+ * Which proxies in front of the server may name the client's address in
+ * X-Forwarded-For, as Express's `trust proxy` setting: false (off: the
+ * connection's address is the client), "loopback", a number of hops, or a
+ * list of addresses and CIDR ranges.
+ */
+const trustProxy = z.string().transform((value, context): false | "loopback" | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === "off" || text === "false") return false;
+  if (text === "loopback") return "loopback";
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 100) return hops;
+  } else {
+    const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  }
+  context.addIssue({ code: "custom", message: trustProxyError });
+  return z.NEVER;
+});
+
+function isAddressOrRange(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const ipv4 = ipaddr.IPv4.isValidFourPartDecimal(address);
+  if (rest.length > 0 || !(ipv4 || ipaddr.IPv6.isValid(address))) return false;
+  if (bits === undefined) return true;
+  const max = ipv4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 /** Environment variables, validated once at start-up (see .env.example). */
 const EnvSchema = z.object({
@@ -29,6 +63,8 @@ const EnvSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Which proxies may name the client's address (X-Forwarded-For); see trustProxy. */
+  TRUST_PROXY: trustProxy.prefault("loopback"),
   RATE_LIMIT_WAITLIST: rateLimit.prefault("5/10m"),
   RATE_LIMIT_DEMO: rateLimit.prefault("5/10m"),
   RATE_LIMIT_COMMENTS: rateLimit.prefault("5/10m"),

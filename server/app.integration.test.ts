@@ -3,12 +3,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#app/config.server.ts";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
 import { testDriver, useTestDatabase } from "../tests/helpers/test-database.ts";
-import { createApp, MAX_BODY_BYTES } from "./app.ts";
+import { CLIENT_IP_HEADER } from "#app/abuse/request-origin.server.ts";
+import { createApp, EDITOR_BODY_BYTES, MAX_BODY_BYTES } from "./app.ts";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
 fs.mkdirSync(path.join(clientDir, "assets"));
@@ -18,7 +20,7 @@ fs.writeFileSync(path.join(clientDir, "enterprise", "index.html"), "<h1>enterpri
 fs.writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
 
 const servers: http.Server[] = [];
-async function serve(options: { database: DatabaseHandle; env?: Record<string, string> }) {
+async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; handleRequest?: express.RequestHandler }) {
   let bodyBytesSeen = -1;
   const app = createApp({
     config: parseConfig(options.env ?? {}),
@@ -26,12 +28,12 @@ async function serve(options: { database: DatabaseHandle; env?: Record<string, s
     database: options.database,
     clientDir,
     // Stands in for React Router: echoes the body length it read.
-    handleRequest: async (req, res) => {
+    handleRequest: options.handleRequest ?? (async (req, res) => {
       let length = 0;
       for await (const chunk of req) length += (chunk as Buffer).length;
       bodyBytesSeen = length;
       res.status(200).json({ path: req.path, length });
-    },
+    }),
   });
   const server = app.listen(0);
   servers.push(server);
@@ -175,5 +177,136 @@ describe("same-origin check", () => {
     expect(own.status).toBe(200);
     expect((await fetch(`${base}/waitlist`, { method: "POST", body: "a" })).status).toBe(200);
     expect((await fetch(`${base}/waitlist`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+});
+
+describe("crafted requests", () => {
+  const database = useTestDatabase();
+  let base: string;
+  beforeAll(async () => {
+    ({ base } = await serve({
+      database: database.current,
+      // Echoes the body it read, to show it arrives whole after the check.
+      handleRequest: async (req, res) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        res.status(200).json({ path: req.path, body: Buffer.concat(chunks).toString("utf8") });
+      },
+    }));
+  });
+  const invalid = { error: { code: "invalid_characters", message: "The request contains characters that are not allowed." } };
+
+  it("answers methods other than GET, HEAD, POST, PATCH, DELETE and OPTIONS with 405 and Allow", async () => {
+    for (const method of ["TRACE", "PUT", "PROPFIND", "PURGE"]) {
+      const response = await new Promise<http.IncomingMessage & { body: string }>((resolve, reject) => {
+        const request = http.request(`${base}/`, { method }, (answer) => {
+          let body = "";
+          answer.on("data", (chunk) => (body += chunk));
+          answer.on("end", () => resolve(Object.assign(answer, { body })));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST, PATCH, DELETE, OPTIONS");
+      expect(JSON.parse(response.body).error.code).toBe("method_not_allowed");
+    }
+    for (const method of ["GET", "POST", "PATCH", "DELETE", "OPTIONS"]) {
+      expect((await fetch(`${base}/api/x`, { method })).status, method).toBe(200);
+    }
+  });
+
+  it("refuses a NUL in the path or query with 400: JSON for the API, a page with the message otherwise", async () => {
+    for (const url of ["/api/v1/waitlist/%00", "/api/v1/waitlist?q=%00", "/blog.data?tag=a%00b"]) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(400);
+      expect(await response.json(), url).toEqual(invalid);
+    }
+    for (const url of ["/blog/%00", "/author/%00", "/blog?tag=%00", "/blog?q=x%00y"]) {
+      const response = await fetch(`${base}${url}`, { headers: { accept: "text/html" } });
+      expect(response.status, url).toBe(400);
+      expect(await response.text(), url).toMatch(/<div role="alert">The request contains characters that are not allowed\.<\/div>/);
+    }
+  });
+
+  it("refuses NUL and lone surrogates in JSON, url-encoded and multipart text fields", async () => {
+    const form = new FormData();
+    form.append("name", "a\u0000b");
+    const bodies: [string, BodyInit, Record<string, string>][] = [
+      ["json NUL", JSON.stringify({ name: "a\u0000" }), { "content-type": "application/json" }],
+      ["json surrogate", '{"name":"\\ud800"}', { "content-type": "application/json" }],
+      ["json key", '{"\\udfff":"x"}', { "content-type": "application/json" }],
+      ["json nested", JSON.stringify({ tags: [{ a: "\u0000" }] }), { "content-type": "application/json; charset=utf-8" }],
+      ["form NUL", "email=a%40b.c&name=%00", { "content-type": "application/x-www-form-urlencoded" }],
+      ["multipart NUL", form, {}],
+    ];
+    for (const [label, body, headers] of bodies) {
+      const response = await fetch(`${base}/api/v1/demo-requests`, { method: "POST", body, headers });
+      expect(response.status, label).toBe(400);
+      expect(await response.json(), label).toEqual(invalid);
+    }
+  });
+
+  it("hands a checked body on to the routes unchanged", async () => {
+    const json = JSON.stringify({ name: "Ada 💥 \ud83d\udca5", company: "O'Reilly\r\n" });
+    const form = "redirectTo=%2F%0D%0A&name=%F0%9F%92%A5";
+    for (const [body, type] of [[json, "application/json"], [form, "application/x-www-form-urlencoded"], ["\u0000 not checked", "text/plain"]]) {
+      const response = await fetch(`${base}/sign-in`, { method: "POST", body, headers: { "content-type": type! } });
+      expect(response.status, type).toBe(200);
+      expect(await response.json()).toEqual({ path: "/sign-in", body });
+    }
+  });
+
+  it("gives the post editor's routes room for a whole post, and keeps 64 KB elsewhere", async () => {
+    // 100,000 four-byte characters, form-encoded: the editor's worst case.
+    const content = new URLSearchParams({ content: "💥".repeat(50_000) + "é".repeat(0) }).toString();
+    expect(content.length).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(EDITOR_BODY_BYTES).toBeGreaterThanOrEqual(new URLSearchParams({ content: "\u{10FFFF}".repeat(100_000) }).toString().length);
+    for (const path of ["/blog/create", "/blog/create.data", "/blog/some-post/edit", "/blog/some-post/edit.data"]) {
+      const response = await fetch(`${base}${path}`, { method: "POST", body: content, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(response.status, path).toBe(200);
+      expect((await response.json()).body.length).toBe(content.length);
+    }
+    for (const path of ["/blog/some-post", "/api/v1/waitlist", "/blog/a/b/edit"]) {
+      const response = await fetch(`${base}${path}`, { method: "POST", body: content, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(response.status, path).toBe(413);
+    }
+    const over = await fetch(`${base}/blog/create`, { method: "POST", body: "x".repeat(EDITOR_BODY_BYTES + 1) });
+    expect(over.status).toBe(413);
+    expect((await over.json()).error.message).toBe(`The request body is larger than ${Math.floor(EDITOR_BODY_BYTES / 1024)} KB.`);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const database = useTestDatabase();
+  // Echoes the client address the rate limiter would see.
+  const echoIp: express.RequestHandler = (req, res) => void res.json({ ip: req.headers[CLIENT_IP_HEADER] });
+  const ipSeen = async (base: string, headers: Record<string, string> = {}) => (await (await fetch(`${base}/x`, { headers })).json()).ip;
+  // The test connects from 127.0.0.1: a client that writes its own header in front of the real proxy's entry.
+  const loopback = /^(::ffff:)?127\.0\.0\.1$/;
+  const forged = { "x-forwarded-for": "6.6.6.6, 203.0.113.9", [CLIENT_IP_HEADER]: "7.7.7.7" };
+
+  it("with one hop, takes the address the proxy added, not one the client wrote", async () => {
+    const { base } = await serve({ database: database.current, env: { TRUST_PROXY: "1" }, handleRequest: echoIp });
+    expect(await ipSeen(base, forged)).toBe("203.0.113.9");
+  });
+
+  it("off: the header is ignored and the connection's address counts", async () => {
+    const { base } = await serve({ database: database.current, env: { TRUST_PROXY: "off" }, handleRequest: echoIp });
+    expect(await ipSeen(base, forged)).toMatch(loopback);
+    expect(await ipSeen(base)).toMatch(loopback);
+  });
+
+  it("a list: only the listed proxies may name the client", async () => {
+    const notUs = await serve({ database: database.current, env: { TRUST_PROXY: "10.0.0.0/8" }, handleRequest: echoIp });
+    expect(await ipSeen(notUs.base, forged)).toMatch(loopback);
+    const us = await serve({ database: database.current, env: { TRUST_PROXY: "127.0.0.1,203.0.113.0/24" }, handleRequest: echoIp });
+    expect(await ipSeen(us.base, forged)).toBe("6.6.6.6");
+  });
+
+  it("loopback by default: a proxy on this machine names the client", async () => {
+    const { base } = await serve({ database: database.current, handleRequest: echoIp });
+    expect(await ipSeen(base, forged)).toBe("203.0.113.9");
+    expect(await ipSeen(base)).toMatch(loopback);
   });
 });

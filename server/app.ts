@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { CLIENT_IP_HEADER, isCrossSiteRequest } from "#app/abuse/request-origin.server.ts";
+import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType, urlHasInvalidCharacters } from "#app/abuse/request-text.server.ts";
+import { postLimits } from "#app/blog/blog-constants.ts";
 import type { Config } from "#app/config.server.ts";
 import { CSP_NONCE_HEADER } from "#app/csp-nonce.ts";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
@@ -14,6 +17,17 @@ import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#ap
 
 /** Request bodies above this are refused with 413 before any route runs. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The post editor's routes take a whole post: its Markdown at the editor's
+ * character limit, each character up to 4 bytes of UTF-8 and each byte up to
+ * 3 once form-encoded (`%XX`), plus the ordinary cap for the other fields.
+ */
+export const EDITOR_BODY_BYTES = postLimits.content * 4 * 3 + MAX_BODY_BYTES;
+const editorPaths = /^\/blog\/(?:create|[^/]+\/edit)(?:\.data)?$/;
+
+/** The methods the site answers; anything else (TRACE, PUT, CONNECT…) gets 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PATCH", "DELETE", "OPTIONS"];
 
 export interface AppOptions {
   config: Config;
@@ -28,7 +42,7 @@ export interface AppOptions {
 export function createApp({ config, logger, database, clientDir, handleRequest }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -42,6 +56,7 @@ export function createApp({ config, logger, database, clientDir, handleRequest }
     }),
   );
   app.use(securityHeaders(config));
+  app.use(allowOnlyKnownMethods);
   // The client's address, for per-IP rate limits in the app. Always
   // overwritten, so a client cannot choose its own.
   app.use((req, _res, next) => {
@@ -64,8 +79,8 @@ export function createApp({ config, logger, database, clientDir, handleRequest }
   if (clientDir) serveBuiltFiles(app, clientDir, config);
 
   app.use(refuseCrossSiteWrites(config));
-  app.use(capBody(MAX_BODY_BYTES));
-  app.use(handleRequest);
+  app.use(capBody((req) => (editorPaths.test(req.path) ? EDITOR_BODY_BYTES : MAX_BODY_BYTES)));
+  app.use(refuseInvalidText(handleRequest));
   app.use(errorHandler);
   return app;
 }
@@ -209,12 +224,19 @@ function refuseCrossSiteWrites(config: Config): RequestHandler {
   };
 }
 
+const allowOnlyKnownMethods: RequestHandler = (req, res, next) => {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.set("Allow", ALLOWED_METHODS.join(", "));
+  res.status(405).json({ error: { code: "method_not_allowed", message: `${req.method} is not supported here.` } });
+};
+
 /**
- * Refuses bodies above `limit` bytes with 413: at once when Content-Length
- * says so, and while streaming otherwise (chunked uploads).
+ * Refuses bodies above the path's limit with 413: at once when
+ * Content-Length says so, and while streaming otherwise (chunked uploads).
  */
-function capBody(limit: number): RequestHandler {
+function capBody(limitOf: (req: express.Request) => number): RequestHandler {
   return (req, res, next) => {
+    const limit = limitOf(req);
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limit) {
       res.set("Connection", "close");
@@ -240,9 +262,59 @@ function tooLarge(limit: number) {
   return {
     error: {
       code: "payload_too_large",
-      message: `The request body is larger than ${limit / 1024} KB.`,
+      message: `The request body is larger than ${Math.floor(limit / 1024)} KB.`,
     },
   };
+}
+
+/**
+ * The one place where text from a request is checked before it can reach
+ * the database: NUL and lone surrogates, which PostgreSQL refuses, in the
+ * path, the query string and the text fields of JSON, url-encoded and
+ * multipart bodies, answer 400 here, so no route or query has to expect
+ * them. Bodies are already capped (capBody), so they are read whole, checked
+ * and then handed on to `handleRequest` as a fresh stream.
+ */
+function refuseInvalidText(handleRequest: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (urlHasInvalidCharacters(req.originalUrl)) return void invalidCharacters(req, res);
+    const contentType = req.headers["content-type"] ?? "";
+    const hasBody = req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined;
+    if (!hasBody || !isCheckedBodyType(contentType)) return handleRequest(req, res, next);
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("error", (error) => {
+      if (!res.headersSent) next(error);
+    });
+    req.once("end", async () => {
+      if (res.headersSent) return;
+      const body = Buffer.concat(chunks);
+      try {
+        if (await bodyHasInvalidCharacters(contentType, body)) return invalidCharacters(req, res);
+        await handleRequest(withBody(req, body), res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+  };
+}
+
+/** The same request, its body readable again from `body`. */
+function withBody(req: express.Request, body: Buffer): express.Request {
+  const replay = Readable.from([body], { objectMode: false });
+  return Object.setPrototypeOf(replay, req) as express.Request;
+}
+
+/** 400 as JSON for API and data requests, else a short page with the message. */
+function invalidCharacters(req: express.Request, res: express.Response) {
+  res.set("Cache-Control", "no-store");
+  res.status(400);
+  const json = req.path.startsWith("/api/") || req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json";
+  if (json) return res.json({ error: { code: "invalid_characters", message: INVALID_CHARACTERS_MESSAGE } });
+  res.type("html").send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request | Droids</title></head>` +
+      `<body><main><h1>Bad request</h1><div role="alert">${INVALID_CHARACTERS_MESSAGE}</div><p><a href="/">Back to the home page</a></p></main></body></html>`,
+  );
 }
 
 const errorHandler: ErrorRequestHandler = (error, req, res, next) => {

@@ -43,6 +43,12 @@ describe(`lead admin on ${testDriver}`, () => {
     expect(emails(await listLeads(db(), "waitlist", { status: "nonsense" }))).toHaveLength(4);
     expect(emails(await listLeads(db(), "waitlist", { sort: "oldest", pageSize: 2, page: 2 }))).toEqual(["katherine@nasa.example", "dorothy@nasa.example"]);
     expect(await listLeads(db(), "waitlist", { pageSize: 3 })).toMatchObject({ total: 4, pageCount: 2 });
+    // A page past the end, or too large to count to, is the last page.
+    for (const page of [3, Number("99999999999999999999"), Number.MAX_VALUE, Infinity]) {
+      const last = await listLeads(db(), "waitlist", { sort: "oldest", pageSize: 3, page });
+      expect(last, String(page)).toMatchObject({ page: 2, pageCount: 2 });
+      expect(emails(last)).toEqual(["dorothy@nasa.example"]);
+    }
     expect(emails(await listLeads(db(), "waitlist", { after: "katherine@nasa.example" }))).toEqual(["grace@navy.example", "ada@example.com"]);
   });
 

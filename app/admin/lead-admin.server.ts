@@ -106,11 +106,14 @@ async function withPlaces(db: Database, rows: WaitlistColumns[], places?: Map<st
 export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind, query: LeadQuery = {}) {
   const spec = leadTables[kind];
   const pageSize = Math.min(1000, Math.max(1, query.pageSize ?? 25));
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const requested = Math.max(1, Math.floor(query.page ?? 1));
   const filter = where(kind, query);
   const oldest = query.sort === "oldest";
   const order = oldest ? [asc(spec.table.createdAt), asc(spec.key)] : [desc(spec.table.createdAt), desc(spec.key)];
   const total = query.noTotal ? -1 : ((await db.select({ total: count() }).from(spec.table).where(filter)) as [{ total: number }])[0].total;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (or a number too large to count to) shows the last one.
+  const page = query.noTotal ? 1 : Math.min(Number.isSafeInteger(requested) ? requested : pageCount, pageCount);
   // Compared in the database: timestamps have microseconds that a JavaScript Date would lose.
   // A cursor naming no row of this table (or not even a key's shape) starts from the top.
   const cursorKey = query.after && (kind === "waitlist" || isUuid(query.after)) ? query.after : undefined;
@@ -130,7 +133,7 @@ export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind,
   } else {
     rows = await db.select().from(spec.table).where(and(filter, after)).orderBy(...order).limit(pageSize).offset(offset);
   }
-  return { rows: rows as LeadRow<Kind>[], total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { rows: rows as LeadRow<Kind>[], total, page, pageSize, pageCount };
 }
 
 /** Sets a lead's status; false when the key or the status is unknown. */

@@ -83,6 +83,14 @@ describe(`admin API on ${testDriver}`, () => {
     expect(acme.total).toBe(2);
     await expectConforms(await listLeadsApi(call("/api/v1/waitlist?status=famous", { key }), "waitlist"), "/api/v1/waitlist", "get");
     await expectConforms(await listLeadsApi(call("/api/v1/waitlist?limit=500", { key }), "waitlist"), "/api/v1/waitlist", "get");
+    for (const [kind, cursor] of [["waitlist", "AA"], ["waitlist", "!!"], ["waitlist", Buffer.from("not an e-mail").toString("base64url")], ["demo-requests", Buffer.from("w1@example.com").toString("base64url")]] as const) {
+      const bad = await listLeadsApi(call(`/api/v1/${kind}?cursor=${cursor}`, { key }), kind);
+      expect(bad.status, cursor).toBe(400);
+      expect((await bad.json()).error, cursor).toMatchObject({ code: "invalid_cursor", message: expect.stringContaining("The cursor is not valid") });
+    }
+    for (const limit of ["99999999999999999999", "-1", "abc"]) {
+      expect((await listLeadsApi(call(`/api/v1/waitlist?limit=${limit}`, { key }), "waitlist")).status, limit).toBe(400);
+    }
 
     const one = await expectConforms(await leadItemApi(call("/api/v1/waitlist/W3@example.com", { key }), "waitlist", "W3@example.com"), "/api/v1/waitlist/{email}", "get");
     expect(one).toMatchObject({ email: "w3@example.com", place: 4, status: "pending", disposable: false });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { deleteLead, getLead, leadTables, listLeads, updateLead, type LeadKind } from "../admin/lead-admin.server.ts";
 import { leadCsvResponse } from "../admin/lead-export.server.ts";
 import { getDatabase } from "../db/client.server.ts";
@@ -17,7 +17,12 @@ function toApi(row: Record<string, unknown>) {
 
 const noun = { waitlist: "waitlist entry", "demo-requests": "demo request" } as const;
 const encodeCursor = (key: string) => Buffer.from(key, "utf8").toString("base64url");
-const decodeCursor = (cursor: string) => Buffer.from(cursor, "base64url").toString("utf8");
+/** The key a cursor names, or null when it is not one this API gave out (an e-mail or an id, base64url-encoded). */
+function decodeCursor(kind: LeadKind, cursor: string): string | null {
+  const key = Buffer.from(cursor, "base64url").toString("utf8");
+  if (encodeCursor(key) !== cursor) return null;
+  return (kind === "waitlist" ? z.email() : z.uuid()).safeParse(key).success ? key : null;
+}
 
 function fieldErrors(issues: z.core.$ZodIssue[]) {
   return Object.fromEntries(issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
@@ -33,8 +38,12 @@ export async function listLeadsApi(request: Request, kind: LeadKind) {
   if (status && !(leadTables[kind].statuses as readonly string[]).includes(status)) {
     return error(400, "invalid_query", `status must be one of ${leadTables[kind].statuses.join(", ")}.`, { status: "Unknown status" });
   }
+  const after = cursor ? decodeCursor(kind, cursor) : undefined;
+  if (after === null) {
+    return error(400, "invalid_cursor", "The cursor is not valid: pass the nextCursor of an earlier page, or leave it out to start from the top.", { cursor: "Not a cursor from this list" });
+  }
   const { db } = await getDatabase();
-  const { rows, total } = await listLeads(db, kind, { status, q, disposable, after: cursor ? decodeCursor(cursor) : undefined, pageSize: limit });
+  const { rows, total } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit });
   const last = rows.at(-1) as { email?: string; id?: string } | undefined;
   const nextCursor = rows.length === limit && last ? encodeCursor(kind === "waitlist" ? last.email! : last.id!) : null;
   return json({ data: rows.map((row) => toApi(row as Record<string, unknown>)), total, nextCursor });

@@ -55,6 +55,10 @@ describe("safeRedirectPath", () => {
     ["//evil.example", "/"],
     ["/\\evil.example", "/"],
     ["https://evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/\r\nSet-Cookie: a=b", "/"],
+    ["/%0d%0aSet-Cookie:%20a=b", "/"],
+    ["javascript:alert(1)", "/"],
     [null, "/"],
   ])("%j → %j", (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);

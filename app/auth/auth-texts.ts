@@ -1,4 +1,5 @@
 import { site } from "../content/site.ts";
+import { internalPath } from "../lib/internal-url.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
 
 /** A toast's (or, without JavaScript, an inline message's) two lines. */
@@ -104,6 +105,5 @@ export type AuthFormResult =
 
 /** Only same-site paths are followed after signing in (never another origin). */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  return internalPath(value) ?? fallback;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTag, hasTag, parseReadTime } from "./editor-texts.ts";
+import { addTag, editorTexts, hasTag, isPostTooLong, parseReadTime } from "./editor-texts.ts";
 
 describe("parseReadTime", () => {
   it.each([
@@ -30,5 +30,16 @@ describe("hasTag", () => {
   it("finds a chosen tag in any letter case, so its popular button is disabled", () => {
     expect(hasTag(["ai"], "AI")).toBe(true);
     expect(hasTag(["Automation"], "AI")).toBe(false);
+  });
+});
+
+describe("isPostTooLong", () => {
+  it("allows 100,000 characters of content (a line break counts once) and no more", () => {
+    expect(isPostTooLong({ title: "T", content: "x".repeat(100_000) })).toBe(false);
+    expect(isPostTooLong({ title: "T", content: "x\r\n".repeat(50_000) })).toBe(false);
+    expect(isPostTooLong({ title: "T", content: "x".repeat(100_001) })).toBe(true);
+    expect(isPostTooLong({ title: "T".repeat(201), content: "x" })).toBe(true);
+    expect(isPostTooLong({ title: "T", excerpt: "e".repeat(501), content: "x" })).toBe(true);
+    expect(editorTexts.tooLong.description).toBe("Titles can be 200, excerpts 500 and posts 100,000 characters long at most.");
   });
 });

@@ -1,4 +1,4 @@
-import { READ_TIME } from "./blog-constants.ts";
+import { postLimits, READ_TIME } from "./blog-constants.ts";
 
 /** Spec §2 Post editor, §8. */
 export const editorTexts = {
@@ -30,6 +30,10 @@ export const editorTexts = {
   removeTag: (tag: string) => `Remove tag ${tag}`,
   cardPreview: "Preview",
   missing: { title: "Error", description: "Please fill in at least the title and content." },
+  tooLong: {
+    title: "Post too long",
+    description: `Titles can be ${postLimits.title}, excerpts ${postLimits.excerpt} and posts ${postLimits.content.toLocaleString("en-US")} characters long at most.`,
+  },
   saved: { title: "Post saved!", description: "Your blog post has been saved successfully." },
   signInPrompt: {
     title: "Sign in to write a post",
@@ -66,4 +70,13 @@ export function addTag(tags: readonly string[], input: string): string[] {
   const tag = input.trim().replace(/\s+/g, " ");
   if (!tag || hasTag(tags, tag)) return [...tags];
   return [...tags, tag];
+}
+
+/**
+ * The editor's length limits, checked alike in the browser and on the server.
+ * A line break counts as one character, though forms send it as CR LF.
+ */
+export function isPostTooLong(values: { title?: string; excerpt?: string; content?: string }): boolean {
+  const length = (value = "") => value.replaceAll("\r\n", "\n").length;
+  return length(values.title) > postLimits.title || length(values.excerpt) > postLimits.excerpt || length(values.content) > postLimits.content;
 }

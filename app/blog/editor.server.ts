@@ -6,7 +6,8 @@ import { authors, posts } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
-import { addTag, editorTexts, parseReadTime } from "./editor-texts.ts";
+import { addTag, editorTexts, isPostTooLong, parseReadTime } from "./editor-texts.ts";
+import { urlKind } from "../lib/internal-url.ts";
 import { firstFreeSlug, slugify } from "./slug.ts";
 
 export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author" || viewer?.role === "admin";
@@ -75,10 +76,10 @@ export async function savePostAction(request: Request, db: Database, viewer: Ses
   if (!title || !content) return fail(editorTexts.missing.description);
   const excerpt = field(form, "excerpt").trim();
   const coverImage = field(form, "coverImage").trim();
-  if (title.length > postLimits.title || excerpt.length > postLimits.excerpt || content.length > postLimits.content) {
-    return fail(`Titles can be ${postLimits.title}, excerpts ${postLimits.excerpt} and posts ${postLimits.content.toLocaleString("en-US")} characters long at most.`);
-  }
-  if (coverImage && (!/^(https:\/\/|\/)\S+$/.test(coverImage) || coverImage.startsWith("//") || coverImage.length > postLimits.coverImage)) {
+  if (isPostTooLong({ title, excerpt, content })) return fail(editorTexts.tooLong.description);
+  const coverKind = urlKind(coverImage);
+  const coverOk = coverKind === "internal" ? coverImage.startsWith("/") : coverKind === "external" && /^https:\/\//i.test(coverImage);
+  if (coverImage && (!coverOk || /\s/.test(coverImage) || coverImage.length > postLimits.coverImage)) {
     return fail("The cover image URL must start with https:// (or / for an image on this site).");
   }
   let tags: string[] = [];

@@ -56,6 +56,14 @@ describe("parseMarkdown", () => {
   });
 });
 
+describe("link targets", () => {
+  it("marks off-site links and keeps on-site ones plain", () => {
+    expect(parseMarkdown("[a](https://example.com) [b](/blog?tag=x) [c](#h) [d](/\\evil.example/x)")).toEqual([
+      { t: "p", c: [{ t: "link", href: "https://example.com", c: ["a"], ext: true }, " ", { t: "link", href: "/blog?tag=x", c: ["b"] }, " ", { t: "link", href: "#h", c: ["c"] }, " d"] },
+    ]);
+  });
+});
+
 describe("safeHref", () => {
   it.each([
     ["https://example.com/a", "https://example.com/a"],
@@ -66,6 +74,9 @@ describe("safeHref", () => {
     [" JavaScript:alert(1)", null],
     ["data:text/html,x", null],
     ["//evil.example", null],
+    ["/\\evil.example/x", null],
+    ["/\t/evil.example", null],
+    ["/blog?tag=x", "/blog?tag=x"],
   ])("%j → %j", (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });

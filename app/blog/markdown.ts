@@ -1,4 +1,5 @@
 import { Lexer, type Token, type Tokens } from "marked";
+import { urlKind } from "../lib/internal-url.ts";
 
 /**
  * Post bodies are Markdown (a superset of the spec's line renderer: `# `,
@@ -12,7 +13,7 @@ export type Inline =
   | string
   | { t: "strong" | "em" | "del"; c: Inline[] }
   | { t: "code"; v: string }
-  | { t: "link"; href: string; c: Inline[] }
+  | { t: "link"; href: string; c: Inline[]; ext?: true }
   | { t: "br" };
 
 export type Block =
@@ -23,12 +24,10 @@ export type Block =
   | { t: "code"; lang?: string; v: string }
   | { t: "hr" };
 
-/** http(s), mailto, and same-site paths or anchors; anything else (javascript:, data:) is dropped. */
+/** http(s), mailto, and same-site paths or anchors; anything else (javascript:, data:, `/\\evil.example`) is dropped. */
 export function safeHref(href: string): string | null {
   const value = href.trim();
-  if (/^(https?:|mailto:)/i.test(value)) return value;
-  if (/^[/#?]/.test(value) && !value.startsWith("//")) return value;
-  return null;
+  return urlKind(value) ? value : null;
 }
 
 function inline(tokens: Token[] | undefined): Inline[] {
@@ -46,7 +45,8 @@ function inline(tokens: Token[] | undefined): Inline[] {
       case "link": {
         const href = safeHref((token as Tokens.Link).href);
         const children = inline(token.tokens);
-        if (href) out.push({ t: "link", href, c: children });
+        // Off-site links are marked here, so the page need not ship the URL rule.
+        if (href) out.push(urlKind(href) === "external" ? { t: "link", href, c: children, ext: true } : { t: "link", href, c: children });
         else out.push(...children);
         break;
       }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { testDriver, useTestDatabase } from "../../tests/helpers/test-database.ts";
-import { openDatabase, selectRows } from "./client.server.ts";
+import { isInvalidTextError, openDatabase, selectRows } from "./client.server.ts";
 import { demoRequests, waitlistEntries } from "./schema.ts";
 
 describe(`database on ${testDriver}`, () => {
@@ -17,6 +17,20 @@ describe(`database on ${testDriver}`, () => {
       sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`,
     );
     expect(rows.map((row) => row.tablename)).toEqual(expect.arrayContaining(["demo_requests", "waitlist_entries"]));
+  });
+
+  it("names the refusal of a NUL in text, and only that, as invalid text", async () => {
+    const { db } = database.current;
+    const refused = await db.insert(waitlistEntries).values({ email: "nul@example.com", name: "a\u0000b" }).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect(isInvalidTextError(refused)).toBe(true);
+    const queried = await db.select().from(waitlistEntries).where(sql`${waitlistEntries.email} = ${"x\u0000"}`).then(() => null, (error: unknown) => error);
+    expect(isInvalidTextError(queried)).toBe(true);
+    await db.insert(waitlistEntries).values({ email: "twice@example.com", name: "A" });
+    const duplicate = await db.insert(waitlistEntries).values({ email: "twice@example.com", name: "A" }).then(() => null, (error: unknown) => error);
+    expect(duplicate).toBeInstanceOf(Error);
+    expect(isInvalidTextError(duplicate)).toBe(false);
+    expect(isInvalidTextError(new Error("connection refused"))).toBe(false);
   });
 
   it("reads back a row it wrote, with defaults filled in", async () => {

@@ -182,3 +182,20 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * True when the database refused a text value it cannot store: a NUL
+ * character or bytes that are not UTF-8 (PostgreSQL's 22021 and 22P05, which
+ * PGlite shares). Requests carrying such text are refused at the HTTP
+ * boundary (server/app.ts); this names what slips through anyway, so a caller
+ * answers 400 ("contains characters that are not allowed") instead of
+ * treating it as an outage. Drizzle wraps driver errors, so causes are followed.
+ */
+export function isInvalidTextError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === "22021" || code === "22P05") return true;
+    if (typeof message === "string" && /invalid byte sequence for encoding|cannot be converted to text/.test(message)) return true;
+  }
+  return false;
+}

@@ -157,6 +157,18 @@ describe(`lead capture on ${testDriver}`, () => {
       });
     });
 
+    it("answers 400, not 503, when the database refuses a text's characters", async () => {
+      const refusing: typeof context.db = Object.assign(Object.create(context.db), {
+        transaction: () => Promise.reject(Object.assign(new Error("Failed query", { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" }) }))),
+      });
+      const outcome = await submitLead(request(), valid, waitlistLeadForm, { ...context, db: refusing, limit: null });
+      expect(outcome).toMatchObject({
+        status: 400,
+        code: "invalid_characters",
+        result: { ok: false, title: "Error joining waitlist", description: "The request contains characters that are not allowed." },
+      });
+    });
+
     it("reads the site's own form posts", async () => {
       const form = new URLSearchParams({ name: "Grace", email: "grace@example.com", company: "", phone: "", teamSize: "", timeSlot: "", message: "", sourcePage: "/waitlist" });
       const outcome = await submitWaitlistForm(

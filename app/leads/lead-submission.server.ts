@@ -2,11 +2,12 @@ import type { z } from "zod";
 import type { RateLimit } from "../abuse/rate-limit-spec.ts";
 import { hitRateLimit, rateLimitMessage } from "../abuse/rate-limit.server.ts";
 import { clientIpOf, isCrossSiteRequest } from "../abuse/request-origin.server.ts";
-import type { Database } from "../db/client.server.ts";
+import { INVALID_CHARACTERS_MESSAGE } from "../abuse/request-text.server.ts";
+import { isInvalidTextError, type Database } from "../db/client.server.ts";
 import type { FieldErrors, LeadFormResult } from "./lead-form-contract.ts";
 import { fieldErrorsOf } from "./lead-fields.ts";
 
-export type SubmissionCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "unavailable";
+export type SubmissionCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "invalid_characters" | "unavailable";
 
 export interface SubmissionOutcome {
   status: number;
@@ -84,6 +85,7 @@ export async function submitLead<Input extends { website: boolean }>(
     const { mailIds } = await form.save(context.db, parsed.data, request);
     return success(mailIds);
   } catch (error) {
+    if (isInvalidTextError(error)) return fail(400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
     context.onError?.(error);
     return fail(503, "unavailable", form.texts.fallbackError);
   }

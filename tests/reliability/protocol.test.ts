@@ -1,6 +1,7 @@
+import { request, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
-import { createStore, driver, startServer, type RunningServer, type Store } from "./support/server.ts";
+import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 /**
  * What every public POST answers to a malformed request: 400, 413, 415, 403
@@ -110,5 +111,92 @@ describe(`protocol errors on ${driver}`, () => {
       expect(retryAfter, path).toBeLessThanOrEqual(600);
       expect(await messageOf(last!), path).toMatch(/try again/i);
     }
+  });
+});
+
+describe(`crafted requests on ${driver}: a 4xx with a message, never a 5xx, and the server stays healthy`, () => {
+  let craftedStore: Store;
+  let crafted: RunningServer;
+  let admin: string;
+  beforeAll(async () => {
+    craftedStore = await createStore();
+    crafted = await startServer(craftedStore);
+    await signUp(crafted.base, ADMIN);
+    await crafted.stop();
+    await craftedStore.query(`update "user" set role = 'admin', email_verified = true where email = '${ADMIN.email}'`);
+    crafted = await startServer(craftedStore);
+    admin = await signIn(crafted.base, ADMIN);
+  });
+  afterAll(async () => {
+    await crafted?.stop();
+    await craftedStore?.drop();
+  });
+  const invalid = "The request contains characters that are not allowed.";
+
+  it("NUL in a path or a query → 400 with the message", async () => {
+    for (const url of ["/blog/%00", "/author/%00", "/blog?tag=%00", "/blog?q=%00"]) {
+      const response = await fetch(`${crafted.base}${url}`, { headers: { accept: "text/html" } });
+      expect(response.status, url).toBe(400);
+      expect(await messageOf(response), url).toBe(invalid);
+    }
+    for (const url of ["/api/v1/waitlist?q=%00", "/api/v1/waitlist/%00", "/api/v1/waitlist/export.csv?q=%00"]) {
+      const response = await fetch(`${crafted.base}${url}`, { headers: { cookie: admin } });
+      expect(response.status, url).toBe(400);
+      expect(await response.json(), url).toEqual({ error: { code: "invalid_characters", message: invalid } });
+    }
+  });
+
+  it("a lone surrogate in a JSON field → 400 with the message", async () => {
+    const response = await fetch(`${crafted.base}/api/v1/demo-requests`, {
+      method: "POST",
+      headers: json,
+      body: '{"name":"\\ud800","email":"ada@example.com","company":"Acme","teamSize":"1-10","timeSlot":"morning"}',
+    });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(invalid);
+  });
+
+  it("TRACE → 405 with Allow", async () => {
+    const answer = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const sent = request(`${crafted.base}/`, { method: "TRACE" }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode!, allow: response.headers.allow }));
+      });
+      sent.on("error", reject);
+      sent.end();
+    });
+    expect(answer).toEqual({ status: 405, allow: "GET, HEAD, POST, PATCH, DELETE, OPTIONS" });
+  });
+
+  it("CR/LF in redirectTo when signing in → the default page, no injected header", async () => {
+    // A form sent by a browser without JavaScript (fetch would overwrite Sec-Fetch-Mode): the answer is a redirect.
+    const body = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo: "/\r\nSet-Cookie: injected=1" }).toString();
+    const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const sent = request(`${crafted.base}/sign-in`, { method: "POST", headers: { ...form, "sec-fetch-mode": "navigate" } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers }));
+      });
+      sent.on("error", reject);
+      sent.end(body);
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe("/");
+    expect(answer.headers["set-cookie"]?.some((cookie) => cookie.startsWith("injected="))).toBe(false);
+  });
+
+  it("a huge page, a bad cursor and a huge limit → the last page or a 400 with a message", async () => {
+    const page = await fetch(`${crafted.base}/dashboard/waitlist?page=99999999999999999999`, { headers: { cookie: admin } });
+    expect(page.status).toBe(200);
+    const cursor = await fetch(`${crafted.base}/api/v1/waitlist?cursor=AA`, { headers: { cookie: admin } });
+    expect(cursor.status).toBe(400);
+    expect((await cursor.json()).error).toMatchObject({ code: "invalid_cursor", message: expect.stringContaining("The cursor is not valid") });
+    const limit = await fetch(`${crafted.base}/api/v1/waitlist?limit=99999999999999999999`, { headers: { cookie: admin } });
+    expect(limit.status).toBe(400);
+    expect(await messageOf(limit)).toMatch(/\w{3,}/);
+  });
+
+  it("still healthy afterwards", async () => {
+    expect((await fetch(`${crafted.base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${crafted.base}/blog/${slug}`)).status).toBe(200);
   });
 });

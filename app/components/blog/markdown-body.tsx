@@ -18,9 +18,8 @@ function inline(nodes: Inline[]): React.ReactNode[] {
           </code>
         );
       case "link": {
-        const external = /^https?:/i.test(node.href);
         return (
-          <a key={index} href={node.href} className="font-medium text-primary underline underline-offset-4" {...(external ? { rel: "noopener noreferrer nofollow" } : {})}>
+          <a key={index} href={node.href} className="font-medium text-primary underline underline-offset-4" {...(node.ext ? { rel: "nofollow noopener noreferrer" } : {})}>
             {inline(node.c)}
           </a>
         );

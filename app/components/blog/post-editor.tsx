@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import { postLimits, READ_TIME, TAGS_ON } from "../../blog/blog-constants.ts";
 import { applyCommand, type EditorCommand } from "../../blog/editor-commands.ts";
-import { addTag, editorTexts, hasTag, parseReadTime } from "../../blog/editor-texts.ts";
+import { addTag, editorTexts, hasTag, isPostTooLong, parseReadTime } from "../../blog/editor-texts.ts";
 import type { Block } from "../../blog/markdown.ts";
 import { useFormSubmission } from "../../hooks/use-form-submission.ts";
 import { FormMessage } from "../form-feedback.tsx";
@@ -89,7 +89,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
   const [preview, setPreview] = useState<{ content: string; blocks: Block[] } | null>(null);
 
   const { fetcher, onSubmit, busy } = useFormSubmission<EditorAnswer>({
-    check: (values) => (values.title?.trim() && values.content?.trim() ? null : editorTexts.missing),
+    check: (values) => (!values.title?.trim() || !values.content?.trim() ? editorTexts.missing : isPostTooLong(values) ? editorTexts.tooLong : null),
     onSuccess: () => void navigate("/blog"),
   });
   const pageResult = fetcher.data ? undefined : result;
