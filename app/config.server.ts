@@ -79,7 +79,7 @@ const EnvSchema = z.object({
     .default(5),
   /** Signs session cookies and tokens; at least 32 characters, required in production. */
   BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
-  /** Comma-separated e-mail addresses that become admins when they sign up or sign in. */
+  /** Comma-separated e-mail addresses that become admins once verified (at verification or the next sign-in). */
   ADMIN_EMAILS: z
     .string()
     .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))

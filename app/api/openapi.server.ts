@@ -9,7 +9,7 @@ const body = (name: SchemaName, description: string) => ({ description, content:
 const errors = {
   "400": body("Error", "The request is not valid"),
   "401": body("Error", "No valid API key or session"),
-  "403": body("Error", "Not an admin (or a cross-site request)"),
+  "403": body("Error", "Not an admin, an API key whose maker is no longer an admin, or a cross-site request"),
 };
 
 function leadPaths(kind: "waitlist" | "demo-requests") {
