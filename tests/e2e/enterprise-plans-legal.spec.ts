@@ -19,9 +19,9 @@ async function gotoHydrated(page: Page, path: string) {
 /** Clicks the header's Pricing link (in the Menu on phones). */
 async function clickPricing(page: Page) {
   const header = page.getByRole("banner");
-  const menu = header.getByText("Menu", { exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await header.getByRole("link", { name: "Pricing" }).click();
+  const pricing = header.getByRole("link", { name: "Pricing" });
+  if (!(await pricing.isVisible())) await header.getByText("Menu", { exact: true }).click();
+  await pricing.click();
 }
 
 /** Opens the plan dialog once the page has hydrated (Pricing is a link to /pricing until then). */
