@@ -1,6 +1,9 @@
 import { useContext } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { getSessionCookie } from "better-auth/cookies";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
+import { getSessionUser } from "./auth/session.server.ts";
+import { logger } from "./logger.server.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -10,6 +13,28 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Who is signed in, for the header of pages drawn per request (blog, author,
+ * dashboard, account pages), so it is right without JavaScript. Prerendered
+ * pages are built without a visitor: their header stays neutral and learns
+ * the user after hydration.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!getSessionCookie(request)) return { user: null };
+  try {
+    return { user: await getSessionUser(request) };
+  } catch (error) {
+    // The page still renders (signed-out header) when the session cannot be read.
+    logger.warn({ err: error }, "session for the header unavailable");
+    return { user: null };
+  }
+}
+
+// Plain navigations keep the header's user (the browser's session store
+// follows sign-in and sign-out); form submissions read it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(CspNonce);

@@ -23,6 +23,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("enterprise", "routes/enterprise.tsx"),
+  route("pricing", "routes/pricing.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/create", "routes/blog-create.tsx"),
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),

@@ -115,7 +115,12 @@ export async function signUpAction(request: Request) {
       VALIDATION_ERROR: authNotices.invalidEmail,
     });
   }
-  return succeed(request, signUpTexts.success, answer.headers, values.redirectTo);
+  // Without JavaScript the visitor lands on a page confirming the new account
+  // (the dialog shows a toast instead), which then leads where they were going.
+  const next = isNavigation(request)
+    ? `/sign-up?${new URLSearchParams({ created: "1", redirectTo: safeRedirectPath(values.redirectTo, "/") })}`
+    : values.redirectTo;
+  return succeed(request, signUpTexts.success, answer.headers, next);
 }
 
 /** Ends the session on the server and clears its cookie. A resource route: JSON, or a redirect home. */

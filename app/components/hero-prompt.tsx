@@ -29,7 +29,9 @@ const PromptBoxContext = createContext<PromptBox | null>(null);
  * ```
  */
 export function PromptBoxProvider({ initialPrompt = "", children }: { initialPrompt?: string; children: React.ReactNode }) {
-  const [prompt, setPrompt] = useState(initialPrompt);
+  // Hydrating: what the visitor typed before the scripts ran is in the
+  // server-rendered box; it wins over the rendered text, so nothing is lost.
+  const [prompt, setPrompt] = useState(() => typedBeforeHydration() ?? initialPrompt);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const fillPrompt = useCallback((text: string) => {
@@ -46,6 +48,16 @@ export function PromptBoxProvider({ initialPrompt = "", children }: { initialPro
   const value = useMemo(() => ({ prompt, setPrompt, fillPrompt, textareaRef }), [prompt, fillPrompt]);
   return <PromptBoxContext value={value}>{children}</PromptBoxContext>;
 }
+
+/** The hero box's current text when it is already in the page (i.e. while hydrating), else null. */
+function typedBeforeHydration(): string | null {
+  if (typeof document === "undefined") return null;
+  const box = document.querySelector(`textarea[${PROMPT_BOX_ATTRIBUTE}]`);
+  return box instanceof HTMLTextAreaElement ? box.value : null;
+}
+
+/** Marks the hero's textarea (the one box whose text the provider holds). */
+export const PROMPT_BOX_ATTRIBUTE = "data-prompt-box";
 
 /** The home page's prompt box; use inside `<PromptBoxProvider>`. */
 export function usePromptBox(): PromptBox {

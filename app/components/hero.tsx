@@ -33,10 +33,11 @@ function Headline() {
 }
 
 /**
- * The home hero (spec §1, §2): headline, tagline and the prompt box. Without
- * JavaScript the box is a GET form to /waitlist (Send carries the prompt, Lucky
- * asks the page for an example); with JavaScript Send opens the waitlist
- * dialog and Lucky fills the box in place. Use inside `<PromptBoxProvider>`.
+ * The home hero: headline, tagline and the prompt box. Without JavaScript
+ * (or before it runs) the box is a GET form: Send carries the prompt to
+ * /waitlist, Lucky reloads the home page with an example in the box
+ * (/?lucky=1); with JavaScript Send opens the waitlist dialog and Lucky fills
+ * the box in place. Use inside `<PromptBoxProvider>`.
  */
 export function Hero() {
   const { prompt, setPrompt, fillPrompt, textareaRef } = usePromptBox();
@@ -66,7 +67,7 @@ export function Hero() {
         setAnnouncement(`Example instruction added: ${example.prompt.split("\n")[0]}`);
       },
       // The examples could not be fetched (e.g. offline): let the page pick one.
-      () => window.location.assign("/waitlist?lucky=1"),
+      () => window.location.assign("/?lucky=1"),
     );
   }
 
@@ -80,18 +81,19 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <HeroBackdrop />
-      <div className="mx-auto flex min-h-[60vh] w-full max-w-3xl flex-col items-center justify-center px-4 py-14 text-center sm:px-6 sm:py-20">
+      {/* About 60% of the viewport's height on a laptop: the gallery below shows. */}
+      <div className="mx-auto flex min-h-[60vh] w-full max-w-4xl flex-col items-center justify-center px-4 py-10 text-center sm:px-6 sm:py-6">
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3.5 py-1 text-sm font-semibold text-primary shadow-xs backdrop-blur">
           <HeroIcon name="sparkles" className="size-4" />
           {site.tagline}
         </p>
         <h1
           id="hero-title"
-          className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          className="mt-5 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl"
         >
           <Headline />
         </h1>
-        <p className="mt-5 max-w-xl text-base leading-7 text-balance text-muted-foreground sm:text-lg">
+        <p className="mt-4 max-w-2xl text-base leading-7 text-balance text-muted-foreground sm:text-lg">
           Describe the work the way you would explain it to a colleague. A Droid takes it from there.
         </p>
 
@@ -99,7 +101,7 @@ export function Hero() {
           method="get"
           action="/waitlist"
           onSubmit={openWaitlist}
-          className="mt-10 w-full text-left"
+          className="mt-6 w-full max-w-3xl text-left"
         >
           <label htmlFor="prompt" className="sr-only">
             Your instruction for the droid
@@ -112,6 +114,7 @@ export function Hero() {
           >
             <textarea
               ref={textareaRef}
+              data-prompt-box=""
               id="prompt"
               name="prompt"
               value={prompt}
@@ -120,14 +123,14 @@ export function Hero() {
               onFocus={waitlist.preload}
               placeholder={PROMPT_PLACEHOLDER}
               maxLength={limits.prompt}
-              rows={5}
+              rows={3}
               spellCheck
-              className="block max-h-[50vh] min-h-36 w-full resize-none rounded-t-3xl bg-transparent px-5 pt-5 pb-2 text-base leading-7 [field-sizing:content] outline-none placeholder:text-muted-foreground focus-visible:outline-none sm:min-h-40 sm:px-6 sm:pt-6 sm:text-lg"
+              className="block max-h-[50vh] min-h-28 w-full resize-none rounded-t-3xl bg-transparent px-5 pt-5 pb-2 text-base leading-7 [field-sizing:content] outline-none placeholder:text-muted-foreground focus-visible:outline-none sm:px-6 sm:pt-6 sm:text-lg"
             />
             <div className="flex items-center justify-between gap-3 px-3 pb-3 sm:px-4 sm:pb-4">
               <button
                 type="submit"
-                formAction="/waitlist"
+                formAction="/"
                 name="lucky"
                 value="1"
                 onClick={fillWithExample}
@@ -154,7 +157,7 @@ export function Hero() {
           </p>
         </form>
 
-        <p className="mt-6 text-sm text-muted-foreground">
+        <p className="mt-5 text-sm text-muted-foreground">
           Automating work for a whole team?{" "}
           <DemoDialogLink
             prompt={() => prompt}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type * as React from "react";
 import { clsx } from "clsx";
-import { useHydrated } from "../hooks/use-hydrated.ts";
+import { isPlainClick } from "../lib/is-plain-click.ts";
 import type { PlanDialogProps } from "./plan-dialog.tsx";
 
 type PlanDialogModule = { default: React.ComponentType<PlanDialogProps> };
@@ -10,49 +10,49 @@ const planDialogTrigger = "Pricing";
 
 /**
  * If the dialog's code cannot be fetched (offline, or a new deploy removed
- * the old chunk), reload the page: it then comes with the current chunks.
+ * the old chunk), show the plans as a page instead.
  */
-function ReloadInstead({ open }: PlanDialogProps) {
+function ShowPricingPage({ open }: PlanDialogProps) {
   useEffect(() => {
-    if (open) window.location.reload();
+    if (open) window.location.assign("/pricing");
   }, [open]);
   return null;
 }
 
 let loading: Promise<PlanDialogModule> | undefined;
 const loadPlanDialog = () =>
-  (loading ??= import("./plan-dialog.tsx").catch((): PlanDialogModule => ({ default: ReloadInstead })));
+  (loading ??= import("./plan-dialog.tsx").catch((): PlanDialogModule => ({ default: ShowPricingPage })));
 const preloadPlanDialog = () => void loadPlanDialog();
 const LazyPlanDialog = lazy(loadPlanDialog);
 
 /**
- * The header's Pricing button: opens the Choose Your Plan dialog, whose code
- * is fetched on first use (kept out of every page's first load).
- *
- * The plans exist only as a dialog, so without JavaScript there is nothing
- * for the button to open: it stays invisible (keeping its place, so nothing
- * moves on hydration) until React runs.
+ * The header's Pricing link: /pricing (the plans as a page) without
+ * JavaScript or when asked for a new tab; a plain click opens the Choose Your
+ * Plan dialog in place, whose code is fetched on first use (kept out of every
+ * page's first load).
  */
-export function PricingButton({ className }: { className?: string }) {
-  const hydrated = useHydrated();
+export function PricingButton({ display = "inline-flex", className }: { display?: string; className?: string }) {
   const [state, setState] = useState({ mounted: false, open: false });
   return (
     <>
-      <button
-        type="button"
+      <a
+        href="/pricing"
         aria-haspopup="dialog"
-        onClick={() => setState({ mounted: true, open: true })}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          setState({ mounted: true, open: true });
+        }}
         onPointerEnter={preloadPlanDialog}
         onFocus={preloadPlanDialog}
-        disabled={!hydrated}
         className={clsx(
-          "inline-flex h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground sm:px-3 transition-colors hover:bg-accent hover:text-accent-foreground",
-          !hydrated && "invisible",
+          display,
+          "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground sm:px-3 transition-colors hover:bg-accent hover:text-accent-foreground",
           className,
         )}
       >
         {planDialogTrigger}
-      </button>
+      </a>
       {state.mounted ? (
         <Suspense fallback={null}>
           <LazyPlanDialog open={state.open} onOpenChange={(open) => setState({ mounted: true, open })} />

@@ -46,7 +46,7 @@ export function SiteHeader() {
         </nav>
 
         <div data-slot="header-actions" className="ml-auto flex items-center gap-1 sm:gap-2">
-          <PricingButton />
+          <PricingButton display="hidden sm:inline-flex" />
           <AccountActions />
         </div>
       </div>

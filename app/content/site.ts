@@ -41,5 +41,6 @@ export const prerenderedPaths = [
   "/privacy",
   "/terms",
   "/enterprise",
+  "/pricing",
   ...useCasePages.map((page) => page.path),
 ];

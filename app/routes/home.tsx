@@ -5,6 +5,7 @@ import { limits } from "../leads/lead-form-contract.ts";
 import { PromptBoxProvider } from "../components/hero-prompt.tsx";
 import { site } from "../content/site.ts";
 import { templates } from "../content/templates.ts";
+import { pickExample } from "../content/examples.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -13,7 +14,12 @@ export const meta: Route.MetaFunction = () =>
 
 // Runs at build time for the prerendered page (and on the server for /?…):
 // the templates travel in the HTML, not in the page's JavaScript.
-export const loader = () => ({ templates });
+// /?lucky=1 (the Lucky button before the scripts run) renders with a random
+// example instruction in the box.
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  templates,
+  lucky: new URL(request.url).searchParams.has("lucky") ? pickExample().prompt : null,
+});
 
 // The catalogue is the same for every URL: filtering (?category=) happens in
 // place, so search-param changes need no new data.
@@ -23,7 +29,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // /?prompt=… (a template chosen on /view-all, or a shared link) starts with
   // that prompt in the box, also when the page is rendered without JavaScript.
   const [searchParams] = useSearchParams();
-  const initialPrompt = (searchParams.get("prompt") ?? "").slice(0, limits.prompt);
+  const initialPrompt = loaderData.lucky ?? (searchParams.get("prompt") ?? "").slice(0, limits.prompt);
   return (
     <PromptBoxProvider initialPrompt={initialPrompt}>
       <Hero />

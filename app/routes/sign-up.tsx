@@ -4,6 +4,7 @@ import { safeRedirectPath, signUpTexts } from "../auth/auth-texts.ts";
 import { getSessionUser } from "../auth/session.server.ts";
 import { AuthPage } from "../components/auth/auth-page.tsx";
 import { SignUpForm } from "../components/auth/sign-up-form.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
 import { getConfig } from "../config.server.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/sign-up";
@@ -18,13 +19,31 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = params.get("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : undefined;
-  if (await getSessionUser(request)) throw redirect(redirectTo ?? "/");
-  return { google: getConfig().google !== null, redirectTo };
+  const user = await getSessionUser(request);
+  // Just signed up without JavaScript (?created=1): confirm it; otherwise a signed-in visitor has nothing to do here.
+  if (user && params.get("created") === "1") return { created: { email: user.email }, google: false, redirectTo };
+  if (user) throw redirect(redirectTo ?? "/");
+  return { created: null, google: getConfig().google !== null, redirectTo };
 }
+
+/** The account-created page's note under the spec's success notice. */
+const verificationSent = (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`;
 
 export const action = ({ request }: Route.ActionArgs) => signUpAction(request);
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.created) {
+    return (
+      <AuthPage title={signUpTexts.success.title} subtitle={signUpTexts.success.description}>
+        <p role="status" className="text-sm">
+          {verificationSent(loaderData.created.email)}
+        </p>
+        <a href={loaderData.redirectTo ?? "/"} className={buttonVariants({ className: "mt-6 w-full" })}>
+          Continue
+        </a>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage title={signUpTexts.title} subtitle={signUpTexts.subtitle}>
       <SignUpForm google={loaderData.google} redirectTo={loaderData.redirectTo ?? "/"} result={actionData} />

@@ -9,9 +9,25 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 /** The calls to action in the enterprise page's main content. */
 const enterpriseActions = (page: Page) => page.locator("main").locator("a, button");
 
-async function openPlanDialog(page: Page, path = "/") {
+/** Goes to the page and waits until it has hydrated (the header then asks who is signed in). */
+async function gotoHydrated(page: Page, path: string) {
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
   await page.goto(path);
-  await page.getByRole("banner").getByRole("button", { name: "Pricing" }).click();
+  await session;
+}
+
+/** Clicks the header's Pricing link (in the Menu on phones). */
+async function clickPricing(page: Page) {
+  const header = page.getByRole("banner");
+  const pricing = header.getByRole("link", { name: "Pricing" });
+  if (!(await pricing.isVisible())) await header.getByText("Menu", { exact: true }).click();
+  await pricing.click();
+}
+
+/** Opens the plan dialog once the page has hydrated (Pricing is a link to /pricing until then). */
+async function openPlanDialog(page: Page, path = "/") {
+  await gotoHydrated(page, path);
+  await clickPricing(page);
   const dialog = page.getByRole("dialog", { name: "Choose Your Plan" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -141,9 +157,28 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("the header's Pricing button, which needs JavaScript, is not offered", async ({ page }) => {
+  test("the header's Pricing link leads to /pricing: the same three plans, whose buttons are links", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.getByRole("button", { name: "Pricing" })).toBeHidden();
+    await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your Plan");
+    await expect(page.getByText("Start building with AI. Upgrade or downgrade at any time.")).toBeVisible();
+    const main = page.getByRole("main");
+    for (const [name, button, href] of [
+      ["Starter", "Get Started", "/sign-up"],
+      ["Pro", "Get Started", "/sign-up"],
+      ["Enterprise", "Contact Sales", "/demo"],
+    ] as const) {
+      const card = main.getByRole("article", { name });
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(name);
+      await expect(card.getByRole("link", { name: button })).toHaveAttribute("href", href);
+    }
+    await expect(main.getByText("Most Popular", { exact: true })).toBeVisible();
+    for (const text of ["All plans include 14-day free trial", "No credit card required", "Cancel anytime"]) {
+      await expect(main.getByText(text, { exact: true })).toBeVisible();
+    }
+    await main.getByRole("article", { name: "Enterprise" }).getByRole("link", { name: "Contact Sales" }).click();
+    await expect(page).toHaveURL("/demo");
   });
 });
 
@@ -180,7 +215,7 @@ test.describe("plan dialog", () => {
     await page.waitForLoadState("networkidle");
     const dialogChunk = /\/assets\/(plan-dialog|dialog|waitlist-dialog|demo-dialog)-/;
     expect(scripts.filter((path) => dialogChunk.test(path))).toEqual([]);
-    await page.getByRole("button", { name: "Pricing" }).click();
+    await page.getByRole("link", { name: "Pricing" }).click();
     await expect(page.getByRole("dialog", { name: "Choose Your Plan" })).toBeVisible();
     expect(scripts.some((path) => path.startsWith("/assets/plan-dialog-"))).toBe(true);
   });
@@ -234,7 +269,7 @@ test.describe("plan dialog", () => {
       await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
       await expect(card.getByText("/month", { exact: true })).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveText(plan.features);
-      await expect(card.getByRole("button")).toHaveText(plan.button);
+      await expect(card.getByRole("link")).toHaveText(plan.button);
       const description = plans.find((entry) => entry.name === plan.name)!.description;
       await expect(card.getByText(description, { exact: true })).toBeVisible();
     }
@@ -248,8 +283,8 @@ test.describe("plan dialog", () => {
   });
 
   test("works from the keyboard: opens with Enter, closes with Escape, gives focus back", async ({ page }) => {
-    await page.goto("/privacy");
-    const pricing = page.getByRole("button", { name: "Pricing" });
+    await gotoHydrated(page, "/privacy");
+    const pricing = page.getByRole("link", { name: "Pricing" });
     await pricing.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Choose Your Plan" });
@@ -263,27 +298,27 @@ test.describe("plan dialog", () => {
   for (const plan of ["Starter", "Pro"]) {
     test(`Get Started on ${plan} closes the plans and opens the sign-up dialog; closing it returns focus to Pricing`, async ({ page }) => {
       const dialog = await openPlanDialog(page, "/enterprise");
-      await planCard(dialog, plan).getByRole("button", { name: "Get Started" }).click();
+      await planCard(dialog, plan).getByRole("link", { name: "Get Started" }).click();
       await expect(dialog).toBeHidden();
       const signUp = page.getByRole("dialog", { name: "Create Your Account" });
       await expect(signUp).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(1);
       await page.keyboard.press("Escape");
       await expect(signUp).toBeHidden();
-      await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
+      await expect(page.getByRole("link", { name: "Pricing" })).toBeFocused();
     });
   }
 
   test("Contact Sales on Enterprise opens the demo dialog", async ({ page }) => {
     const dialog = await openPlanDialog(page);
-    await planCard(dialog, "Enterprise").getByRole("button", { name: "Contact Sales" }).click();
+    await planCard(dialog, "Enterprise").getByRole("link", { name: "Contact Sales" }).click();
     await expect(dialog).toBeHidden();
     const demo = page.getByRole("dialog", { name: "Schedule a Demo" });
     await expect(demo).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await demo.getByRole("button", { name: "Cancel" }).click();
     await expect(demo).toBeHidden();
-    await expect(page.getByRole("button", { name: "Pricing" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Pricing" })).toBeFocused();
   });
 });
 
@@ -294,11 +329,13 @@ for (const width of [375, 1280]) {
       await page.emulateMedia({ reducedMotion: "reduce" });
     });
 
-    for (const path of ["/enterprise", "/privacy", "/terms"]) {
+    for (const path of ["/enterprise", "/pricing", "/privacy", "/terms"]) {
       test(`${path} has no axe violations and no sideways scrolling`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(page.getByRole("button", { name: "Pricing" })).toBeVisible();
+        // Pricing is in the header's Menu on phones.
+        const header = page.getByRole("banner");
+        await expect(width < 640 ? header.getByText("Menu", { exact: true }) : header.getByRole("link", { name: "Pricing" })).toBeVisible();
         await expectNoAxeViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBe(0);
@@ -325,15 +362,15 @@ for (const width of [375, 1280]) {
 
     test("the sign-up and demo dialogs opened from the plans have no axe violations", async ({ page }) => {
       const dialog = await openPlanDialog(page, "/privacy");
-      await planCard(dialog, "Pro").getByRole("button", { name: "Get Started" }).click();
+      await planCard(dialog, "Pro").getByRole("link", { name: "Get Started" }).click();
       const signUp = page.getByRole("dialog", { name: "Create Your Account" });
       await expect(signUp).toHaveAttribute("data-state", "open");
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       await expect(signUp).toBeHidden();
 
-      await page.getByRole("button", { name: "Pricing" }).click();
-      await planCard(dialog, "Enterprise").getByRole("button", { name: "Contact Sales" }).click();
+      await clickPricing(page);
+      await planCard(dialog, "Enterprise").getByRole("link", { name: "Contact Sales" }).click();
       const demo = page.getByRole("dialog", { name: "Schedule a Demo" });
       await expect(demo).toHaveAttribute("data-state", "open");
       await expectNoAxeViolations(page);

@@ -40,9 +40,12 @@ test.describe("home page", () => {
       await page.setViewportSize({ width, height: 700 });
       await page.goto("/");
       const header = page.getByRole("banner");
-      const getStarted = header.getByRole("link", { name: "Get started" });
-      const pricing = header.getByRole("button", { name: "Pricing" });
-      for (const item of [getStarted, pricing, header.getByRole("link", { name: "Blog" })]) {
+      // Below 640 px, Pricing, Sign in and Get started are in the Menu.
+      const actions =
+        width < 640
+          ? [header.getByText("Menu", { exact: true })]
+          : [header.getByRole("link", { name: "Get started" }), header.getByRole("link", { name: "Pricing" })];
+      for (const item of [...actions, header.getByRole("link", { name: "Blog" })]) {
         const box = (await item.boundingBox())!;
         // One line of text in a 36 px (h-9) control, inside the page.
         expect(box.height, `${width} px`).toBe(36);

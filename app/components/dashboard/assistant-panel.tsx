@@ -18,12 +18,13 @@ export function AssistantPanel() {
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: "greeting", type: "bot", content: assistantTexts.greeting }]);
   const [input, setInput] = useState("");
   const timers = useRef<number[]>([]);
-  const end = useRef<HTMLLIElement>(null);
+  const conversation = useRef<HTMLOListElement>(null);
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   useEffect(() => {
-    // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
-    end.current?.scrollIntoView({ block: "nearest" });
+    // The newest message in view: only the conversation scrolls, never the page around it.
+    const list = conversation.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [messages]);
 
   function send() {
@@ -42,7 +43,7 @@ export function AssistantPanel() {
       <h2 id={`${inputId}-title`} className="border-b px-4 py-3 text-base font-semibold">
         {assistantTexts.title}
       </h2>
-      <ol aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
+      <ol ref={conversation} aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4">
         {messages.map((message) => (
           <li key={message.id} data-type={message.type} className={message.type === "user" ? "flex justify-end" : "flex justify-start"}>
             <p
@@ -57,7 +58,6 @@ export function AssistantPanel() {
             </p>
           </li>
         ))}
-        <li ref={end} aria-hidden="true" />
       </ol>
       <form
         className="flex gap-2 border-t p-3"

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// What a visitor meets before the scripts run and without JavaScript:
+// nothing typed is lost, every control is a link or a form.
+
+/** Waits until the page has hydrated (the header then asks the server who is signed in). */
+const hydrated = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
+
+test.describe("before the scripts run", () => {
+  test("text typed into the home page's box survives hydration", async ({ page }) => {
+    // Hold the page's scripts until the visitor has typed.
+    const held: { continue: () => Promise<void> }[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      held.push(route);
+      await released;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const box = page.getByRole("textbox", { name: "Your instruction for the droid" });
+    await box.fill("hello");
+    expect(held.length).toBeGreaterThan(0);
+
+    const session = hydrated(page);
+    release();
+    await session;
+    await expect(box).toHaveValue("hello");
+    // React now holds the text: the waitlist dialog carries it.
+    await page.getByRole("button", { name: "Send" }).click();
+    const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('input[name="prompt"]')).toHaveValue("hello");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signing up confirms the new account; signed-in pages show the account and a Sign out that works", async ({ page }) => {
+    const email = `nojs-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await page.goto("/sign-up");
+    await page.getByLabel("Full Name").fill("Nora Noscript");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("N0script!pw");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("N0script!pw");
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/sign-up\?created=1/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account created!");
+    await expect(page.getByRole("status")).toHaveText(`We sent a verification link to ${email}. Open it to confirm your address.`);
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL("/");
+
+    // Pages rendered per request know who is signed in.
+    for (const path of ["/blog", "/dashboard"]) {
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+      const account = header.locator("summary", { hasText: "Nora Noscript" });
+      await expect(account).toBeVisible();
+      await account.click();
+      await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+      await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+    }
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL("/");
+    await page.goto("/blog");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("banner").locator("summary", { hasText: "Nora Noscript" })).toHaveCount(0);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard/);
+  });
+});
