@@ -13,6 +13,8 @@ export const assistantTexts = {
   /** Spec §4: the canned reply, about a second after the user's message. */
   reply: "I understand your request. Let me process that for you...",
   replyDelayMs: 1000,
+  /** Shown while the chat cannot run yet (before hydration, or with JavaScript off). */
+  needsScripts: "The assistant starts once the page has finished loading (it needs JavaScript).",
 } as const;
 
 /** Spec §4: a message is sent only when it is not blank; it is kept as typed. */

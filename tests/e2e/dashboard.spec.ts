@@ -55,6 +55,9 @@ test.describe("signed in", () => {
     const input = panel.getByRole("textbox", { name: "Message the assistant" });
     const send = panel.getByRole("button", { name: "Send" });
     await expect(send).toBeDisabled();
+    // Once the scripts run, the note that the chat needs them is gone.
+    await expect(input).toBeEnabled();
+    await expect(panel.getByText("it needs JavaScript")).toHaveCount(0);
     await input.fill("   ");
     await expect(send).toBeDisabled();
     await input.press("Enter");

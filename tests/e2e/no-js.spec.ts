@@ -65,6 +65,11 @@ test.describe("without JavaScript", () => {
       await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
     }
 
+    // A control that needs scripts says so instead of silently doing nothing.
+    const assistant = page.getByRole("textbox", { name: "Message the assistant" });
+    await expect(assistant).toBeDisabled();
+    await expect(assistant).toHaveAccessibleDescription("The assistant starts once the page has finished loading (it needs JavaScript).");
+
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL("/");
     await page.goto("/blog");

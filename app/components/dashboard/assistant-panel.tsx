@@ -69,11 +69,24 @@ export function AssistantPanel() {
         <label htmlFor={inputId} className="sr-only">
           Message the assistant
         </label>
-        <Input id={inputId} value={input} onChange={(event) => setInput(event.target.value)} placeholder={assistantTexts.placeholder} autoComplete="off" disabled={!hydrated} />
+        <Input
+          id={inputId}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder={assistantTexts.placeholder}
+          autoComplete="off"
+          disabled={!hydrated}
+          aria-describedby={hydrated ? undefined : `${inputId}-why`}
+        />
         <Button type="submit" disabled={!canSend(input)}>
           {assistantTexts.send}
         </Button>
       </form>
+      {!hydrated && (
+        <p id={`${inputId}-why`} className="border-t px-4 py-2 text-xs text-muted-foreground">
+          {assistantTexts.needsScripts}
+        </p>
+      )}
     </section>
   );
 }
