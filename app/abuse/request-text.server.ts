@@ -3,7 +3,9 @@
  * UTF-16 surrogates (only JSON's `\ud800` escapes can produce them; invalid
  * UTF-8 bytes decode to U+FFFD). Requests carrying such text are refused at
  * the HTTP boundary (server/app.ts), so no route has to handle it; the
- * database layer turns what slips through into an InvalidTextError.
+ * lead submissions, which also take text from the JSON API, recognise the
+ * database's own refusal (isInvalidTextError in app/db/client.server.ts) and
+ * answer 400 should anything slip past this check.
  */
 export const INVALID_CHARACTERS_MESSAGE = "The request contains characters that are not allowed.";
 
