@@ -34,19 +34,6 @@ export function refreshSession(): Promise<void> {
   return pending;
 }
 
-/** Signs out: forgets the user at once, then ends the session on the server. Resolves true when it has. */
-export async function signOut(): Promise<boolean> {
-  set({ ...state, user: null });
-  try {
-    const response = await fetch("/sign-out", { method: "POST", headers: { accept: "application/json" } });
-    return response.ok;
-  } catch {
-    return false;
-  } finally {
-    void refreshSession();
-  }
-}
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
