@@ -19,7 +19,8 @@ export interface PostCard extends PostCardData {
   updatedAt: Date;
 }
 
-const cardColumns = {
+/** What a list of posts shows of each (the author page's list, which needs no author). */
+const articleColumns = {
   id: posts.id,
   slug: posts.slug,
   title: posts.title,
@@ -29,6 +30,10 @@ const cardColumns = {
   readTime: posts.readTime,
   featured: posts.featured,
   publishedAt: posts.publishedAt,
+};
+
+const cardColumns = {
+  ...articleColumns,
   updatedAt: posts.updatedAt,
   author: { id: authors.id, name: authors.name, avatar: authors.avatar },
 };
@@ -136,25 +141,12 @@ const authorProfileColumns = {
   github: authors.github,
 };
 
-/** What the author page shows of each article. */
-const authorArticleColumns = {
-  id: posts.id,
-  slug: posts.slug,
-  title: posts.title,
-  excerpt: posts.excerpt,
-  coverImage: posts.coverImage,
-  tags: posts.tags,
-  readTime: posts.readTime,
-  featured: posts.featured,
-  publishedAt: posts.publishedAt,
-};
-
 /** An author with their published posts, newest first; null for an unknown id. Only the fields the page shows. */
 export async function getAuthorProfile(db: Database, id: string) {
   const [author] = await db.select(authorProfileColumns).from(authors).where(eq(authors.id, id)).limit(1);
   if (!author) return null;
   const articles = await db
-    .select(authorArticleColumns)
+    .select(articleColumns)
     .from(posts)
     .where(and(published, eq(posts.authorId, id)))
     .orderBy(...newestFirst);

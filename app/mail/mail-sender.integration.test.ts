@@ -1,6 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../tests/e2e/support/spawn-server.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../tests/helpers/smtp-peer.ts";
 import { testDriver, useTestDatabase } from "../../tests/helpers/test-database.ts";
 import { listOutbox } from "../admin/admin.server.ts";
 import type { Database } from "../db/client.server.ts";
@@ -8,42 +8,22 @@ import { mailOutbox } from "../db/schema.ts";
 import { kickMail, MAIL_MAX_ATTEMPTS, sendDueMail, startMailSender } from "./mail-sender.server.ts";
 import { layout, queueMail, smtpTransport, type MailTransport } from "./mail.server.ts";
 
-/** A real SMTP peer on loopback: records each mail, or answers RCPT TO with `refuse`'s code. */
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let refuse: { code: number; message: string } | null = null;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (!refuse) return callback();
-    callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
-  },
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-      callback();
-    });
-  },
-});
+/** A real SMTP peer on loopback. */
+let smtp: SmtpPeer;
 let transport: MailTransport;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  transport = smtpTransport(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`)!;
+  smtp = await startSmtpPeer();
+  transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`)!;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+afterAll(() => smtp.close());
 
 const from = "Droids <hello@droids.test>";
 const mail = (to: string, subject = "Confirm your place") => ({ to, subject, ...layout(["Hello", "https://droids.test/confirm/abc"]) });
+const received = () => smtp.received;
+const refuse = (answer: { code: number; message: string }) => smtp.refuse(answer);
 const reset = () => {
-  received.length = 0;
-  refuse = null;
+  smtp.received.length = 0;
+  smtp.refuse(null);
 };
 
 describe(`mail outbox sender on ${testDriver}`, () => {
@@ -56,9 +36,9 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     await queueMail(db(), mail("ada@example.com"));
     expect(await sendDueMail(db(), { transport, from })).toBe(1);
     expect(await sendDueMail(db(), { transport, from })).toBe(0);
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual(["ada@example.com"]);
-    expect(received[0]!.raw).toContain("Subject: Confirm your place");
+    expect(received()).toHaveLength(1);
+    expect(received()[0]!.to).toEqual(["ada@example.com"]);
+    expect(received()[0]!.raw).toContain("Subject: Confirm your place");
     expect(await rows()).toEqual([expect.objectContaining({ status: "sent", attempts: 1, error: null, sentAt: expect.any(Date) })]);
   });
 
@@ -77,7 +57,7 @@ describe(`mail outbox sender on ${testDriver}`, () => {
       await first.stop();
       await second.stop();
     }
-    const recipients = received.flatMap((mail) => mail.to);
+    const recipients = received().flatMap((mail) => mail.to);
     expect(recipients).toHaveLength(13);
     expect(new Set(recipients).size).toBe(13);
     expect((await rows()).every((row) => row.attempts === 1)).toBe(true);
@@ -85,7 +65,7 @@ describe(`mail outbox sender on ${testDriver}`, () => {
 
   it("retries a transient 4xx answer 3 times with exponential back-off, then marks the mail failed with the error", async () => {
     reset();
-    refuse = { code: 451, message: "Greylisted, try again later" };
+    refuse({ code: 451, message: "Greylisted, try again later" });
     let now = new Date("2026-11-01T10:00:00Z");
     const clock = () => now;
     await queueMail(db(), mail("ada@example.com"));
@@ -109,22 +89,19 @@ describe(`mail outbox sender on ${testDriver}`, () => {
       }
     }
     expect(waits).toEqual([30_000, 60_000, 120_000]);
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 
   it("retries network errors and timeouts, but a permanent 5xx answer fails the mail at once", async () => {
     reset();
-    refuse = { code: 550, message: "No such mailbox" };
+    refuse({ code: 550, message: "No such mailbox" });
     await queueMail(db(), mail("gone@example.com"));
     expect(await sendDueMail(db(), { transport, from })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "failed", attempts: 1, error: expect.stringMatching(/550.*No such mailbox/) })]);
 
     reset();
     await db().delete(mailOutbox);
-    const closed = new SMTPServer({ logger: false });
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const closedPort = (closed.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(resolve));
+    const closedPort = await freePort();
     await queueMail(db(), mail("ada@example.com"));
     expect(await sendDueMail(db(), { transport: smtpTransport(`smtp://127.0.0.1:${closedPort}`)!, from })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "pending", attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/i) })]);
@@ -174,6 +151,6 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     expect((errors[0] as Error).message).toBe("connection terminated");
     expect(unhandled).toEqual([]);
     expect(await rows()).toEqual([expect.objectContaining({ status: "pending", attempts: 1, error: "sync failure" })]);
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 });

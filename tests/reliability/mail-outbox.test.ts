@@ -1,16 +1,15 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../e2e/support/spawn-server.ts";
+import { startSmtpPeer, type SmtpPeer } from "../helpers/smtp-peer.ts";
 import { createStore, driver, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 let store: Store | undefined;
 let server: RunningServer | undefined;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpPeer | undefined;
 afterEach(async () => {
   await server?.stop();
   server = undefined;
-  if (smtp) await new Promise<void>((resolve) => smtp!.close(resolve));
+  await smtp?.close();
   smtp = undefined;
   await store?.drop();
   store = undefined;
@@ -34,23 +33,8 @@ describe(`mail while SMTP is down on ${driver}`, () => {
       expect(await store.query(`select "to", status, attempts from mail_outbox`)).toEqual([{ to: "ada@example.com", status: "pending", attempts: 1 }]);
     }
 
-    const received: { to: string[]; raw: string }[] = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
-    expect((smtp.server.address() as AddressInfo).port).toBe(smtpPort);
-
+    smtp = await startSmtpPeer(smtpPort);
+    const { received } = smtp;
     await expect.poll(() => received.length, { timeout: 60_000, interval: 250 }).toBe(1);
     expect(received[0]!.to).toEqual(["ada@example.com"]);
     expect(received[0]!.raw).toContain("Subject: Confirm your place on the Droids waitlist");
