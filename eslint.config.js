@@ -3,6 +3,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layer order (docs/decisions/0013-feature-folders.md): routes → features →
+ * platform, ui and content. Each entry lists what a folder may not import;
+ * eslint replaces a rule's options per file, so every folder's list is whole.
+ */
+const serverOnly = {
+  group: ["**/*.server", "**/*.server.ts"],
+  message: "Server-only module: client code reaches it through a route's loader or action.",
+};
+const routes = { group: ["**/routes/**"], message: "Nothing imports a route module: move what you need into a feature." };
+const features = { group: ["**/features/**"], message: "This layer sits below the features: it may not import them." };
+const ui = { group: ["**/ui/**"], message: "The platform layer has no React: it may not import ui/." };
+const handlersOfAnotherFeature = {
+  group: ["../**/*.handlers.server", "../**/*.handlers.server.ts"],
+  message: "Request handlers belong to their feature's routes: call the other feature's domain module instead.",
+};
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const tests = ["**/*.test.ts", "**/*.test.tsx"];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".tools/", "data/", "test-results/", "playwright-report/", "node_modules/"] },
   js.configs.recommended,
@@ -15,15 +34,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  {
-    // Client code must never import server-only modules. (Route modules may:
-    // React Router removes their loader/action code from the client build.)
-    files: ["app/components/**", "app/hooks/**", "app/content/**", "app/lib/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "Server-only module: import it from a loader/action module's server code instead." }] },
-      ],
-    },
-  },
+  // Server modules of a feature: no routes, no other feature's handlers.
+  { files: ["app/features/**/*.server.ts"], ignores: tests, rules: restrict(routes, handlersOfAnotherFeature) },
+  // Client modules of a feature (components, schemas, texts): no server code either.
+  { files: ["app/features/**/*.{ts,tsx}"], ignores: ["**/*.server.ts", ...tests], rules: restrict(routes, serverOnly) },
+  { files: ["app/platform/**/*.server.ts"], ignores: tests, rules: restrict(routes, features, ui) },
+  { files: ["app/platform/**/*.{ts,tsx}"], ignores: ["**/*.server.ts", ...tests], rules: restrict(routes, features, ui, serverOnly) },
+  { files: ["app/ui/**", "app/content/**"], ignores: tests, rules: restrict(routes, features, serverOnly) },
 );

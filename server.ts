@@ -6,12 +6,12 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { ConfigError, parseConfig } from "#app/config.server.ts";
-import { closeDatabase, databaseOptionsFromEnv, openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { seedSampleContent } from "#app/db/seed.server.ts";
-import { startMailSender } from "#app/mail/mail-sender.server.ts";
-import { smtpTransport } from "#app/mail/mail.server.ts";
-import { startWebhookSender } from "#app/webhooks/webhooks.server.ts";
+import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
+import { closeDatabase, databaseOptionsFromEnv, openDatabase, setDatabase } from "#app/platform/db/client.server.ts";
+import { seedSampleContent } from "#app/platform/db/seed.server.ts";
+import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
+import { smtpTransport } from "#app/platform/mail/mail.server.ts";
+import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { createApp } from "./server/app.ts";
 
 const startedAt = performance.now();
@@ -25,7 +25,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const { logger } = await import("#app/logger.server.ts");
+const { logger } = await import("#app/platform/logger.server.ts");
 
 let database;
 try {

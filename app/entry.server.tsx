@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { CSP_NONCE_HEADER, CspNonce } from "./csp-nonce.ts";
+import { CSP_NONCE_HEADER, CspNonce } from "./platform/http/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
 

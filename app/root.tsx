@@ -2,12 +2,12 @@ import { useContext } from "react";
 import { getSessionCookie } from "better-auth/cookies";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { getSessionUser } from "./auth/session.server.ts";
-import { logger } from "./logger.server.ts";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
-import { CspNonce } from "./csp-nonce.ts";
+import { getSessionUser } from "./features/accounts/session.server.ts";
+import { logger } from "./platform/logger.server.ts";
+import { SiteFooter } from "./features/marketing/components/site-footer.tsx";
+import { SiteHeader } from "./features/marketing/components/site-header.tsx";
+import { Toaster } from "./ui/toaster.tsx";
+import { CspNonce } from "./platform/http/csp-nonce.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [

@@ -13,7 +13,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, type DatabaseOptions } from "../app/db/client.server.ts";
+import { openDatabase, type DatabaseOptions } from "../app/platform/db/client.server.ts";
 import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
 import { samplePosts } from "../app/content/blog/sample-posts.ts";
 import { prerenderedPaths } from "../app/content/site.ts";

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: bring the configured database's schema up to date. */
-import { ConfigError, parseConfig } from "#app/config.server.ts";
-import { databaseOptionsFromEnv, openDatabase } from "#app/db/client.server.ts";
+import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
+import { databaseOptionsFromEnv, openDatabase } from "#app/platform/db/client.server.ts";
 
 try {
   const database = await openDatabase(databaseOptionsFromEnv(parseConfig()));

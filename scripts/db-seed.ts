@@ -1,7 +1,7 @@
 /** `npm run db:seed`: load the sample blog content into the configured database, if it has none. */
-import { ConfigError, parseConfig } from "#app/config.server.ts";
-import { databaseOptionsFromEnv, openDatabase } from "#app/db/client.server.ts";
-import { seedSampleContent } from "#app/db/seed.server.ts";
+import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
+import { databaseOptionsFromEnv, openDatabase } from "#app/platform/db/client.server.ts";
+import { seedSampleContent } from "#app/platform/db/seed.server.ts";
 
 try {
   const database = await openDatabase(databaseOptionsFromEnv(parseConfig()));

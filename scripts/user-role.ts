@@ -2,10 +2,11 @@
  * `npm run user:role -- <email> <role>`: gives an account a role (user,
  * author or admin) on the configured database.
  */
-import { isRole, roles } from "#app/auth/roles.ts";
-import { setUserRole } from "#app/auth/users.server.ts";
-import { ConfigError, parseConfig } from "#app/config.server.ts";
-import { databaseOptionsFromEnv, openDatabase } from "#app/db/client.server.ts";
+import { isRole } from "#app/features/accounts/roles.ts";
+import { roles } from "#app/platform/db/column-values.ts";
+import { setUserRole } from "#app/features/accounts/users.server.ts";
+import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
+import { databaseOptionsFromEnv, openDatabase } from "#app/platform/db/client.server.ts";
 
 const [email, role] = process.argv.slice(2);
 if (!email || !role || !isRole(role)) {

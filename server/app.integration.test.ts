@@ -6,10 +6,10 @@ import path from "node:path";
 import type express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "#app/config.server.ts";
-import type { DatabaseHandle } from "#app/db/client.server.ts";
+import { parseConfig } from "#app/platform/config.server.ts";
+import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { testDriver, useTestDatabase } from "../tests/helpers/test-database.ts";
-import { CLIENT_IP_HEADER } from "#app/abuse/request-origin.server.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
 import { createApp, EDITOR_BODY_BYTES, MAX_BODY_BYTES } from "./app.ts";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));

@@ -7,13 +7,13 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { CLIENT_IP_HEADER, isCrossSiteRequest } from "#app/abuse/request-origin.server.ts";
-import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType, urlHasInvalidCharacters } from "#app/abuse/request-text.server.ts";
-import { postLimits } from "#app/blog/blog-constants.ts";
-import type { Config } from "#app/config.server.ts";
-import { CSP_NONCE_HEADER } from "#app/csp-nonce.ts";
-import type { DatabaseHandle } from "#app/db/client.server.ts";
-import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/waitlist/referral-cookie.ts";
+import { CLIENT_IP_HEADER, isCrossSiteRequest } from "#app/platform/http/request-origin.server.ts";
+import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType, urlHasInvalidCharacters } from "#app/platform/http/request-text.server.ts";
+import { postLimits } from "#app/features/blog/blog-constants.ts";
+import type { Config } from "#app/platform/config.server.ts";
+import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
+import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
 export const MAX_BODY_BYTES = 64 * 1024;

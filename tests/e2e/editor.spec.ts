@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { slugify } from "../../app/blog/slug.ts";
+import { slugify } from "../../app/features/blog/slug.ts";
 import { samplePosts } from "../../app/content/blog/sample-posts.ts";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 import { hasE2eDatabase } from "./support/e2e-database.ts";

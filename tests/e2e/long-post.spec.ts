@@ -1,4 +1,4 @@
-import { slugify } from "../../app/blog/slug.ts";
+import { slugify } from "../../app/features/blog/slug.ts";
 import { expect, signInAs, test } from "./fixtures.ts";
 import { hasE2eDatabase } from "./support/e2e-database.ts";
 

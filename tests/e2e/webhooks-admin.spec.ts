@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { verifyWebhook } from "../../app/webhooks/webhook-signature.ts";
+import { verifyWebhook } from "../../app/features/webhooks/webhook-signature.ts";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 
 /**

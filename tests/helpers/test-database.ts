@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { openDatabase, selectRows, type DatabaseHandle } from "#app/db/client.server.ts";
+import { openDatabase, selectRows, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 
 /** "postgres" when this run targets the PostgreSQL server, else "pglite". */
 export const testDriver = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { industrySlugs, type IndustrySlug } from "../site.ts";
 import { customerSupport } from "../customer-support.ts";
 import { featuredIntegrations, integrationCategories } from "../integrations.ts";
-import { iconPaths } from "../../components/industry/icon-paths.ts";
+import { iconPaths } from "../../features/marketing/components/industry/icon-paths.ts";
 import { loadIndustryContent } from "./load-industry.ts";
 import type { IndustryContent } from "./types.ts";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, selectRows } from "#app/db/client.server.ts";
+import { openDatabase, selectRows } from "#app/platform/db/client.server.ts";
 import { freePort, spawnServer } from "../../e2e/support/spawn-server.ts";
 import { verificationPath } from "../../helpers/verification-link.ts";
 

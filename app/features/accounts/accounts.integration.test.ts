@@ -1,0 +1,526 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { parseConfig } from "../../platform/config.server.ts";
+import { openDatabase, setDatabase, type DatabaseHandle } from "../../platform/db/client.server.ts";
+import { account, mailOutbox, rateLimit, session, user } from "../../platform/db/schema.ts";
+import { createAuth } from "./auth.server.ts";
+import { requestPasswordResetAction, resetPasswordAction, signInAction, signOutAction, signUpAction } from "./auth-forms.handlers.server.ts";
+import { getSessionUser, requireRole, requireUser } from "./session.server.ts";
+import { setUserRole } from "./users.server.ts";
+
+let ipCounter = 0;
+const freshIp = () => `203.0.113.${++ipCounter % 250}`;
+
+/** A form post as the browser's fetcher sends it (not a page navigation). */
+function formPost(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost:3000${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": freshIp(), ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** `data()` from an action: its body, status and headers. */
+type ActionData = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } | null };
+const answerOf = (value: unknown) => value as ActionData;
+const statusOf = (value: unknown) => answerOf(value).init?.status ?? 200;
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+function cookieFrom(value: unknown): string {
+  const headers = new Headers(answerOf(value).init?.headers);
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+const pageRequest = (pathname: string, cookie = "") =>
+  new Request(`http://localhost:3000${pathname}`, { headers: cookie ? { cookie } : {} });
+
+const strong = "Str0ng!pass";
+const signUpFields = (email: string, password = strong) => ({
+  name: "Ada Lovelace",
+  email,
+  password,
+  confirmPassword: password,
+});
+
+describe(`accounts on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  beforeAll(() => setDatabase(database.current));
+
+  const users = () => database.current.db.select().from(user);
+  const mails = () => database.current.db.select().from(mailOutbox);
+
+  async function signUp(email = "ada@example.com") {
+    const result = await signUpAction(formPost("/sign-up", signUpFields(email)));
+    expect(answerOf(result).data).toMatchObject({ ok: true });
+    return cookieFrom(result);
+  }
+
+  describe("sign-up", () => {
+    it("creates the account, stores the password hashed, signs in and queues a verification mail", async () => {
+      const result = await signUpAction(formPost("/sign-up", signUpFields("  Ada@Example.com ")));
+      expect(answerOf(result).data).toEqual({
+        ok: true,
+        title: "Account created!",
+        description: "Welcome to Droids! You can now start automating your work.",
+        redirectTo: "/",
+      });
+      const [created] = await users();
+      expect(created).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", role: "user", emailVerified: false });
+
+      const [credential] = await database.current.db.select().from(account).where(eq(account.userId, created!.id));
+      expect(credential!.providerId).toBe("credential");
+      expect(credential!.password).not.toContain(strong);
+      expect(credential!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/); // scrypt salt:key
+
+      const cookie = cookieFrom(result);
+      expect(cookie).toMatch(/better-auth\.session_token=/);
+      const setCookie = new Headers(answerOf(result).init?.headers).getSetCookie().join("\n");
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Lax/i);
+      expect(await getSessionUser(pageRequest("/", cookie))).toMatchObject({ email: "ada@example.com", role: "user" });
+
+      const [mail] = await mails();
+      expect(mail).toMatchObject({ to: "ada@example.com", subject: "Confirm your email for Droids" });
+      expect(mail!.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2Femail-verified/);
+    });
+
+    it("refuses the spec's cases in order, with the first failing check's words, and creates nothing", async () => {
+      const cases: [Record<string, string>, string, string][] = [
+        [{ ...signUpFields("a@example.com"), name: " " }, "Missing information", "Please fill in all required fields."],
+        [{ ...signUpFields("a@example.com", "short"), confirmPassword: "other" }, "Passwords don't match", "Please make sure your passwords match."],
+        [signUpFields("a@example.com", "Ab1!xyz"), "Password too short", "Password must be at least 8 characters long."],
+        [signUpFields("a@example.com", "password1"), "Password too weak", "Password must contain an upper-case letter and a symbol."],
+        [signUpFields("not-an-email"), "Invalid email address", "Please enter a valid email address."],
+      ];
+      for (const [fields, title, description] of cases) {
+        const result = await signUpAction(formPost("/sign-up", fields));
+        expect(statusOf(result)).toBe(400);
+        expect(answerOf(result).data).toMatchObject({ ok: false, title, description });
+        expect(JSON.stringify(answerOf(result).data)).not.toContain(fields.password!);
+      }
+      expect(await users()).toEqual([]);
+    });
+
+    it("holds the site's name and e-mail limits (name ≤ 100, address ≤ 254 with ≤ 64 before the @), also on better-auth's own endpoint", async () => {
+      const auth = createAuth(database.current, parseConfig({}));
+      const direct = (body: Record<string, string>) =>
+        auth.handler(
+          new Request("http://localhost:3000/api/auth/sign-up/email", {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+            body: JSON.stringify({ password: strong, ...body }),
+          }),
+        );
+      const longName = await direct({ name: "x".repeat(5000), email: "long@example.com" });
+      expect(longName.status).toBe(400);
+      expect(await longName.json()).toMatchObject({ code: "INVALID_NAME", message: "Full Name must be at most 100 characters." });
+      const longLocal = await direct({ name: "Ada", email: `${"a".repeat(65)}@example.com` });
+      expect(longLocal.status).toBe(400);
+      expect(await longLocal.json()).toMatchObject({
+        code: "INVALID_EMAIL_ADDRESS",
+        message: "The part of the email address before the @ must be at most 64 characters.",
+      });
+
+      const formName = await signUpAction(formPost("/sign-up", { ...signUpFields("form@example.com"), name: "x".repeat(101) }));
+      expect(statusOf(formName)).toBe(400);
+      expect(answerOf(formName).data).toMatchObject({ ok: false, title: "Invalid name", description: "Full Name must be at most 100 characters." });
+      const formEmail = await signUpAction(formPost("/sign-up", signUpFields(`${"a".repeat(65)}@example.com`)));
+      expect(answerOf(formEmail).data).toMatchObject({
+        ok: false,
+        title: "Invalid email address",
+        description: "The part of the email address before the @ must be at most 64 characters.",
+      });
+      expect(await users()).toEqual([]);
+
+      const atLimits = await direct({ name: "n".repeat(100), email: `${"a".repeat(64)}@example.com` });
+      expect(atLimits.status).toBe(200);
+      expect(await users()).toMatchObject([{ name: "n".repeat(100), email: `${"a".repeat(64)}@example.com` }]);
+    });
+
+    it("keeps the name limit when the name changes, in Settings and through better-auth's endpoint", async () => {
+      const cookie = await signUp();
+      const { accountSettingsAction } = await import("./account-settings.handlers.server.ts");
+      const rename = (name: string) => accountSettingsAction(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
+      expect(answerOf(await rename("y".repeat(101))).data).toEqual({ form: "name", ok: false, message: "Full Name must be at most 100 characters." });
+      expect(answerOf(await rename("   ")).data).toEqual({ form: "name", ok: false, message: "Please enter a name of up to 100 characters." });
+      const direct = await createAuth(database.current, parseConfig({})).handler(
+        new Request("http://localhost:3000/api/auth/update-user", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
+          body: JSON.stringify({ name: "z".repeat(5000) }),
+        }),
+      );
+      expect(direct.status).toBe(400);
+      expect((await users())[0]!.name).toBe("Ada Lovelace");
+      expect(answerOf(await rename(" Ada King ")).data).toEqual({ form: "name", ok: true, message: "Your name is updated." });
+      expect((await users())[0]!.name).toBe("Ada King");
+    });
+
+    it("says an address is taken without creating a second account", async () => {
+      await signUp();
+      const again = await signUpAction(formPost("/sign-up", signUpFields("ADA@example.com")));
+      expect(answerOf(again).data).toMatchObject({ ok: false, title: "Account already exists" });
+      expect(await users()).toHaveLength(1);
+    });
+
+    it("makes one account from concurrent sign-ups with one address", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => signUpAction(formPost("/sign-up", signUpFields("race@example.com")))),
+      );
+      expect(results.filter((result) => answerOf(result).data.ok)).toHaveLength(1);
+      expect(await users()).toHaveLength(1);
+    });
+  });
+
+  describe("the password policy lives in a before-hook, not in hashing", () => {
+    it("refuses a weak password on sign-up, reset and change, even through better-auth's own API", async () => {
+      const auth = createAuth(database.current, parseConfig({}));
+      await expect(
+        auth.api.signUpEmail({ body: { name: "Weak", email: "weak@example.com", password: "password1" } }),
+      ).rejects.toMatchObject({ body: { code: "WEAK_PASSWORD", message: "Password must contain an upper-case letter and a symbol." } });
+      await expect(auth.api.resetPassword({ body: { token: "whatever", newPassword: "alllowercase" } })).rejects.toMatchObject({
+        body: { code: "WEAK_PASSWORD" },
+      });
+      const cookie = await signUp();
+      await expect(
+        auth.api.changePassword({
+          body: { currentPassword: strong, newPassword: "NoDigits!!" },
+          headers: new Headers({ cookie }),
+        }),
+      ).rejects.toMatchObject({ body: { code: "WEAK_PASSWORD", message: "Password must contain a number." } });
+    });
+
+    it("answers a weak password on sign-in like any wrong one, for known and unknown e-mails alike", async () => {
+      await signUp();
+      for (const email of ["ada@example.com", "nobody@example.com"]) {
+        const result = await signInAction(formPost("/sign-in", { email, password: "password1" }));
+        expect(statusOf(result)).toBe(401);
+        expect(answerOf(result).data).toEqual({
+          ok: false,
+          title: "Sign-in failed",
+          description: "The email address or password is incorrect.",
+          values: { email, name: undefined },
+        });
+      }
+    });
+  });
+
+  describe("sign-in and sessions", () => {
+    it("signs in with the right password only", async () => {
+      await signUp();
+      const missing = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: "" }));
+      expect(answerOf(missing).data).toMatchObject({ title: "Missing information", description: "Please fill in all required fields." });
+      const ok = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: strong }));
+      expect(answerOf(ok).data).toMatchObject({ ok: true, title: "Welcome back!", description: "You've successfully logged in." });
+      expect(await getSessionUser(pageRequest("/", cookieFrom(ok)))).toMatchObject({ name: "Ada Lovelace" });
+    });
+
+    it("redirects a page navigation to a same-site path only", async () => {
+      await signUp();
+      const navigate = { "sec-fetch-mode": "navigate" };
+      for (const [redirectTo, location] of [["/dashboard", "/dashboard"], ["https://evil.example/", "/"]]) {
+        const thrown = await signInAction(
+          formPost("/sign-in", { email: "ada@example.com", password: strong, redirectTo: redirectTo! }, navigate),
+        ).catch((response: Response) => response);
+        expect(thrown).toBeInstanceOf(Response);
+        expect((thrown as Response).status).toBe(302);
+        expect((thrown as Response).headers.get("location")).toBe(location);
+        expect((thrown as Response).headers.getSetCookie().join()).toMatch(/session_token=/);
+      }
+    });
+
+    it("treats expired and signed-out sessions as signed out, and sign-out ends the session on the server", async () => {
+      const cookie = await signUp();
+      expect(await getSessionUser(pageRequest("/", cookie))).not.toBeNull();
+      const out = await signOutAction(formPost("/sign-out", {}, { cookie }));
+      expect(await out.json()).toMatchObject({ ok: true, title: "Signed out" });
+      expect(await database.current.db.select().from(session)).toEqual([]);
+      expect(await getSessionUser(pageRequest("/", cookie))).toBeNull();
+
+      const second = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: strong }));
+      await database.current.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect(await getSessionUser(pageRequest("/", cookieFrom(second)))).toBeNull();
+      expect(await getSessionUser(pageRequest("/", "better-auth.session_token=forged.value"))).toBeNull();
+    });
+
+    it("extends a session in use (GET /api/v1/session) and sends the browser a fresh cookie", async () => {
+      const cookie = await signUp();
+      const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+      await database.current.db.update(session).set({ expiresAt: soon });
+      const { loader } = await import("../../routes/api/session.ts");
+      const response = (await loader({ request: pageRequest("/api/v1/session", cookie) } as never)) as Response;
+      expect(await response.json()).toEqual({
+        user: expect.objectContaining({ name: "Ada Lovelace", email: "ada@example.com", role: "user", emailVerified: false }),
+        google: false,
+      });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.getSetCookie().join()).toMatch(/session_token=.*Max-Age=2592000/);
+      const [row] = await database.current.db.select().from(session);
+      expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    });
+
+    it("keeps sessions across a server restart (a new process on the same database)", async () => {
+      const { open, cleanup } = reopenableDatabase();
+      let first: DatabaseHandle | undefined = await open();
+      try {
+        const config = parseConfig({});
+        const before = createAuth(first, config);
+        const signedUp = await before.api.signUpEmail({
+          body: { name: "Grace Hopper", email: "grace@example.com", password: strong },
+          returnHeaders: true,
+        });
+        const cookie = signedUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+        await first.close();
+        first = undefined;
+
+        const second = await open();
+        try {
+          const after = createAuth(second, config);
+          const restored = await after.api.getSession({ headers: new Headers({ cookie }) });
+          expect(restored?.user).toMatchObject({ email: "grace@example.com" });
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await first?.close();
+        await cleanup();
+      }
+    });
+  });
+
+  describe("roles", () => {
+    it("makes an ADMIN_EMAILS address admin only once it is verified: at verification, or at the next sign-in after it", async () => {
+      const plain = createAuth(database.current, parseConfig({}));
+      await plain.api.signUpEmail({ body: { name: "Early", email: "early@example.com", password: strong } });
+      await plain.api.signUpEmail({ body: { name: "Lazy", email: "lazy@example.com", password: strong } });
+      const admins = createAuth(database.current, parseConfig({ ADMIN_EMAILS: "Boss@example.com, early@example.com, lazy@example.com" }));
+      const roleOf = async (email: string) =>
+        (await database.current.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+      const verificationLink = async (email: string) => {
+        const mail = (await mails()).findLast((row) => row.to === email && row.subject === "Confirm your email for Droids");
+        return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+      };
+
+      // Whoever signs up first with the address is a plain user until the address is proven theirs.
+      const claimed = await admins.api.signUpEmail({ body: { name: "Boss", email: "boss@example.com", password: strong } });
+      expect(claimed.user).toMatchObject({ role: "user", emailVerified: false });
+      await admins.api.signUpEmail({ body: { name: "Staff", email: "staff@example.com", password: strong } });
+      await admins.api.signInEmail({ body: { email: "boss@example.com", password: strong } });
+      expect(await roleOf("boss@example.com")).toBe("user");
+
+      const verified = await admins.handler(new Request(await verificationLink("boss@example.com")));
+      expect(verified.status).toBe(302);
+      expect(await roleOf("boss@example.com")).toBe("admin");
+      expect(await roleOf("staff@example.com")).toBe("user");
+
+      // Accounts made before the address was listed: verified ones at their next sign-in, unverified ones not.
+      await plain.handler(new Request(await verificationLink("early@example.com")));
+      expect(await roleOf("early@example.com")).toBe("user");
+      await admins.api.signInEmail({ body: { email: "early@example.com", password: strong } });
+      expect(await roleOf("early@example.com")).toBe("admin");
+      await admins.api.signInEmail({ body: { email: "lazy@example.com", password: strong } });
+      expect(await roleOf("lazy@example.com")).toBe("user");
+    });
+
+    it("answers an unverified ADMIN_EMAILS sign-up as a plain user on the admin API", async () => {
+      const admins = createAuth(database.current, parseConfig({ ADMIN_EMAILS: "boss@example.com" }));
+      const signedUp = await admins.handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+          body: JSON.stringify({ name: "Boss", email: "boss@example.com", password: strong }),
+        }),
+      );
+      expect(await signedUp.json()).toMatchObject({ user: { role: "user", emailVerified: false } });
+      const cookie = signedUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      const refused = await requireRole(pageRequest("/api/v1/waitlist", cookie), "admin").then(
+        () => null,
+        (error: unknown) => error as Response,
+      );
+      expect(refused!.status).toBe(403);
+    });
+
+    it("requireUser and requireRole: sign-in redirect for pages, 401/403 JSON for APIs, and a role order", async () => {
+      const cookie = await signUp();
+      const thrownBy = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
+
+      const anonymousPage = await thrownBy(requireUser(pageRequest("/dashboard?tab=waitlist")));
+      expect(anonymousPage!.status).toBe(302);
+      expect(anonymousPage!.headers.get("location")).toBe("/sign-in?redirectTo=%2Fdashboard%3Ftab%3Dwaitlist");
+      const anonymousApi = await thrownBy(requireUser(pageRequest("/api/v1/waitlist")));
+      expect(anonymousApi!.status).toBe(401);
+      expect(await anonymousApi!.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to use this API." } });
+
+      const userPage = await thrownBy(requireRole(pageRequest("/dashboard", cookie), "admin"));
+      expect(userPage!.status).toBe(403);
+      const userApi = await thrownBy(requireRole(pageRequest("/api/v1/waitlist", cookie), "author"));
+      expect(userApi!.status).toBe(403);
+      expect(await userApi!.json()).toMatchObject({ error: { code: "forbidden" } });
+
+      expect(await setUserRole(database.current.db, " ADA@example.com", "author")).toBe(true);
+      await expect(requireRole(pageRequest("/blog/create", cookie), "author")).resolves.toMatchObject({ role: "author" });
+      expect((await thrownBy(requireRole(pageRequest("/dashboard", cookie), "admin")))!.status).toBe(403);
+      await setUserRole(database.current.db, "ada@example.com", "admin");
+      await expect(requireRole(pageRequest("/blog/create", cookie), "author")).resolves.toMatchObject({ role: "admin" });
+      expect(await setUserRole(database.current.db, "nobody@example.com", "admin")).toBe(false);
+    });
+  });
+
+  it.skipIf(testDriver !== "pglite")("npm run user:role sets a role on the configured database, and names a missing account", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-role-"));
+    try {
+      const handle = await openDatabase({ dataDir: path.join(dir, "pglite") });
+      await createAuth(handle, parseConfig({})).api.signUpEmail({ body: { name: "Ada", email: "ada@example.com", password: strong } });
+      await handle.close();
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ["scripts/user-role.ts", ...args], {
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "development" },
+          encoding: "utf8",
+        });
+      const ok = run("ADA@example.com", "author");
+      expect(ok.stdout.trim()).toBe("ada@example.com is now an author.");
+      expect(ok.status).toBe(0);
+      const missing = run("nobody@example.com", "admin");
+      expect(missing.stderr.trim()).toBe("No account uses nobody@example.com. The person must sign up first.");
+      expect(missing.status).toBe(1);
+      expect(run("ada@example.com", "owner").status).toBe(2);
+
+      const reopened = await openDatabase({ dataDir: path.join(dir, "pglite") });
+      const rows = await reopened.db.select({ role: user.role }).from(user);
+      await reopened.close();
+      expect(rows).toEqual([{ role: "author" }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  describe("password reset", () => {
+    it("mails a one-time link that sets a new password; the old one stops working", async () => {
+      await signUp();
+      const requested = await requestPasswordResetAction(formPost("/forgot-password", { email: "ada@example.com" }));
+      const nobody = await requestPasswordResetAction(formPost("/forgot-password", { email: "nobody@example.com" }));
+      expect(answerOf(requested).data).toEqual(answerOf(nobody).data);
+      expect(answerOf(requested).data).toMatchObject({ ok: true, title: "Check your email" });
+
+      const resetMails = (await mails()).filter((mail) => mail.subject === "Reset your Droids password");
+      expect(resetMails.map((mail) => mail.to)).toEqual(["ada@example.com"]);
+      const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/.exec(resetMails[0]!.text)![0];
+
+      // The link goes through better-auth, which hands the token to our page.
+      const { getAuth } = await import("./auth.server.ts");
+      const landing = await (await getAuth()).handler(new Request(link));
+      expect(landing.status).toBe(302);
+      const location = new URL(landing.headers.get("location")!, "http://localhost:3000");
+      expect(location.pathname).toBe("/reset-password");
+      const token = location.searchParams.get("token")!;
+
+      const weak = await resetPasswordAction(formPost("/reset-password", { token, password: "password1", confirmPassword: "password1" }));
+      expect(answerOf(weak).data).toMatchObject({ ok: false, title: "Password too weak" });
+      const reset = await resetPasswordAction(formPost("/reset-password", { token, password: "N3w!password", confirmPassword: "N3w!password" }));
+      expect(answerOf(reset).data).toMatchObject({ ok: true, title: "Password updated" });
+      const reused = await resetPasswordAction(formPost("/reset-password", { token, password: "An0ther!pass", confirmPassword: "An0ther!pass" }));
+      expect(answerOf(reused).data).toMatchObject({ ok: false, title: "This link has expired" });
+
+      const oldPassword = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: strong }));
+      expect(answerOf(oldPassword).data).toMatchObject({ ok: false, title: "Sign-in failed" });
+      const newPassword = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: "N3w!password" }));
+      expect(answerOf(newPassword).data).toMatchObject({ ok: true, title: "Welcome back!" });
+    });
+  });
+
+  describe("password reset revokes the other reset links", () => {
+    async function resetTokens(email: string) {
+      const links = (await mails()).filter((mail) => mail.to === email && mail.subject === "Reset your Droids password");
+      return links.map((mail) => /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail.text)![1]!);
+    }
+    const requestReset = async (email: string) =>
+      expect(answerOf(await requestPasswordResetAction(formPost("/forgot-password", { email }))).data).toMatchObject({ ok: true });
+    const resetWith = (token: string, password: string) =>
+      resetPasswordAction(formPost("/reset-password", { token, password, confirmPassword: password }));
+
+    it("after a reset with one link, every other outstanding link of the account stops working", async () => {
+      await signUp();
+      await signUp("grace@example.com");
+      await requestReset("ada@example.com");
+      await requestReset("ada@example.com");
+      await requestReset("grace@example.com");
+      const [first, second] = await resetTokens("ada@example.com");
+      const [graces] = await resetTokens("grace@example.com");
+
+      expect(answerOf(await resetWith(first!, "N3w!password")).data).toMatchObject({ ok: true, title: "Password updated" });
+      expect(answerOf(await resetWith(second!, "An0ther!pass")).data).toMatchObject({ ok: false, title: "This link has expired" });
+      // Another account's link is not touched.
+      expect(answerOf(await resetWith(graces!, "Gr4ce!password")).data).toMatchObject({ ok: true, title: "Password updated" });
+      const signedIn = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: "N3w!password" }));
+      expect(answerOf(signedIn).data).toMatchObject({ ok: true });
+    });
+
+    it("after a password change in Settings, the outstanding links stop working", async () => {
+      const cookie = await signUp();
+      await requestReset("ada@example.com");
+      const [token] = await resetTokens("ada@example.com");
+      const { accountSettingsAction } = await import("./account-settings.handlers.server.ts");
+      const changed = await accountSettingsAction(
+        formPost("/dashboard/settings", { intent: "password", currentPassword: strong, newPassword: "Ch4nged!pass", confirmPassword: "Ch4nged!pass" }, { cookie }),
+      );
+      expect(answerOf(changed).data).toMatchObject({ form: "password", ok: true });
+      expect(answerOf(await resetWith(token!, "An0ther!pass")).data).toMatchObject({ ok: false, title: "This link has expired" });
+      const signedIn = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: "Ch4nged!pass" }));
+      expect(answerOf(signedIn).data).toMatchObject({ ok: true });
+    });
+  });
+
+  describe("rate limits", () => {
+    it("limits sign-in attempts per address with better-auth's limiter, stored in the database", async () => {
+      const auth = createAuth(database.current, parseConfig({ RATE_LIMIT_AUTH: "2/1m" }));
+      const attempt = (ip: string) =>
+        auth.handler(
+          new Request("http://localhost:3000/api/auth/sign-in/email", {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "http://localhost:3000", "x-droids-client-ip": ip },
+            body: JSON.stringify({ email: "nobody@example.com", password: "Wr0ng!pass" }),
+          }),
+        );
+      expect((await attempt("192.0.2.1")).status).toBe(401);
+      expect((await attempt("192.0.2.1")).status).toBe(401);
+      expect((await attempt("192.0.2.1")).status).toBe(429);
+      expect((await attempt("192.0.2.2")).status).toBe(401);
+      const rows = await database.current.db.select().from(rateLimit);
+      expect(rows.map((row) => row.key).sort()).toEqual([expect.stringContaining("192.0.2.1"), expect.stringContaining("192.0.2.2")]);
+    });
+  });
+});
+
+/** A database that can be closed and opened again: a PGlite folder, or a PostgreSQL schema. */
+function reopenableDatabase() {
+  if (testDriver === "pglite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-restart-"));
+    return {
+      open: () => openDatabase({ dataDir: path.join(dir, "pglite") }),
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `restart_${randomUUID().slice(0, 8)}`;
+  return {
+    open: () => openDatabase({ url, searchPath: schema }),
+    cleanup: async () => {
+      const handle = await openDatabase({ url });
+      try {
+        await handle.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}

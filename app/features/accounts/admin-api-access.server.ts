@@ -1,0 +1,33 @@
+import { requireRole } from "./session.server.ts";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import { verifyApiKey } from "../dashboard/api-keys.server.ts";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * The admin API's gate: an API key (Authorization: Bearer …) whose maker is
+ * an admin now, or an admin's session. Answers 401 for an unknown or
+ * revoked key, 403 for a key whose maker is no longer an admin (or was
+ * deleted); sessions as requireRole does for /api.
+ */
+export async function requireAdminApi(request: Request): Promise<{ via: "key" | "session"; userId: string }> {
+  const header = request.headers.get("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const { db } = await getDatabase();
+    const check = match ? await verifyApiKey(db, match[1]!) : null;
+    if (check?.ok) return { via: "key", userId: check.makerId };
+    if (check && check.reason !== "unknown") {
+      throw Response.json(
+        { error: { code: "forbidden", message: "This API key is inactive: the admin who made it is no longer an admin." } },
+        { status: 403, headers: noStore },
+      );
+    }
+    throw Response.json(
+      { error: { code: "unauthorized", message: "The API key is not valid (or was revoked)." } },
+      { status: 401, headers: { ...noStore, "WWW-Authenticate": 'Bearer realm="droids"' } },
+    );
+  }
+  const admin = await requireRole(request, "admin");
+  return { via: "session", userId: admin.id };
+}

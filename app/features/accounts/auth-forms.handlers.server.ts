@@ -1,0 +1,186 @@
+import { data, redirect } from "react-router";
+import { logger } from "../../platform/logger.server.ts";
+import { authNotices, checkNewPasswordForm, checkSignInForm, checkSignUpForm, safeRedirectPath, signInTexts, signUpTexts, type AuthFormResult, type AuthFormValues, type Notice } from "./auth-texts.ts";
+import { passwordResetTexts } from "./mail-link-texts.ts";
+import { getConfig } from "../../platform/config.server.ts";
+import { accountMenuTexts } from "./account-texts.ts";
+import { callAuthEndpoint, type AuthAnswer } from "./session.server.ts";
+
+type Fields = AuthFormValues & { redirectTo?: string; token?: string };
+
+/** A form post's text fields; null when the body is not a web form. */
+async function readForm(request: Request): Promise<Fields | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  try {
+    const form = await request.formData();
+    return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page navigation (a form posted without JavaScript) is answered with a
+ * redirect on success; a fetcher (the dialogs) gets the result as data.
+ */
+const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
+
+const fail = (notice: Notice, status: number, values?: Fields, headers?: Headers) =>
+  data<AuthFormResult>(
+    { ok: false, ...notice, values: values ? { name: values.name?.trim(), email: values.email?.trim() } : undefined },
+    { status, headers },
+  );
+
+const unreadable = () => fail({ title: authNotices.failed.title, description: "Please send the form as a web form." }, 400);
+
+/** Turns better-auth's refusals into the spec's notices; `known` maps its error codes. */
+function refusal(answer: AuthAnswer, values: Fields, known: Record<string, Notice> = {}) {
+  if (answer.status === 429) {
+    return fail(authNotices.tooMany, 429, values, new Headers({ "Retry-After": String(answer.retryAfterSeconds ?? 60) }));
+  }
+  if (answer.code === "WEAK_PASSWORD" && answer.message) {
+    return fail({ title: authNotices.weakTitle, description: answer.message }, 400, values);
+  }
+  // The site's name and e-mail rules (auth.server.ts), with the broken rule's words.
+  if (answer.code === "INVALID_NAME" && answer.message) {
+    return fail({ title: authNotices.invalidName.title, description: answer.message }, 400, values);
+  }
+  if (answer.code === "INVALID_EMAIL_ADDRESS" && answer.message) {
+    return fail({ title: authNotices.invalidEmail.title, description: answer.message }, 400, values);
+  }
+  const notice = answer.code ? known[answer.code] : undefined;
+  if (notice) return fail(notice, answer.status >= 500 ? 400 : answer.status, values);
+  logger.warn({ status: answer.status, code: answer.code }, "auth request refused");
+  return fail(authNotices.failed, answer.status >= 500 ? 503 : answer.status, values);
+}
+
+function succeed(request: Request, notice: Notice, headers: Headers, redirectTo: string | undefined) {
+  const to = safeRedirectPath(redirectTo, "/");
+  if (isNavigation(request)) throw redirect(to, { headers });
+  return data<AuthFormResult>({ ok: true, ...notice, redirectTo: to }, { headers });
+}
+
+/** Network and database failures answer 503 with the spec's words, never an error page. */
+async function guarded<T>(run: () => Promise<AuthAnswer<T>>) {
+  try {
+    return await run();
+  } catch (error) {
+    logger.error({ err: error }, "auth request failed");
+    return null;
+  }
+}
+
+export async function signInAction(request: Request) {
+  const values = await readForm(request);
+  if (!values) return unreadable();
+  const missing = checkSignInForm(values);
+  if (missing) return fail(missing, 400, values);
+  const answer = await guarded(
+    () => callAuthEndpoint(request, "/sign-in/email", { email: values.email!.trim(), password: values.password, rememberMe: true })
+  );
+  if (!answer) return fail(authNotices.failed, 503, values);
+  if (!answer.ok) {
+    return refusal(answer, values, {
+      INVALID_EMAIL_OR_PASSWORD: signInTexts.failed,
+      INVALID_EMAIL: signInTexts.failed,
+      VALIDATION_ERROR: signInTexts.failed,
+    });
+  }
+  return succeed(request, signInTexts.success, answer.headers, values.redirectTo);
+}
+
+export async function signUpAction(request: Request) {
+  const values = await readForm(request);
+  if (!values) return unreadable();
+  const problem = checkSignUpForm(values);
+  if (problem) return fail(problem, 400, values);
+  const answer = await guarded(
+    () =>
+      callAuthEndpoint(request, "/sign-up/email", {
+        name: values.name!.trim(),
+        email: values.email!.trim(),
+        password: values.password,
+        callbackURL: "/email-verified",
+      })
+  );
+  if (!answer) return fail(authNotices.failed, 503, values);
+  if (!answer.ok) {
+    return refusal(answer, values, {
+      USER_ALREADY_EXISTS: signUpTexts.exists,
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: signUpTexts.exists,
+      INVALID_EMAIL: authNotices.invalidEmail,
+      PASSWORD_TOO_SHORT: authNotices.tooShort,
+      PASSWORD_TOO_LONG: { title: authNotices.weakTitle, description: "Password must be at most 128 characters long." },
+      VALIDATION_ERROR: authNotices.invalidEmail,
+    });
+  }
+  // Without JavaScript the visitor lands on a page confirming the new account
+  // (the dialog shows a toast instead), which then leads where they were going.
+  const next = isNavigation(request)
+    ? `/sign-up?${new URLSearchParams({ created: "1", redirectTo: safeRedirectPath(values.redirectTo, "/") })}`
+    : values.redirectTo;
+  return succeed(request, signUpTexts.success, answer.headers, next);
+}
+
+/** Ends the session on the server and clears its cookie. A resource route: JSON, or a redirect home. */
+export async function signOutAction(request: Request) {
+  const answer = await guarded(() => callAuthEndpoint(request, "/sign-out", {}));
+  // Signed out already (no or an expired session) is still signed out.
+  const headers = answer?.headers ?? new Headers();
+  if (isNavigation(request)) return redirect("/", { headers });
+  headers.set("Cache-Control", "no-store");
+  return Response.json({ ok: true, ...accountMenuTexts.signedOut } satisfies AuthFormResult, { headers });
+}
+
+export async function requestPasswordResetAction(request: Request) {
+  const values = await readForm(request);
+  if (!values) return unreadable();
+  if (!values.email?.trim()) return fail(authNotices.missing, 400, values);
+  const answer = await guarded(
+    () => callAuthEndpoint(request, "/request-password-reset", { email: values.email!.trim(), redirectTo: "/reset-password" })
+  );
+  if (!answer) return fail(authNotices.failed, 503, values);
+  if (!answer.ok) return refusal(answer, values, { INVALID_EMAIL: authNotices.invalidEmail, VALIDATION_ERROR: authNotices.invalidEmail });
+  // The same answer whether or not the address has an account.
+  return data<AuthFormResult>({ ok: true, ...passwordResetTexts.requested });
+}
+
+export async function resetPasswordAction(request: Request) {
+  const values = await readForm(request);
+  if (!values) return unreadable();
+  const problem = checkNewPasswordForm(values);
+  if (problem) return fail(problem, 400);
+  if (!values.token) return fail(passwordResetTexts.invalidLink, 400);
+  const answer = await guarded(
+    () => callAuthEndpoint(request, "/reset-password", { newPassword: values.password, token: values.token })
+  );
+  if (!answer) return fail(authNotices.failed, 503);
+  if (!answer.ok) return refusal(answer, {}, { INVALID_TOKEN: passwordResetTexts.invalidLink });
+  return succeed(request, passwordResetTexts.reset, answer.headers, "/sign-in?reset=1");
+}
+
+/**
+ * Starts Google sign-in: better-auth answers with Google's address and a
+ * state cookie; the browser goes there. Afterwards Google comes back to
+ * /api/auth/callback/google, which lands on the page with ?welcome=….
+ */
+export async function startGoogleSignIn(request: Request) {
+  const values = (await readForm(request)) ?? {};
+  if (!getConfig().google) throw redirect("/sign-in?error=google-unavailable");
+  const back = safeRedirectPath(values.redirectTo, "/");
+  const withWelcome = (kind: string) => `${back}${back.includes("?") ? "&" : "?"}welcome=${kind}`;
+  const answer = await guarded(
+    () =>
+      callAuthEndpoint<{ url?: string }>(request, "/sign-in/social", {
+        provider: "google",
+        callbackURL: withWelcome("google"),
+        newUserCallbackURL: withWelcome("google-new"),
+        errorCallbackURL: "/sign-in?error=google",
+        disableRedirect: true,
+      })
+  );
+  if (!answer?.ok || !answer.body?.url) throw redirect("/sign-in?error=google", { headers: answer?.headers });
+  throw redirect(answer.body.url, { headers: answer.headers });
+}
+

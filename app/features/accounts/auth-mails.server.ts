@@ -1,0 +1,40 @@
+import { site } from "../../content/site.ts";
+import { unsubscribeParagraphs } from "../leads/lead-mails.server.ts";
+import { layout, type OutgoingMail } from "../../platform/mail/mail.server.ts";
+import { unsubscribeUrl, type LinkContext } from "../leads/waitlist-links.server.ts";
+
+/** The closing lines of every account mail, with the unsubscribe link every mail carries. */
+const signature = (links: LinkContext, email: string) => [
+  `— The ${site.companyName} team\n${links.publicUrl}`,
+  ...unsubscribeParagraphs(unsubscribeUrl(links, email)),
+];
+
+/** Sent after sign-up: confirms the address. */
+export function verificationMail(user: { name: string; email: string }, url: string, links: LinkContext): OutgoingMail {
+  return {
+    to: user.email,
+    subject: `Confirm your email for ${site.productName}`,
+    ...layout([
+      `Hi ${user.name},`,
+      `Welcome to ${site.productName}! Please confirm your email address by opening this link (it works for 24 hours):`,
+      url,
+      "If you didn't create an account, you can ignore this mail.",
+      ...signature(links, user.email),
+    ]),
+  };
+}
+
+/** Sent on a password-reset request for an existing account. */
+export function passwordResetMail(user: { name: string; email: string }, url: string, links: LinkContext): OutgoingMail {
+  return {
+    to: user.email,
+    subject: `Reset your ${site.productName} password`,
+    ...layout([
+      `Hi ${user.name},`,
+      "We received a request to reset your password. Open this link to choose a new one (it works once, for one hour):",
+      url,
+      "If you didn't ask for this, you can ignore this mail: your password stays as it is.",
+      ...signature(links, user.email),
+    ]),
+  };
+}

@@ -1,0 +1,109 @@
+import { site } from "../../content/site.ts";
+import { internalPath } from "../../platform/http/internal-url.ts";
+import { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
+
+/** A toast's (or, without JavaScript, an inline message's) two lines. */
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+/** Spec §2, §8: the sign-in dialog. */
+export const signInTexts = {
+  title: "Welcome Back",
+  subtitle: "Sign in to your account to continue",
+  email: "Email Address",
+  password: "Password",
+  submit: "Sign In",
+  submitting: "Signing In...",
+  switchPrompt: "Don't have an account?",
+  switchLink: "Sign up",
+  forgotPassword: "Forgot your password?",
+  success: { title: "Welcome back!", description: "You've successfully logged in." },
+  /** The same words whether or not the e-mail has an account. */
+  failed: { title: "Sign-in failed", description: "The email address or password is incorrect." },
+} as const;
+
+/** Spec §2, §8: the sign-up dialog. */
+export const signUpTexts = {
+  title: "Create Your Account",
+  subtitle: "Join thousands of developers building the future with AI",
+  name: "Full Name",
+  email: "Email Address",
+  password: "Password",
+  passwordPlaceholder: `Create a password (min. ${MIN_PASSWORD_LENGTH} characters)`,
+  confirmPassword: "Confirm Password",
+  submit: "Create Account",
+  submitting: "Creating Account...",
+  switchPrompt: "Already have an account?",
+  switchLink: "Sign in",
+  success: {
+    title: "Account created!",
+    description: `Welcome to ${site.productName}! You can now start automating your work.`,
+  },
+  exists: {
+    title: "Account already exists",
+    description: "An account with this email address already exists. Please sign in instead.",
+  },
+} as const;
+
+/** Spec §5, §8: the checks of both forms, in the spec's order. */
+export const authNotices = {
+  missing: { title: "Missing information", description: "Please fill in all required fields." },
+  mismatch: { title: "Passwords don't match", description: "Please make sure your passwords match." },
+  tooShort: { title: "Password too short", description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
+  /** The description names what the password lacks (password-policy.ts). */
+  weakTitle: "Password too weak",
+  invalidEmail: { title: "Invalid email address", description: "Please enter a valid email address." },
+  invalidName: { title: "Invalid name", description: "Please enter a name of up to 100 characters." },
+  tooMany: { title: "Too many attempts", description: "Please wait a minute and try again." },
+  failed: { title: "Something went wrong", description: "Please try again in a moment." },
+} as const satisfies Record<string, Notice | string>;
+
+/** Spec §8: Google sign-in. */
+export const googleTexts = {
+  button: "Continue with Google",
+  divider: "or",
+  notConfigured: "Google sign-in is not configured on this site.",
+  signedIn: { title: "Welcome!", description: "You've successfully signed in with Google." },
+  signedUp: { title: `Welcome to ${site.productName}!`, description: "You've successfully signed up with Google." },
+  failed: { title: "Google sign-in failed", description: "We couldn't sign you in with Google. Please try again." },
+} as const;
+
+export type AuthFormValues = Partial<Record<"name" | "email" | "password" | "confirmPassword", string>>;
+
+const blank = (value: string | undefined) => !value || value.trim() === "";
+
+/** Spec §5: both fields are required. Returns the first failing check's notice, or null. */
+export function checkSignInForm(values: AuthFormValues): Notice | null {
+  return blank(values.email) || !values.password ? authNotices.missing : null;
+}
+
+/**
+ * Spec §5: required, then mismatch, then length; the rest of the policy is
+ * the server's (password-policy.ts). Returns the first failing check's notice.
+ */
+export function checkSignUpForm(values: AuthFormValues): Notice | null {
+  if (blank(values.name) || blank(values.email) || !values.password || !values.confirmPassword) return authNotices.missing;
+  if (values.password !== values.confirmPassword) return authNotices.mismatch;
+  if (values.password.length < MIN_PASSWORD_LENGTH) return authNotices.tooShort;
+  return null;
+}
+
+/** A new password and its confirmation (password reset): required, mismatch, length. */
+export function checkNewPasswordForm(values: AuthFormValues): Notice | null {
+  if (!values.password || !values.confirmPassword) return authNotices.missing;
+  if (values.password !== values.confirmPassword) return authNotices.mismatch;
+  if (values.password.length < MIN_PASSWORD_LENGTH) return authNotices.tooShort;
+  return null;
+}
+
+/** What an auth form's action answers. Passwords are never sent back. */
+export type AuthFormResult =
+  | (Notice & { ok: true; redirectTo?: string })
+  | (Notice & { ok: false; values?: { name?: string; email?: string } });
+
+/** Only same-site paths are followed after signing in (never another origin). */
+export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
+  return internalPath(value) ?? fallback;
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { accountMenuTexts } from "../account-texts.ts";
+import { registerAuthDialogOpener, type AuthView } from "../open-auth-dialog.ts";
+import { useSession } from "../session-store.ts";
+import type { SessionUser } from "../roles.ts";
+import { isPlainClick } from "../../../ui/is-plain-click.ts";
+import { PricingButton } from "../../marketing/components/plan-dialog-trigger.tsx";
+import { AccountMenu } from "./user-menu.tsx";
+
+// The dialogs load on first use, keeping Radix and the forms out of every page's first load.
+const AuthDialogs = lazy(() => import("./auth-dialogs.tsx"));
+const preloadDialogs = () => void import("./auth-dialogs.tsx");
+
+const linkClass = {
+  "sign-in": "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+  "sign-up": "inline-flex h-9 items-center rounded-md bg-primary px-3.5 text-sm font-medium whitespace-nowrap text-primary-foreground shadow-xs transition-colors hover:bg-primary/90",
+} as const;
+
+/**
+ * The header's account corner: `Sign in` and `Get started` (links to the
+ * account pages that, with JavaScript, open the dialogs in place; on phones
+ * in a Menu with Pricing), or the signed-in user's menu. Pages drawn per
+ * request know the user from the server (the root loader); prerendered pages
+ * learn it after hydration. Also opens the dialogs for the rest of the site
+ * (openAuthDialog) and greets visitors coming back from Google.
+ */
+export function AccountActions() {
+  const session = useSession();
+  const serverUser = useRouteLoaderData<{ user: SessionUser | null }>("root")?.user ?? null;
+  const user = session.loaded ? session.user : serverUser;
+  const [dialogs, setDialogs] = useState<{ mounted: boolean; view: AuthView | null }>({ mounted: false, view: null });
+  const open = useCallback((view: AuthView | null) => setDialogs({ mounted: true, view }), []);
+  useEffect(() => registerAuthDialogOpener(open), [open]);
+  useGoogleWelcome();
+
+  const accountLinks = (className?: string) =>
+    (["sign-in", "sign-up"] as const).map((view) => (
+      <a
+        key={view}
+        href={`/${view}`}
+        className={className ?? linkClass[view]}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          open(view);
+        }}
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
+      >
+        {view === "sign-in" ? accountMenuTexts.signIn : accountMenuTexts.getStarted}
+      </a>
+    ));
+
+  return (
+    <>
+      {user ? null : <div className="hidden items-center gap-2 sm:flex">{accountLinks()}</div>}
+      <AccountMenu
+        user={user}
+        links={(className) => [
+          <PricingButton key="pricing" display={user ? "flex sm:hidden" : "flex"} className={className} />,
+          user ? null : accountLinks(className),
+        ]}
+      />
+      {dialogs.mounted ? (
+        <Suspense fallback={null}>
+          <AuthDialogs view={dialogs.view} onViewChange={open} google={session.google} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Back from Google: its toast (google-welcome.ts, loaded only then). */
+function useGoogleWelcome() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!location.search.includes("welcome=google")) return;
+    void import("./google-welcome.ts").then(({ welcomeBackFromGoogle }) => welcomeBackFromGoogle(location, navigate));
+  }, [location, navigate]);
+}

@@ -1,0 +1,148 @@
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import type { AuthFormResult, Notice } from "../auth-texts.ts";
+import { refreshSession } from "../session-store.ts";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
+import { useFormSubmission } from "../../../ui/use-form-submission.ts";
+import type * as React from "react";
+import { formIcons } from "../../../ui/form-icons.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { FormField, fieldIds, invalidProps, type FieldContext } from "../../leads/components/lead-form-fields.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { PasswordInput } from "./password-input.tsx";
+import { isPlainClick } from "../../../ui/is-plain-click.ts";
+
+/** A labelled password input with its own show/hide toggle. */
+export function PasswordField({
+  field,
+  name,
+  label,
+  ...inputProps
+}: { field: FieldContext; name: string; label: string } & React.ComponentProps<"input">) {
+  return (
+    <FormField formId={field.id} name={name} label={label} errors={field.errors}>
+      <PasswordInput
+        id={fieldIds(field.id, name).control}
+        name={name}
+        label={label}
+        required
+        maxLength={128}
+        {...invalidProps(field.id, name, field.errors)}
+        {...inputProps}
+      />
+    </FormField>
+  );
+}
+
+/** The form's submit button: disabled, with a spinner and the busy label, while sending (spec §4). */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy} className="h-10 w-full">
+      {busy ? <Icon path={formIcons.loader} className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
+
+/**
+ * A link to another account page that, in a dialog, switches to that dialog
+ * instead (spec §4: the current one closes, the other opens).
+ */
+export function SwitchLink({
+  href,
+  onSwitch,
+  children,
+  className = "font-medium text-primary underline-offset-4 hover:underline",
+}: {
+  href: string;
+  onSwitch?: () => void;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={
+        onSwitch
+          ? (event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onSwitch();
+            }
+          : undefined
+      }
+    >
+      {children}
+    </a>
+  );
+}
+
+/** "Don't have an account? Sign up" and its reverse, keeping where to go afterwards. */
+export function AuthSwitch({
+  prompt,
+  link,
+  to,
+  redirectTo,
+  onSwitch,
+}: {
+  prompt: string;
+  link: string;
+  to: "/sign-in" | "/sign-up";
+  redirectTo?: string;
+  onSwitch?: () => void;
+}) {
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {prompt}{" "}
+      <SwitchLink href={redirectTo ? `${to}?${new URLSearchParams({ redirectTo })}` : to} onSwitch={onSwitch}>
+        {link}
+      </SwitchLink>
+    </p>
+  );
+}
+
+/**
+ * What every account form shares: the spec's checks and toasts
+ * (useFormSubmission), the answer shown inline when the page was posted
+ * without JavaScript, and what happens on success.
+ */
+export function useAuthForm({
+  check,
+  result,
+  signsIn = false,
+  follow = false,
+  onDone,
+}: {
+  check: (values: Record<string, string | undefined>) => Notice | null;
+  /** The action's answer when the page was rendered after a plain form post. */
+  result?: AuthFormResult;
+  /** Success means a new session: the header asks who is signed in. */
+  signsIn?: boolean;
+  /** Success goes on to the page the answer names (standalone pages; dialogs stay). */
+  follow?: boolean;
+  onDone?: () => void;
+}) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { fetcher, formRef, onSubmit, busy } = useFormSubmission<AuthFormResult>({
+    check,
+    onSuccess: (answer) => {
+      if (signsIn) void refreshSession();
+      onDone?.();
+      if (follow && answer.redirectTo) void navigate(answer.redirectTo);
+    },
+  });
+  // Once the fetcher has answered, the server-rendered answer is out of date.
+  const pageResult = fetcher.data ? undefined : result;
+  const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  return {
+    Form: fetcher.Form,
+    formProps: { ref: formRef, method: "post" as const, noValidate: hydrated, onSubmit },
+    busy,
+    /** For TextField / PasswordField: ids, and the values of a refused plain post. */
+    field: { id: formId, sent: sent as Record<string, string> | undefined },
+    pageResult,
+  };
+}

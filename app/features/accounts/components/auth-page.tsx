@@ -1,0 +1,28 @@
+import type * as React from "react";
+import type { Notice } from "../auth-texts.ts";
+import { FormMessage } from "../../../ui/form-feedback.tsx";
+
+/** An account page (sign-in, sign-up, password reset): the dialog's content as a page of its own. */
+export function AuthPage({
+  title,
+  subtitle,
+  notice,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  /** A message from the step before (e.g. "Password updated"). */
+  notice?: (Notice & { ok: boolean }) | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-16 sm:px-6">
+      <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-1.5 text-sm text-muted-foreground">{subtitle}</p>
+        {notice ? <FormMessage result={notice} className="mt-6" /> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}

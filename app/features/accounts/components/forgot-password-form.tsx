@@ -1,0 +1,40 @@
+import { authNotices, type AuthFormResult } from "../auth-texts.ts";
+import { passwordResetTexts } from "../mail-link-texts.ts";
+import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
+import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
+
+/**
+ * Forgot your password? (spec §2): an e-mail address, then a mail with a link
+ * to /reset-password. The answer is the same whether or not the address has
+ * an account.
+ */
+export function ForgotPasswordForm({
+  result,
+  onSent,
+  onBackToSignIn,
+}: {
+  result?: AuthFormResult;
+  onSent?: () => void;
+  onBackToSignIn?: () => void;
+}) {
+  const { Form, formProps, busy, field, pageResult } = useAuthForm({
+    check: (values) => (values.email?.trim() ? null : authNotices.missing),
+    result,
+    onDone: onSent,
+  });
+  return (
+    <div className="grid gap-5">
+      <Form {...formProps} action="/forgot-password" className="grid gap-4">
+        {pageResult ? <FormMessage result={pageResult} /> : null}
+        <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
+        <SubmitButton busy={busy} label={passwordResetTexts.requestSubmit} busyLabel={passwordResetTexts.requestSubmitting} />
+      </Form>
+      <p className="text-center text-sm">
+        <SwitchLink href="/sign-in" onSwitch={onBackToSignIn}>
+          {passwordResetTexts.backToSignIn}
+        </SwitchLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { checkSignUpForm, signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
+import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { AuthSwitch, PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";
+import { GoogleButton, OrDivider } from "./google-button.tsx";
+
+/**
+ * The sign-up form (spec §2, §4, §5): Google, or name, e-mail and a password
+ * typed twice. The checks run in the spec's order before sending (required,
+ * match, length); the server checks them again and the full password policy.
+ */
+export function SignUpForm({
+  google,
+  result,
+  redirectTo,
+  onSignedUp,
+  onSwitchToSignIn,
+}: {
+  google: boolean;
+  result?: AuthFormResult;
+  redirectTo?: string;
+  onSignedUp?: () => void;
+  onSwitchToSignIn?: () => void;
+}) {
+  const { Form, formProps, busy, field, pageResult } = useAuthForm({
+    check: checkSignUpForm,
+    result,
+    signsIn: true,
+    follow: Boolean(redirectTo),
+    onDone: onSignedUp,
+  });
+  return (
+    <div className="grid gap-5">
+      <GoogleButton enabled={google} redirectTo={redirectTo} />
+      <OrDivider />
+      <Form {...formProps} action="/sign-up" className="grid gap-4">
+        {pageResult ? <FormMessage result={pageResult} /> : null}
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField field={field} name="name" label={signUpTexts.name} {...contactInputs.name} />
+        <TextField field={field} name="email" label={signUpTexts.email} {...contactInputs.email} />
+        <PasswordField field={field} name="password" label={signUpTexts.password} autoComplete="new-password" placeholder={signUpTexts.passwordPlaceholder} />
+        <PasswordField field={field} name="confirmPassword" label={signUpTexts.confirmPassword} autoComplete="new-password" placeholder="Repeat your password" />
+        <SubmitButton busy={busy} label={signUpTexts.submit} busyLabel={signUpTexts.submitting} />
+      </Form>
+      <AuthSwitch prompt={signUpTexts.switchPrompt} link={signUpTexts.switchLink} to="/sign-in" redirectTo={redirectTo} onSwitch={onSwitchToSignIn} />
+      <p className="text-center text-xs text-muted-foreground">
+        By creating an account, you agree to our{" "}
+        <Link to="/terms" className="underline underline-offset-4 hover:text-foreground">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { redirect } from "react-router";
+import { CLIENT_IP_HEADER } from "../../platform/http/request-origin.server.ts";
+import { getConfig } from "../../platform/config.server.ts";
+import { AUTH_BASE_PATH, getAuth } from "./auth.server.ts";
+import { hasRole, isRole, type Role, type SessionUser } from "./roles.ts";
+
+/** better-auth's answer to a forwarded request: its JSON (or null), status and cookies. */
+export interface AuthAnswer<T = unknown> {
+  status: number;
+  ok: boolean;
+  body: T | null;
+  /** better-auth's error code, e.g. INVALID_EMAIL_OR_PASSWORD. */
+  code?: string;
+  message?: string;
+  location?: string;
+  /** Set-Cookie headers to pass on to the browser. */
+  headers: Headers;
+  /** When rate-limited: seconds to wait (better-auth's X-Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Sends a request to one of better-auth's endpoints as the visitor: with
+ * their cookies and address, so its rate limiter, origin check, hooks and
+ * cookie handling all apply exactly as for a direct call. The site's server
+ * has already refused cross-site posts (server/app.ts).
+ */
+export async function callAuthEndpoint<T = unknown>(request: Request, path: string, body?: unknown): Promise<AuthAnswer<T>> {
+  const auth = await getAuth();
+  const { publicUrl } = getConfig();
+  const headers = new Headers({ origin: publicUrl });
+  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const response = await auth.handler(
+    new Request(`${publicUrl}${AUTH_BASE_PATH}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const cookies = new Headers();
+  for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  const payload = (await response.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: response.ok ? payload : null,
+    code: response.ok ? undefined : payload?.code,
+    message: response.ok ? undefined : payload?.message,
+    location: response.headers.get("location") ?? undefined,
+    headers: cookies,
+    retryAfterSeconds: retryAfterOf(response),
+  };
+}
+
+/** better-auth says how long a rate-limited client waits in X-Retry-After. */
+export function retryAfterOf(response: Response): number | undefined {
+  if (response.status !== 429) return undefined;
+  const seconds = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/** The user fields the site uses, from better-auth's user record. */
+export function toSessionUser(user: { id: string; name: string; email: string; emailVerified: boolean; role?: unknown }): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    role: isRole(user.role) ? user.role : "user",
+  };
+}
+
+/** The signed-in user, or null (no cookie, or an expired, revoked or forged session). */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: request.headers });
+  return session ? toSessionUser(session.user) : null;
+}
+
+const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
+function refuse(request: Request, status: 401 | 403): never {
+  if (isApiRequest(request)) {
+    const error =
+      status === 401
+        ? { code: "unauthorized", message: "Sign in to use this API." }
+        : { code: "forbidden", message: "Your account may not use this API." };
+    throw Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+  }
+  if (status === 403) throw new Response("Your account does not have access to this page.", { status: 403, statusText: "Forbidden" });
+  const { pathname, search } = new URL(request.url);
+  throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`);
+}
+
+/**
+ * The signed-in user, for loaders and actions. Signed out: a page redirects
+ * to sign-in (and back afterwards); an API route answers 401 JSON.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  return (await getSessionUser(request)) ?? refuse(request, 401);
+}
+
+/**
+ * The signed-in user when their role is `role` or above (user < author <
+ * admin). Signed out: as requireUser; a lower role: 403 (JSON for API routes).
+ */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  return hasRole(user, role) ? user : refuse(request, 403);
+}

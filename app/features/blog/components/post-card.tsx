@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { blogTexts } from "../blog-texts.ts";
+import type { PostCardData } from "../post-card-data.ts";
+
+/** A post's tags as small pills. */
+export function TagList({ tags, className }: { tags: string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-1.5 ${className ?? ""}`} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An author's round avatar (an image shipped with the site, or their initial). */
+export function Avatar({ src, name, size = 32 }: { src: string | null; name: string; size?: number }) {
+  return src ? (
+    <img src={src} alt="" width={size} height={size} className="shrink-0 rounded-full bg-muted" style={{ width: size, height: size }} />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
+      style={{ width: size, height: size }}
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * One post as a card (spec §2): cover, tags (`tagCount` of them), title
+ * linking to the post, excerpt, author name and read time.
+ */
+export function PostCard({
+  post,
+  tagCount,
+  headingLevel = 3,
+  linked = true,
+}: {
+  post: PostCardData;
+  tagCount: number;
+  headingLevel?: 2 | 3;
+  /** False for the editor's live preview (the post has no page yet). */
+  linked?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-xs transition-shadow hover:shadow-md">
+      {post.coverImage ? (
+        <img src={post.coverImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-muted object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <TagList tags={post.tags.slice(0, tagCount)} />
+        <Heading className="text-lg leading-snug font-semibold tracking-tight">
+          {linked ? (
+            <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-primary">
+              {post.title}
+            </Link>
+          ) : (
+            post.title
+          )}
+        </Heading>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+        <div className="mt-auto flex items-center gap-2.5 pt-2 text-sm">
+          <Avatar src={post.author.avatar} name={post.author.name} size={28} />
+          <span className="font-medium">{post.author.name}</span>
+          <span aria-hidden="true" className="text-muted-foreground">·</span>
+          <span className="whitespace-nowrap text-muted-foreground">{blogTexts.minRead(post.readTime)}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,328 @@
+import { useId, useRef, useState } from "react";
+import type * as React from "react";
+import { Link, useNavigate } from "react-router";
+import { READ_TIME } from "../../../platform/db/column-values.ts";
+import { postLimits, TAGS_ON } from "../blog-constants.ts";
+import { applyCommand, type EditorCommand } from "../editor-commands.ts";
+import { addTag, editorTexts, hasTag, isPostTooLong, parseReadTime } from "../editor-texts.ts";
+import type { Block } from "../markdown.ts";
+import { useFormSubmission } from "../../../ui/use-form-submission.ts";
+import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { Button, buttonVariants } from "../../../ui/button.tsx";
+import { Input } from "../../../ui/input.tsx";
+import { Label } from "../../../ui/label.tsx";
+import { Switch } from "../../../ui/switch.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs.tsx";
+import { Textarea } from "../../../ui/textarea.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { MarkdownBody } from "./markdown-body.tsx";
+import { PostCard } from "./post-card.tsx";
+
+type EditorAnswer = { ok: true; title: string; description: string; slug: string } | { ok: false; title: string; description: string };
+
+export interface PostEditorProps {
+  authors: { id: string; name: string; avatar: string | null }[];
+  defaultAuthorId: string;
+  popularTags: string[];
+  /** The post being edited; none for a new one. */
+  post: {
+    title: string;
+    excerpt: string;
+    coverImage: string | null;
+    content: string;
+    tags: string[];
+    authorId: string;
+    readTime: number;
+    featured: boolean;
+  } | null;
+  /** Where the form posts (/blog/create or /blog/{slug}/edit). */
+  action: string;
+  /** The action's answer when the page was posted without JavaScript. */
+  result?: EditorAnswer;
+}
+
+/** Lucide's list-ordered (ISC licence): a glyph like "1." would read as part of the button's name. */
+const numberedIcon = "M10 12h11M10 18h11M10 6h11M4 10h2M4 6h1v4M6 18H4c0-1 2-2 2-3s-1-1.5-2-1";
+
+const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }[] = [
+  { command: "bold", label: editorTexts.toolbar.bold, glyph: "B" },
+  { command: "italic", label: editorTexts.toolbar.italic, glyph: "I" },
+  { command: "link", label: editorTexts.toolbar.link, glyph: "🔗" },
+  { command: "heading", label: editorTexts.toolbar.heading, glyph: "H2" },
+  { command: "bullet", label: editorTexts.toolbar.bullet, glyph: "•" },
+  { command: "numbered", label: editorTexts.toolbar.numbered, glyph: <Icon path={numberedIcon} className="size-4" /> },
+  { command: "quote", label: editorTexts.toolbar.quote, glyph: "❝" },
+  { command: "code", label: editorTexts.toolbar.code, glyph: "</>" },
+];
+
+/** The preview's Markdown parser (marked) loads when Preview is first opened. */
+let parser: Promise<(content: string) => Block[]> | undefined;
+const loadParser = () => (parser ??= import("../markdown.ts").then((module) => module.parseMarkdown));
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border bg-card p-5 shadow-xs" aria-label={title}>
+      <h2 className="text-base font-semibold">{title}</h2>
+      <div className="mt-4 grid gap-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * Create New Post (spec §2, §4, §5): title, excerpt, cover, Markdown content
+ * with a toolbar and Edit/Preview tabs, author, read time, featured, tags and
+ * a live card preview. Save Draft and Publish post to the route's action.
+ */
+export function PostEditor({ authors, defaultAuthorId, popularTags, post, action, result }: PostEditorProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const [title, setTitle] = useState(post?.title ?? "");
+  const [excerpt, setExcerpt] = useState(post?.excerpt ?? "");
+  const [coverImage, setCoverImage] = useState(post?.coverImage ?? "");
+  const [content, setContent] = useState(post?.content ?? "");
+  const [authorId, setAuthorId] = useState(post?.authorId ?? defaultAuthorId);
+  const [readTime, setReadTime] = useState(String(post?.readTime ?? READ_TIME.default));
+  const [featured, setFeatured] = useState(post?.featured ?? false);
+  const [tags, setTags] = useState<string[]>(post?.tags ?? []);
+  const [tagInput, setTagInput] = useState("");
+  const [tab, setTab] = useState("edit");
+  const [preview, setPreview] = useState<{ content: string; blocks: Block[] } | null>(null);
+
+  const { fetcher, onSubmit, busy } = useFormSubmission<EditorAnswer>({
+    check: (values) => (!values.title?.trim() || !values.content?.trim() ? editorTexts.missing : isPostTooLong(values) ? editorTexts.tooLong : null),
+    onSuccess: () => void navigate("/blog"),
+  });
+  const pageResult = fetcher.data ? undefined : result;
+  // Only the button that sent the form reads "Saving..." while it is sent.
+  const sending = busy ? fetcher.formData?.get("intent") : undefined;
+
+  function run(command: EditorCommand) {
+    const textarea = contentRef.current;
+    if (!textarea) return;
+    const next = applyCommand({ value: content, start: textarea.selectionStart, end: textarea.selectionEnd }, command);
+    setContent(next.value);
+    // After React has written the new value: the selection the command chose, focus kept.
+    requestAnimationFrame(() => {
+      textarea.focus();
+      textarea.setSelectionRange(next.start, next.end);
+    });
+  }
+
+  function showTab(next: string) {
+    setTab(next);
+    if (next === "preview" && content.trim()) {
+      void loadParser().then((parse) => setPreview({ content, blocks: parse(content) }));
+    }
+  }
+
+  function commitTag(value = tagInput) {
+    setTags((current) => addTag(current, value));
+    setTagInput("");
+  }
+
+  const author = authors.find((candidate) => candidate.id === authorId) ?? authors[0];
+  const previewBlocks = preview && preview.content === content ? preview.blocks : null;
+  const chosenAuthor = authors.length === 1;
+
+  return (
+    <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Link to="/blog" className="text-sm font-medium text-muted-foreground hover:text-foreground">
+          ← {editorTexts.backToBlog}
+        </Link>
+        <div className="flex gap-2">
+          <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
+            {sending === "draft" ? editorTexts.saving : editorTexts.saveDraft}
+          </Button>
+          <Button type="submit" name="intent" value="publish" disabled={busy}>
+            {sending === "publish" ? editorTexts.saving : editorTexts.publish}
+          </Button>
+        </div>
+      </div>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{post ? editorTexts.editTitle : editorTexts.createTitle}</h1>
+      {pageResult ? <FormMessage result={pageResult} className="mt-6" /> : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <section aria-label="Post" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-xs">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-title`}>{editorTexts.title}</Label>
+              <Input id={`${id}-title`} name="title" required maxLength={postLimits.title} value={title} onChange={(event) => setTitle(event.target.value)} placeholder={editorTexts.titlePlaceholder} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-excerpt`}>{editorTexts.excerpt}</Label>
+              <Textarea id={`${id}-excerpt`} name="excerpt" rows={3} maxLength={postLimits.excerpt} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} placeholder={editorTexts.excerptPlaceholder} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-cover`}>{editorTexts.coverImage}</Label>
+              <Input id={`${id}-cover`} name="coverImage" type="url" inputMode="url" maxLength={postLimits.coverImage} value={coverImage} onChange={(event) => setCoverImage(event.target.value)} placeholder={editorTexts.coverPlaceholder} />
+              {coverImage.trim() ? (
+                <img src={coverImage.trim()} alt="Cover preview" className="mt-2 aspect-[1200/630] w-full rounded-xl border bg-muted object-cover" />
+              ) : null}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-content`}>{editorTexts.content}</Label>
+              <Tabs value={tab} onValueChange={showTab}>
+                <TabsList>
+                  <TabsTrigger value="edit">{editorTexts.edit}</TabsTrigger>
+                  <TabsTrigger value="preview">{editorTexts.preview}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+                  <div role="toolbar" aria-label="Formatting" aria-controls={`${id}-content`} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 bg-muted/50 p-1">
+                    {toolbar.map((tool) => (
+                      <button
+                        key={tool.command}
+                        type="button"
+                        title={tool.label}
+                        aria-label={tool.label}
+                        // Keep the text selection while clicking.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => run(tool.command)}
+                        className="inline-flex h-8 min-w-8 items-center justify-center rounded px-2 font-mono text-sm font-semibold text-muted-foreground hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        <span aria-hidden="true" className={tool.command === "italic" ? "italic" : undefined}>
+                          {tool.glyph}
+                        </span>
+                      </button>
+                    ))}
+                  </div>
+                  <Textarea
+                    ref={contentRef}
+                    id={`${id}-content`}
+                    name="content"
+                    rows={20}
+                    required
+                    maxLength={postLimits.content}
+                    value={content}
+                    onChange={(event) => setContent(event.target.value)}
+                    placeholder={editorTexts.contentPlaceholder}
+                    className="rounded-t-none font-mono text-sm"
+                  />
+                </TabsContent>
+                <TabsContent value="preview" className="min-h-40 rounded-md border p-5" aria-live="polite">
+                  {!content.trim() ? (
+                    <p className="text-muted-foreground">{editorTexts.emptyPreview}</p>
+                  ) : previewBlocks ? (
+                    <MarkdownBody blocks={previewBlocks} className="[&>*:first-child]:mt-0" />
+                  ) : null}
+                </TabsContent>
+              </Tabs>
+            </div>
+          </section>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <Card title={editorTexts.settings}>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-author`}>{editorTexts.author}</Label>
+              <select
+                id={`${id}-author`}
+                name="authorId"
+                value={authorId}
+                onChange={(event) => setAuthorId(event.target.value)}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm shadow-xs"
+              >
+                {authors.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </select>
+              {chosenAuthor ? <p className="text-xs text-muted-foreground">Authors publish under their own name.</p> : null}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-read-time`}>{editorTexts.readTime}</Label>
+              <Input id={`${id}-read-time`} name="readTime" type="number" min={READ_TIME.min} max={READ_TIME.max} inputMode="numeric" value={readTime} onChange={(event) => setReadTime(event.target.value)} />
+            </div>
+            <div className="flex items-center justify-between gap-4">
+              <Label htmlFor={`${id}-featured`}>{editorTexts.featured}</Label>
+              <Switch id={`${id}-featured`} checked={featured} onCheckedChange={setFeatured} />
+              {featured ? <input type="hidden" name="featured" value="on" /> : null}
+            </div>
+          </Card>
+
+          <Card title={editorTexts.tags}>
+            <div className="flex gap-2">
+              <label htmlFor={`${id}-tag`} className="sr-only">
+                {editorTexts.tags}
+              </label>
+              <Input
+                id={`${id}-tag`}
+                name="newTag"
+                value={tagInput}
+                maxLength={postLimits.tag}
+                onChange={(event) => setTagInput(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    commitTag();
+                  }
+                }}
+                placeholder={editorTexts.tagPlaceholder}
+              />
+              <Button type="button" variant="outline" onClick={() => commitTag()}>
+                {editorTexts.addTag}
+              </Button>
+            </div>
+            {tags.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Selected tags">
+                {tags.map((tag) => (
+                  <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-indigo-700">
+                    {tag}
+                    <input type="hidden" name="tags" value={tag} />
+                    <button
+                      type="button"
+                      aria-label={editorTexts.removeTag(tag)}
+                      onClick={() => setTags((current) => current.filter((existing) => existing !== tag))}
+                      className="flex size-5 items-center justify-center rounded-full hover:bg-indigo-100"
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {popularTags.length > 0 ? (
+              <div className="grid gap-2">
+                <p className="text-xs font-medium text-muted-foreground">{editorTexts.popularTags}</p>
+                <div className="flex flex-wrap gap-1.5">
+                  {popularTags.map((tag) => (
+                    <button
+                      key={tag}
+                      type="button"
+                      disabled={hasTag(tags, tag)}
+                      onClick={() => commitTag(tag)}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      {tag}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            ) : null}
+          </Card>
+
+          {title.trim() ? (
+            <section aria-label="Card preview" className="grid gap-3">
+              <h2 className="text-base font-semibold">{editorTexts.cardPreview}</h2>
+              <PostCard
+                linked={false}
+                tagCount={TAGS_ON.preview}
+                post={{
+                  slug: "",
+                  title: title.trim(),
+                  excerpt: excerpt.trim(),
+                  coverImage: coverImage.trim() || null,
+                  tags,
+                  readTime: parseReadTime(readTime),
+                  author: { id: author?.id ?? "", name: author?.name ?? "", avatar: author?.avatar ?? null },
+                }}
+              />
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </fetcher.Form>
+  );
+}

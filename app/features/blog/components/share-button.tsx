@@ -1,0 +1,35 @@
+import { notify } from "../../../ui/toaster.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+
+const shareIcon = "M18 2a3 3 0 1 0 0 6 3 3 0 1 0 0-6M6 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6m12 7a3 3 0 1 0 0 6 3 3 0 1 0 0-6M8.59 13.51l6.83 3.98m-.01-10.98-6.82 3.98";
+
+/**
+ * Share (spec §4, §8): the browser's share sheet with title, excerpt and
+ * address; where there is none, the address goes to the clipboard. Errors
+ * (including the visitor closing the sheet) are only logged.
+ */
+export function ShareButton({ title, excerpt }: { title: string; excerpt: string }) {
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title, text: excerpt, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      void notify({ title: "Link copied!", description: "The post URL has been copied to your clipboard.", variant: "success" });
+    } catch (error) {
+      console.info("share failed", error);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void share()}
+      className="inline-flex h-9 items-center gap-2 rounded-full border bg-background px-3.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+    >
+      <Icon path={shareIcon} className="size-4" />
+      Share
+    </button>
+  );
+}

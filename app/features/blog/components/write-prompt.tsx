@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { editorTexts } from "../editor-texts.ts";
+import { buttonVariants } from "../../../ui/button.tsx";
+
+/** What a visitor who may not write sees instead of the editor. */
+export function WritePrompt({ signedIn, redirectTo }: { signedIn: boolean; redirectTo: string }) {
+  const texts = signedIn ? editorTexts.noRole : editorTexts.signInPrompt;
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
+      <p className="mt-3 text-muted-foreground">{texts.description}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        {signedIn ? null : (
+          <Link to={`/sign-in?${new URLSearchParams({ redirectTo })}`} className={buttonVariants()}>
+            Sign in
+          </Link>
+        )}
+        <Link to="/blog" className={buttonVariants({ variant: "outline" })}>
+          {editorTexts.backToBlog}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { and, eq, sql } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import type { SessionUser } from "../accounts/roles.ts";
+import type { Database } from "../../platform/db/client.server.ts";
+import { authors, posts } from "../../platform/db/schema.ts";
+import { logger } from "../../platform/logger.server.ts";
+import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
+import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
+import { addTag, editorTexts, isPostTooLong, parseReadTime } from "./editor-texts.ts";
+import { urlKind } from "../../platform/http/internal-url.ts";
+import { firstFreeSlug, slugify } from "./slug.ts";
+
+export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author" || viewer?.role === "admin";
+
+/**
+ * The author profile of a signed-in writer, made from their account the
+ * first time they write (id from their name, e.g. "grace-hopper-2").
+ */
+export async function ensureAuthorProfile(db: Database, viewer: SessionUser) {
+  const [existing] = await db.select().from(authors).where(eq(authors.userId, viewer.id));
+  if (existing) return existing;
+  const base = slugify(viewer.name, 40);
+  const taken = await db.select({ id: authors.id }).from(authors).where(sql`${authors.id} = ${base} or ${authors.id} like ${`${base}-%`}`);
+  const id = firstFreeSlug(base, new Set(taken.map((row) => row.id)));
+  const [created] = await db
+    .insert(authors)
+    .values({ id, name: viewer.name, title: viewer.role === "admin" ? "Droids team" : "Author", bio: "", userId: viewer.id })
+    .onConflictDoNothing()
+    .returning();
+  // Two first posts at once: the other request made it.
+  return created ?? (await db.select().from(authors).where(eq(authors.userId, viewer.id)))[0]!;
+}
+
+/** Spec §2: authors may only pick themselves; admins pick anyone. */
+export async function authorChoices(db: Database, viewer: SessionUser) {
+  const own = await ensureAuthorProfile(db, viewer);
+  const list = viewer.role === "admin" ? await db.select().from(authors).orderBy(authors.name) : [own];
+  return { authors: list.map(({ id, name, avatar }) => ({ id, name, avatar })), defaultAuthorId: own.id };
+}
+
+/** What the editor page needs: the author list, popular tags, and the post when editing. */
+export async function editorData(db: Database, viewer: SessionUser, post?: Post) {
+  const [choices, tags] = await Promise.all([authorChoices(db, viewer), listTags(db)]);
+  return { ...choices, popularTags: tags.slice(0, POPULAR_TAGS).map((entry) => entry.tag), post: post ?? null };
+}
+
+/** A post its author's account, or an admin, may edit; null otherwise. */
+export async function findEditablePost(db: Database, slug: string, viewer: SessionUser) {
+  const [row] = await db.select({ post: posts, userId: authors.userId }).from(posts).innerJoin(authors, eq(posts.authorId, authors.id)).where(eq(posts.slug, slug));
+  if (!row) return null;
+  return viewer.role === "admin" || row.userId === viewer.id ? row.post : null;
+}
+
+export type EditorResult =
+  | { ok: true; title: string; description: string; slug: string; status: "draft" | "published" }
+  | { ok: false; title: string; description: string };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
+
+/** Save Draft or Publish (spec §4): a new post, or changes to `existing`. */
+export async function savePostAction(request: Request, db: Database, viewer: SessionUser, existing?: Post) {
+  const fail = (description: string, status = 400) => data<EditorResult>({ ok: false, title: "Error", description }, { status });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("The form could not be read. Please try again.");
+  }
+  const title = field(form, "title").trim();
+  const content = field(form, "content").trim();
+  if (!title || !content) return fail(editorTexts.missing.description);
+  const excerpt = field(form, "excerpt").trim();
+  const coverImage = field(form, "coverImage").trim();
+  if (isPostTooLong({ title, excerpt, content })) return fail(editorTexts.tooLong.description);
+  const coverKind = urlKind(coverImage);
+  const coverOk = coverKind === "internal" ? coverImage.startsWith("/") : coverKind === "external" && /^https:\/\//i.test(coverImage);
+  if (coverImage && (!coverOk || /\s/.test(coverImage) || coverImage.length > postLimits.coverImage)) {
+    return fail("The cover image URL must start with https:// (or / for an image on this site).");
+  }
+  let tags: string[] = [];
+  for (const tag of [...form.getAll("tags"), field(form, "newTag")]) {
+    if (typeof tag === "string" && tag.trim().length <= postLimits.tag) tags = addTag(tags, tag);
+  }
+  if (tags.length > postLimits.tags) return fail(`A post can have ${postLimits.tags} tags at most.`);
+
+  const { authors: allowed, defaultAuthorId } = await authorChoices(db, viewer);
+  const chosen = field(form, "authorId") || existing?.authorId || defaultAuthorId;
+  if (!allowed.some((author) => author.id === chosen)) return fail("You can only publish as yourself.", 403);
+
+  const publish = field(form, "intent") === "publish";
+  const values = {
+    title,
+    excerpt,
+    content,
+    coverImage: coverImage || null,
+    tags,
+    authorId: chosen,
+    readTime: parseReadTime(field(form, "readTime")),
+    featured: form.get("featured") === "on",
+    status: publish ? ("published" as const) : ("draft" as const),
+    updatedAt: new Date(),
+  };
+  let saved: Post;
+  if (existing) {
+    [saved] = (await db
+      .update(posts)
+      .set({ ...values, publishedAt: publish ? (existing.publishedAt ?? new Date()) : existing.publishedAt })
+      .where(and(eq(posts.id, existing.id)))
+      .returning()) as [Post];
+  } else {
+    saved = await insertWithUniqueSlug(db, { ...values, publishedAt: publish ? new Date() : null });
+  }
+  logger.info({ postId: saved.id, slug: saved.slug, status: saved.status, by: viewer.id }, existing ? "post updated" : "post created");
+  if (isNavigation(request)) throw redirect("/blog");
+  return data<EditorResult>({ ok: true, ...editorTexts.saved, slug: saved.slug, status: saved.status });
+}
+
+/** Inserts with a slug from the title; a concurrent twin taking it first means the next number. */
+async function insertWithUniqueSlug(db: Database, values: Omit<typeof posts.$inferInsert, "slug">): Promise<Post> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueSlug(db, values.title);
+    const [row] = await db.insert(posts).values({ ...values, slug }).onConflictDoNothing({ target: posts.slug }).returning();
+    if (row) return row;
+    if (attempt > 5) throw new Error(`could not find a free slug for "${values.title}"`);
+  }
+}

@@ -1,0 +1,132 @@
+import { Lexer, type Token, type Tokens } from "marked";
+import { urlKind } from "../../platform/http/internal-url.ts";
+
+/**
+ * Post bodies are Markdown (a superset of the spec's line renderer: `# `,
+ * `## `, `### ` headings, `- ` lists, quotes, code blocks, paragraphs). They
+ * are parsed into this small tree, which holds text only: raw HTML in the
+ * content comes out as text, and links keep only safe addresses. The tree is
+ * what the server sends and what <MarkdownBody> draws; nothing is ever put
+ * into the page as HTML.
+ */
+export type Inline =
+  | string
+  | { t: "strong" | "em" | "del"; c: Inline[] }
+  | { t: "code"; v: string }
+  | { t: "link"; href: string; c: Inline[]; ext?: true }
+  | { t: "br" };
+
+export type Block =
+  | { t: "h"; level: 2 | 3 | 4; c: Inline[] }
+  | { t: "p"; c: Inline[] }
+  | { t: "ul" | "ol"; start?: number; items: Block[][] }
+  | { t: "quote"; c: Block[] }
+  | { t: "code"; lang?: string; v: string }
+  | { t: "hr" };
+
+/** http(s), mailto, and same-site paths or anchors; anything else (javascript:, data:, `/\\evil.example`) is dropped. */
+export function safeHref(href: string): string | null {
+  const value = href.trim();
+  return urlKind(value) ? value : null;
+}
+
+function inline(tokens: Token[] | undefined): Inline[] {
+  const out: Inline[] = [];
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case "strong":
+      case "em":
+      case "del":
+        out.push({ t: token.type, c: inline(token.tokens) });
+        break;
+      case "codespan":
+        out.push({ t: "code", v: token.text });
+        break;
+      case "link": {
+        const href = safeHref((token as Tokens.Link).href);
+        const children = inline(token.tokens);
+        // Off-site links are marked here, so the page need not ship the URL rule.
+        if (href) out.push(urlKind(href) === "external" ? { t: "link", href, c: children, ext: true } : { t: "link", href, c: children });
+        else out.push(...children);
+        break;
+      }
+      case "br":
+        out.push({ t: "br" });
+        break;
+      case "image":
+        out.push((token as Tokens.Image).text);
+        break;
+      case "text":
+        if ("tokens" in token && token.tokens?.length) out.push(...inline(token.tokens));
+        else out.push(token.text);
+        break;
+      default:
+        // escape, html (shown as typed), and anything unknown: their text.
+        out.push("text" in token && typeof token.text === "string" ? token.text : token.raw);
+    }
+  }
+  // Neighbouring strings become one.
+  return out.reduce<Inline[]>((merged, part) => {
+    const last = merged.at(-1);
+    if (typeof part === "string" && typeof last === "string") merged[merged.length - 1] = last + part;
+    else merged.push(part);
+    return merged;
+  }, []);
+}
+
+function blocks(tokens: Token[]): Block[] {
+  const out: Block[] = [];
+  for (const token of tokens) {
+    switch (token.type) {
+      case "heading": {
+        // The page's title is its only h1: "# " and "## " are h2, "### " h3, deeper h4.
+        const depth = (token as Tokens.Heading).depth;
+        out.push({ t: "h", level: depth <= 2 ? 2 : depth === 3 ? 3 : 4, c: inline(token.tokens) });
+        break;
+      }
+      case "paragraph":
+        out.push({ t: "p", c: inline(token.tokens) });
+        break;
+      case "text":
+        // Tight list items hold bare text blocks.
+        out.push({ t: "p", c: inline("tokens" in token && token.tokens ? token.tokens : [token]) });
+        break;
+      case "list": {
+        const list = token as Tokens.List;
+        out.push({
+          t: list.ordered ? "ol" : "ul",
+          ...(list.ordered && typeof list.start === "number" && list.start !== 1 ? { start: list.start } : {}),
+          items: list.items.map((item) => blocks(item.tokens)),
+        });
+        break;
+      }
+      case "blockquote":
+        out.push({ t: "quote", c: blocks((token as Tokens.Blockquote).tokens) });
+        break;
+      case "code": {
+        const code = token as Tokens.Code;
+        out.push({ t: "code", v: code.text, ...(code.lang ? { lang: code.lang.split(/\s/)[0] } : {}) });
+        break;
+      }
+      case "hr":
+        out.push({ t: "hr" });
+        break;
+      case "space":
+      case "def":
+        break;
+      default:
+        // html blocks, tables and the rest: shown as the text that was typed.
+        if (token.raw.trim()) out.push({ t: "p", c: [token.raw.trim()] });
+    }
+  }
+  return out;
+}
+
+/**
+ * Parses a post body into the tree <MarkdownBody> draws, for the post page and
+ * the editor's preview alike. Bodies are written line by line: a single line
+ * break inside a paragraph stays a line break; a blank line starts a new paragraph.
+ */
+export function parseMarkdown(content: string): Block[] {
+  return blocks(Lexer.lex(content, { gfm: true, breaks: true }));
+}

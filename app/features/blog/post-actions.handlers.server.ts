@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { createCookie, data } from "react-router";
+import { clientIpOf } from "../../platform/http/request-origin.server.ts";
+import { hitRateLimit, rateLimitMessage } from "../../platform/rate-limit/rate-limit.server.ts";
+import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
+import { getSessionUser } from "../accounts/session.server.ts";
+import { getConfig } from "../../platform/config.server.ts";
+import type { Database } from "../../platform/db/client.server.ts";
+import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
+import { logger } from "../../platform/logger.server.ts";
+import { commentLimits, commentTexts, type PostActionResult } from "./comment-texts.ts";
+import { addComment, setCommentHidden, toggleLike } from "./blog.server.ts";
+import { isUuid } from "../../platform/uuid.ts";
+
+/** An anonymous, random id per browser: one like per visitor (no account needed). */
+const visitorCookie = createCookie("droids_visitor", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+export async function visitorIdOf(request: Request): Promise<string | null> {
+  const value: unknown = await visitorCookie.parse(request.headers.get("cookie"));
+  return typeof value === "string" && isUuid(value) ? value : null;
+}
+
+/** The visitor's id, and the Set-Cookie header that gives a new visitor one. */
+async function visitorId(request: Request) {
+  const existing = await visitorIdOf(request);
+  if (existing) return { id: existing, headers: undefined };
+  const id = randomUUID();
+  const secure = getConfig().publicUrl.startsWith("https:");
+  return { id, headers: { "Set-Cookie": await visitorCookie.serialize(id, { secure }) } };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The post page's form posts: like, comment (or reply), and hiding a
+ * comment (admins). `commentLimit` is RATE_LIMIT_COMMENTS unless given.
+ */
+export async function handlePostAction(
+  request: Request,
+  db: Database,
+  postId: string,
+  { commentLimit = getConfig().RATE_LIMIT_COMMENTS }: { commentLimit?: RateLimit | null } = {},
+) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies PostActionResult, { status: 400 });
+  }
+  switch (text(form, "intent")) {
+    case "like": {
+      const visitor = await visitorId(request);
+      const likes = await toggleLike(db, postId, visitor.id);
+      return data({ intent: "like", ...likes } satisfies PostActionResult, { headers: visitor.headers });
+    }
+    case "comment":
+      return commentAction(request, db, postId, form, commentLimit);
+    case "hide-comment":
+    case "show-comment": {
+      const viewer = await getSessionUser(request);
+      if (viewer?.role !== "admin") return data({ intent: "moderate", ok: false } satisfies PostActionResult, { status: 403 });
+      const ok = await setCommentHidden(db, text(form, "commentId"), text(form, "intent") === "hide-comment");
+      return data({ intent: "moderate", ok } satisfies PostActionResult, { status: ok ? 200 : 404 });
+    }
+    default:
+      return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies PostActionResult, { status: 400 });
+  }
+}
+
+async function commentAction(request: Request, db: Database, postId: string, form: FormData, limit: RateLimit | null) {
+  const values = {
+    authorName: text(form, "authorName").trim(),
+    content: text(form, "content").trim(),
+    parentId: text(form, "parentId"),
+  };
+  const refuse = (notice: { title: string; description: string }, status: number, headers?: Record<string, string>) =>
+    data({ intent: "comment", ok: false, ...notice, values } satisfies PostActionResult, { status, headers });
+  // Spec §5: both fields non-blank after trimming.
+  if (!values.authorName || !values.content) return refuse(commentTexts.missing, 400);
+  if (values.authorName.length > commentLimits.name || values.content.length > commentLimits.content) {
+    return refuse(commentTexts.tooLong, 400);
+  }
+  if (`${values.authorName}${values.content}`.includes("\u0000")) return refuse(commentTexts.nul, 400);
+  // A filled honeypot is a bot: it is told "added" and nothing is stored.
+  if (text(form, HONEYPOT_NAME)) return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies PostActionResult);
+  if (limit) {
+    const decision = await hitRateLimit(db, `comment:${clientIpOf(request)}`, limit);
+    if (!decision.allowed) {
+      return refuse({ title: commentTexts.errorTitle, description: rateLimitMessage(decision.retryAfterSeconds) }, 429, {
+        "Retry-After": String(decision.retryAfterSeconds),
+      });
+    }
+  }
+  const parentId = values.parentId && isUuid(values.parentId) ? values.parentId : null;
+  if (values.parentId && !parentId) return refuse(commentTexts.noParent, 400);
+  const saved = await addComment(db, postId, { authorName: values.authorName, content: values.content, parentId });
+  if (!saved) return refuse(commentTexts.noParent, 400);
+  logger.info({ postId, commentId: saved.id, reply: Boolean(parentId) }, "comment added");
+  return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies PostActionResult);
+}

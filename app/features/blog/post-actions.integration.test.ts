@@ -1,0 +1,73 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { parseConfig } from "../../platform/config.server.ts";
+import { setDatabase } from "../../platform/db/client.server.ts";
+import { authors, comments, posts } from "../../platform/db/schema.ts";
+import { handlePostAction } from "./post-actions.handlers.server.ts";
+
+let ip = 0;
+function form(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost:3000/blog/p", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `192.0.2.${++ip}`, ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+type Answer = { data: Record<string, unknown>; init?: { status?: number; headers?: Record<string, string> } | null };
+const answer = (value: unknown) => value as Answer;
+
+describe(`post page actions on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let postId: string;
+  beforeAll(() => setDatabase(database.current));
+  beforeEach(async () => {
+    await database.current.db.insert(authors).values({ id: "a", name: "A" });
+    [{ id: postId }] = (await database.current.db
+      .insert(posts)
+      .values({ slug: "p", title: "P", content: "x", authorId: "a", status: "published" })
+      .returning({ id: posts.id })) as [{ id: string }];
+  });
+
+  it("likes with a new anonymous visitor cookie, and takes the like back with it", async () => {
+    const first = answer(await handlePostAction(form({ intent: "like" }), database.current.db, postId));
+    expect(first.data).toEqual({ intent: "like", count: 1, liked: true });
+    const cookie = first.init!.headers!["Set-Cookie"]!;
+    expect(cookie).toMatch(/^droids_visitor=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const again = answer(await handlePostAction(form({ intent: "like" }, { cookie: cookie.split(";")[0]! }), database.current.db, postId));
+    expect(again.data).toEqual({ intent: "like", count: 0, liked: false });
+    expect(again.init?.headers).toBeUndefined();
+  });
+
+  it("refuses blank comments with the spec's words and stores trimmed ones", async () => {
+    const blank = answer(await handlePostAction(form({ intent: "comment", authorName: "  ", content: "Hi" }), database.current.db, postId));
+    expect(blank.data).toMatchObject({ ok: false, title: "Error", description: "Please fill in both name and comment fields." });
+    expect(blank.init?.status).toBe(400);
+    const ok = answer(await handlePostAction(form({ intent: "comment", authorName: " Ann ", content: " Hello \n" }), database.current.db, postId));
+    expect(ok.data).toEqual({ intent: "comment", ok: true, title: "Comment added!", description: "Your comment has been posted." });
+    expect((await database.current.db.select().from(comments)).map((row) => [row.authorName, row.content])).toEqual([["Ann", "Hello"]]);
+  });
+
+  it("drops honeypot posts silently, limits comments per address, and refuses overlong ones", async () => {
+    const bot = answer(await handlePostAction(form({ intent: "comment", authorName: "Bot", content: "spam", website: "http://spam" }), database.current.db, postId));
+    expect(bot.data).toMatchObject({ ok: true });
+    const long = answer(await handlePostAction(form({ intent: "comment", authorName: "Ann", content: "x".repeat(5001) }), database.current.db, postId));
+    expect(long.init?.status).toBe(400);
+    expect(await database.current.db.select().from(comments)).toEqual([]);
+
+    const same = { "x-droids-client-ip": "198.51.100.77" };
+    const commentLimit = parseConfig({ RATE_LIMIT_COMMENTS: "2/10m" }).RATE_LIMIT_COMMENTS;
+    const post = () => handlePostAction(form({ intent: "comment", authorName: "Ann", content: "Hi" }, same), database.current.db, postId, { commentLimit });
+    expect(answer(await post()).data).toMatchObject({ ok: true });
+    expect(answer(await post()).data).toMatchObject({ ok: true });
+    const third = answer(await post());
+    expect(third.init?.status).toBe(429);
+    expect(third.data).toMatchObject({ ok: false, title: "Error", description: expect.stringMatching(/^Too many requests/) });
+  });
+
+  it("lets only admins hide a comment", async () => {
+    const [row] = await database.current.db.insert(comments).values({ postId, authorName: "Ann", content: "Hi" }).returning();
+    const refused = answer(await handlePostAction(form({ intent: "hide-comment", commentId: row!.id }), database.current.db, postId));
+    expect(refused.init?.status).toBe(403);
+    expect((await database.current.db.select().from(comments))[0]!.status).toBe("visible");
+  });
+});

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { accountSettingsAction } from "../accounts/account-settings.handlers.server.ts";
+import type { SessionUser } from "../accounts/roles.ts";
+import { getSessionUser } from "../accounts/session.server.ts";
+import { signUpAction } from "../accounts/auth-forms.handlers.server.ts";
+import { setDatabase } from "../../platform/db/client.server.ts";
+import { authors, comments, mailOutbox, posts, session, user } from "../../platform/db/schema.ts";
+import { changeRole, deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
+
+const form = (path: string, fields: Record<string, string>, cookie = "") =>
+  new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}`, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+type Answer = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } | null };
+const answer = (value: unknown) => value as Answer;
+const cookieOf = (value: unknown) =>
+  new Headers(answer(value).init?.headers).getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair!.endsWith("=")).join("; ");
+
+describe(`admin tools on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  const db = () => database.current.db;
+  beforeAll(() => setDatabase(database.current));
+
+  it("changes roles but never removes the last admin", async () => {
+    await db().insert(user).values([
+      { id: "a1", name: "Admin One", email: "a1@example.com", role: "admin" },
+      { id: "u1", name: "User One", email: "u1@example.com" },
+    ]);
+    expect(await changeRole(db(), "a1", "user")).toBe("last-admin");
+    expect(await changeRole(db(), "u1", "admin")).toBe("ok");
+    expect(await changeRole(db(), "a1", "author")).toBe("ok");
+    expect(await changeRole(db(), "u1", "user")).toBe("last-admin");
+    expect(await changeRole(db(), "nobody", "admin")).toBe("unknown");
+    expect((await listUsers(db())).map((row) => [row.email, row.role]).sort()).toEqual([
+      ["a1@example.com", "author"],
+      ["u1@example.com", "admin"],
+    ]);
+  });
+
+  it("lists and deletes the posts a writer manages; admins manage all", async () => {
+    await db().insert(user).values([{ id: "w1", name: "W", email: "w@example.com", role: "author" }]);
+    await db().insert(authors).values([{ id: "w", name: "W", userId: "w1" }, { id: "other", name: "Other" }]);
+    const [mine, theirs] = await db()
+      .insert(posts)
+      .values([
+        { slug: "mine", title: "Mine", content: "x", authorId: "w" },
+        { slug: "theirs", title: "Theirs", content: "x", authorId: "other", status: "published" },
+      ])
+      .returning();
+    await db().insert(comments).values({ postId: theirs!.id, authorName: "Ann", content: "Hi" });
+    const writer: SessionUser = { id: "w1", name: "W", email: "w@example.com", role: "author", emailVerified: true };
+    const admin: SessionUser = { ...writer, id: "admin", role: "admin" };
+    expect((await listManagedPosts(db(), writer)).map((row) => row.slug)).toEqual(["mine"]);
+    expect((await listManagedPosts(db(), admin)).map((row) => row.slug).sort()).toEqual(["mine", "theirs"]);
+    expect(await deleteManagedPost(db(), writer, theirs!.id)).toBe(false);
+    expect(await deleteManagedPost(db(), admin, "not-a-post-id")).toBe(false);
+    expect((await listRecentComments(db())).map((row) => [row.authorName, row.post.slug])).toEqual([["Ann", "theirs"]]);
+    expect(await deleteManagedPost(db(), admin, theirs!.id)).toBe(true);
+    expect(await listRecentComments(db())).toEqual([]);
+    expect(await deleteManagedPost(db(), writer, mine!.id)).toBe(true);
+    expect(await db().select().from(posts)).toEqual([]);
+  });
+
+  it("settings: rename, change the password under the policy (other sessions end), sign out elsewhere", async () => {
+    const signedUp = await signUpAction(form("/sign-up", { name: "Set Tings", email: "settings@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
+    const cookie = cookieOf(signedUp);
+    const second = cookieOf(await (await import("../accounts/auth-forms.handlers.server.ts")).signInAction(form("/sign-in", { email: "settings@example.com", password: "Str0ng!pass" })));
+    expect(await db().select().from(session)).toHaveLength(2);
+
+    const renamed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "name", name: "  Settings Person " }, cookie)));
+    expect(renamed.data).toEqual({ form: "name", ok: true, message: "Your name is updated." });
+    expect((await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie } })))!.name).toBe("Settings Person");
+
+    const weak = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "password1", confirmPassword: "password1" }, cookie)));
+    expect(weak.data).toMatchObject({ ok: false, message: "Password must contain an upper-case letter and a symbol." });
+    const wrong = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Wr0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" }, cookie)));
+    expect(wrong.data).toMatchObject({ ok: false, message: "Your current password is not right." });
+    const mismatch = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "other" }, cookie)));
+    expect(mismatch.data).toMatchObject({ ok: false, message: "Please make sure your passwords match." });
+    const changed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" }, cookie)));
+    expect(changed.data).toMatchObject({ ok: true });
+    expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: second } }))).toBeNull();
+
+    const fresh = cookieOf(changed) || cookie;
+    const third = cookieOf(await (await import("../accounts/auth-forms.handlers.server.ts")).signInAction(form("/sign-in", { email: "settings@example.com", password: "N3w!password" })));
+    const revoked = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "sessions" }, fresh)));
+    expect(revoked.data).toMatchObject({ ok: true, message: "You are signed out everywhere else." });
+    expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: third } }))).toBeNull();
+    expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: fresh } }))).not.toBeNull();
+
+    const outbox = await listOutbox(db());
+    expect(outbox.map((mail) => mail.subject)).toContain("Confirm your email for Droids");
+    expect((await db().select().from(mailOutbox).where(eq(mailOutbox.to, "settings@example.com"))).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { Role, SessionUser } from "../accounts/roles.ts";
+import type { Database } from "../../platform/db/client.server.ts";
+import { authors, comments, mailOutbox, posts, user } from "../../platform/db/schema.ts";
+import { isUuid } from "../../platform/uuid.ts";
+
+/** Everyone with an account, newest first (Team). */
+export function listUsers(db: Database) {
+  return db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .from(user)
+    .orderBy(desc(user.createdAt));
+}
+
+/**
+ * Gives an account a role (Team). The last admin cannot lose the role, so
+ * the site never ends up without one.
+ */
+export async function changeRole(db: Database, userId: string, role: Role): Promise<"ok" | "unknown" | "last-admin"> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId)).for("update");
+    if (!target) return "unknown";
+    if (target.role === "admin" && role !== "admin") {
+      const [others] = await tx.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, userId)));
+      if (others!.n === 0) return "last-admin";
+    }
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+    return "ok";
+  });
+}
+
+/** The newest mails of the outbox, with their bodies (Mail outbox). */
+export function listOutbox(db: Database, limit = 50) {
+  return db
+    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, status: mailOutbox.status, attempts: mailOutbox.attempts, nextAttemptAt: mailOutbox.nextAttemptAt, error: mailOutbox.error })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}
+
+/** The newest comments on every post, hidden ones included (Comments moderation). */
+export function listRecentComments(db: Database, limit = 50) {
+  return db
+    .select({
+      id: comments.id,
+      authorName: comments.authorName,
+      content: comments.content,
+      status: comments.status,
+      reply: comments.parentId,
+      createdAt: comments.createdAt,
+      post: { slug: posts.slug, title: posts.title },
+    })
+    .from(comments)
+    .innerJoin(posts, eq(comments.postId, posts.id))
+    .orderBy(desc(comments.createdAt), desc(comments.seq))
+    .limit(limit);
+}
+
+/** Posts a writer manages: every post for admins, their own for authors. */
+export function listManagedPosts(db: Database, viewer: SessionUser) {
+  return db
+    .select({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status, featured: posts.featured, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt, author: authors.name })
+    .from(posts)
+    .innerJoin(authors, eq(posts.authorId, authors.id))
+    .where(viewer.role === "admin" ? undefined : eq(authors.userId, viewer.id))
+    .orderBy(desc(posts.updatedAt));
+}
+
+/** Deletes a post its writer manages; false when there is none they may delete. */
+export async function deleteManagedPost(db: Database, viewer: SessionUser, postId: string): Promise<boolean> {
+  if (!isUuid(postId)) return false;
+  const [row] = await db.select({ userId: authors.userId }).from(posts).innerJoin(authors, eq(posts.authorId, authors.id)).where(eq(posts.id, postId));
+  if (!row || (viewer.role !== "admin" && row.userId !== viewer.id)) return false;
+  await db.delete(posts).where(eq(posts.id, postId));
+  return true;
+}

@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { setDatabase } from "../../platform/db/client.server.ts";
+import { demoRequests, waitlistEntries } from "../../platform/db/schema.ts";
+import { leadsPerDay, leadTotals, topPromptCategories } from "./analytics.server.ts";
+
+const now = new Date("2026-11-23T15:00:00Z");
+const daysAgo = (n: number, hour = 10) => new Date(Date.UTC(2026, 10, 23 - n, hour));
+
+describe(`analytics on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  beforeAll(() => setDatabase(database.current));
+
+  it("counts sign-ups and demo requests per UTC day over 30 days, with empty days, totals and prompt kinds", async () => {
+    await database.current.db.insert(waitlistEntries).values([
+      { email: "a@example.com", name: "A", createdAt: daysAgo(0, 1), prompt: "Chase unpaid invoices in QuickBooks" },
+      { email: "b@example.com", name: "B", createdAt: daysAgo(0, 23), prompt: "Reply to every support ticket" },
+      { email: "c@example.com", name: "C", createdAt: daysAgo(2), sourcePage: "/real-estate" },
+      { email: "d@example.com", name: "D", createdAt: daysAgo(29), prompt: "Reconcile the books" },
+      { email: "old@example.com", name: "Old", createdAt: daysAgo(40), prompt: "Screen resumes" },
+    ]);
+    await database.current.db.insert(demoRequests).values([{ name: "E", email: "e@example.com", company: "Co", createdAt: daysAgo(2), prompt: "Send invoice reminders" }]);
+
+    const days = await leadsPerDay(database.current.db, 30, now);
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ day: "2026-10-25", waitlist: 1, demos: 0 });
+    expect(days.at(-1)).toEqual({ day: "2026-11-23", waitlist: 2, demos: 0 });
+    expect(days.find((day) => day.day === "2026-11-21")).toEqual({ day: "2026-11-21", waitlist: 1, demos: 1 });
+    expect(days.reduce((sum, day) => sum + day.waitlist + day.demos, 0)).toBe(5);
+
+    expect(await leadTotals(database.current.db, now)).toEqual({ waitlist: 5, demos: 1, waitlistRecent: 4, demosRecent: 1 });
+    expect(await topPromptCategories(database.current.db, now)).toEqual([
+      { category: "Finance", count: 3 },
+      { category: "Customer Support", count: 1 },
+      { category: "Real Estate", count: 1 },
+    ]);
+  });
+});

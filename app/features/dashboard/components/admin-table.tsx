@@ -1,0 +1,188 @@
+import { Form, Link, useNavigation } from "react-router";
+import type * as React from "react";
+import { leadAdminTexts } from "../../leads/lead-admin-texts.ts";
+import { buttonVariants } from "../../../ui/button.tsx";
+
+export interface LeadTableFilters {
+  q: string;
+  status: string;
+  sort: "newest" | "oldest";
+  /** The waitlist only: "yes" (disposable addresses), "no", or "" (all). */
+  disposable?: "yes" | "no" | "";
+}
+
+/** "?q=…&status=…" for the filters (and e.g. a page), or "" when there are none. */
+export function filterQuery(filters: LeadTableFilters, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.sort === "oldest" ? { sort: "oldest" } : {}),
+    ...(filters.disposable ? { disposable: filters.disposable } : {}),
+    ...extra,
+  });
+  return params.size ? `?${params}` : "";
+}
+
+const selectClass = "h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs";
+
+/** Search, status filter, sort and Export CSV (all in the address, so they work without JavaScript). */
+export function LeadFilters({
+  filters,
+  statuses,
+  exportHref,
+  withDisposable = false,
+}: {
+  filters: LeadTableFilters;
+  statuses: readonly string[];
+  exportHref: string;
+  /** The waitlist's filter on disposable addresses. */
+  withDisposable?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+        <div className="grid gap-1">
+          <label htmlFor="lead-q" className="text-sm font-medium">
+            {leadAdminTexts.search}
+          </label>
+          <input id="lead-q" type="search" name="q" defaultValue={filters.q} key={filters.q} maxLength={200} className="h-9 w-64 rounded-md border border-input bg-background px-3 text-sm shadow-xs" />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="lead-status" className="text-sm font-medium">
+            Status
+          </label>
+          <select id="lead-status" name="status" defaultValue={filters.status} key={filters.status} className={selectClass}>
+            <option value="">{leadAdminTexts.allStatuses}</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        {withDisposable ? (
+          <div className="grid gap-1">
+            <label htmlFor="lead-disposable" className="text-sm font-medium">
+              {leadAdminTexts.addresses}
+            </label>
+            <select id="lead-disposable" name="disposable" defaultValue={filters.disposable} key={filters.disposable} className={selectClass}>
+              <option value="">{leadAdminTexts.allAddresses}</option>
+              <option value="yes">{leadAdminTexts.disposableOnly}</option>
+              <option value="no">{leadAdminTexts.notDisposable}</option>
+            </select>
+          </div>
+        ) : null}
+        <div className="grid gap-1">
+          <label htmlFor="lead-sort" className="text-sm font-medium">
+            Sort
+          </label>
+          <select id="lead-sort" name="sort" defaultValue={filters.sort} key={filters.sort} className={selectClass}>
+            <option value="newest">{leadAdminTexts.newest}</option>
+            <option value="oldest">{leadAdminTexts.oldest}</option>
+          </select>
+        </div>
+        <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          {leadAdminTexts.apply}
+        </button>
+      </Form>
+      <a href={exportHref} download className={`${buttonVariants({ size: "sm" })} ml-auto`}>
+        {leadAdminTexts.export}
+      </a>
+    </div>
+  );
+}
+
+/** Status select and Update, for one row. */
+export function StatusForm({ id, status, statuses, label }: { id: string; status: string; statuses: readonly string[]; label: string }) {
+  return (
+    <Form method="post" preventScrollReset className="flex items-center gap-1.5">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="key" value={id} />
+      <select name="status" defaultValue={status} key={status} aria-label={`Status of ${label}`} className={selectClass}>
+        {statuses.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        {leadAdminTexts.update}
+      </button>
+    </Form>
+  );
+}
+
+/** Page X of Y with Previous and Next, keeping the filters. */
+export function Pager({ page, pageCount, total, noun, href }: { page: number; pageCount: number; total: number; noun: string; href: (page: number) => string }) {
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground">
+        {total.toLocaleString("en-US")} {noun} · page {page} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={href(page - 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Previous
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={href(page + 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Next
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+/** The table frame: scrolls sideways on small screens, keyboard-reachable. */
+export function TableFrame({ caption, children }: { caption: string; children: React.ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <div tabIndex={0} role="region" aria-label={caption} aria-busy={navigation.state !== "idle"} className="overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const th = "border-b bg-muted/50 px-3 py-2 font-medium whitespace-nowrap text-muted-foreground";
+export const td = "border-b px-3 py-2 align-top";
+
+/** An action's answer above a table (role=status, so screen readers hear it). */
+export function ActionMessage({ result }: { result?: { ok: boolean; message: string } }) {
+  if (!result) return null;
+  return (
+    <p role="status" className={result.ok ? "text-sm text-emerald-700" : "text-sm text-destructive"}>
+      {result.message}
+    </p>
+  );
+}
+
+/** Column headings; an empty one is the row actions' column. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((heading, index) => (
+          <th key={index} scope="col" className={th}>
+            {heading || <span className="sr-only">Actions</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The one row of an empty table. */
+export function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={columns} className={`${td} py-10 text-center text-muted-foreground`}>
+        {text}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,34 @@
+import { NavLink } from "react-router";
+import { clsx } from "clsx";
+import { hasRole, type SessionUser } from "../../accounts/roles.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { dashboardNav } from "./dashboard-nav.ts";
+
+/** The sidebar's links; `compact` shows icons only (the names stay for screen readers and as tooltips). */
+export function DashboardNavList({ user, compact = false, onNavigate }: { user: SessionUser; compact?: boolean; onNavigate?: () => void }) {
+  return (
+    <ul className="grid gap-1">
+      {dashboardNav
+        .filter((item) => !item.role || hasRole(user, item.role))
+        .map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === "/dashboard"}
+              title={compact ? item.label : undefined}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                clsx(
+                  "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors",
+                  isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+                )
+              }
+            >
+              <Icon path={item.icon} className="size-4 shrink-0" />
+              <span className={compact ? "sr-only" : "truncate"}>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import type * as React from "react";
+import { clsx } from "clsx";
+import type { SessionUser } from "../../accounts/roles.ts";
+import { MOBILE_BREAKPOINT, sidebarCookie } from "../sidebar-state.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { DashboardNavList } from "./dashboard-nav-list.tsx";
+
+// The phone overlay (a Radix dialog) loads the first time it opens.
+const SidebarSheet = lazy(() => import("./sidebar-sheet.tsx"));
+
+const panelIcon = "M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 3v18";
+
+/**
+ * The workspace shell of every /dashboard page (spec §2, §4, §9): a sidebar
+ * that Ctrl/Cmd+B expands (16rem) or collapses to icons (3rem), remembered in
+ * a cookie so the server draws it right; below 768 px an 18rem overlay.
+ */
+export function DashboardShell({
+  user,
+  defaultOpen,
+  title,
+  children,
+}: {
+  user: SessionUser;
+  /** From the cookie, so the first paint is already right. */
+  defaultOpen: boolean;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [sheet, setSheet] = useState({ mounted: false, open: false });
+
+  const toggle = useCallback(() => {
+    if (window.innerWidth < MOBILE_BREAKPOINT) {
+      setSheet((current) => ({ mounted: true, open: !current.open }));
+      return;
+    }
+    setOpen((current) => {
+      document.cookie = sidebarCookie(!current);
+      return !current;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] w-full">
+      <aside
+        id="dashboard-sidebar"
+        aria-label="Dashboard"
+        data-state={open ? "expanded" : "collapsed"}
+        className={clsx(
+          "hidden shrink-0 border-r bg-muted/30 transition-[width] duration-200 motion-reduce:transition-none md:block",
+          open ? "w-64" : "w-12",
+        )}
+      >
+        <nav aria-label="Dashboard" className={clsx("sticky top-16 p-2", open && "p-3")}>
+          <DashboardNavList user={user} compact={!open} />
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <div className="flex h-14 items-center gap-3 border-b px-4 sm:px-6">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label="Toggle sidebar"
+            aria-controls="dashboard-sidebar"
+            aria-expanded={open}
+            title="Toggle sidebar (Ctrl+B)"
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+          >
+            <Icon path={panelIcon} className="size-4" />
+          </button>
+          <h1 className="truncate text-lg font-semibold tracking-tight">{title}</h1>
+          <span className="ml-auto hidden text-sm text-muted-foreground sm:inline">{user.email}</span>
+        </div>
+        <div className="p-4 sm:p-6">{children}</div>
+      </div>
+      {sheet.mounted ? (
+        <Suspense fallback={null}>
+          <SidebarSheet open={sheet.open} onOpenChange={(next) => setSheet({ mounted: true, open: next })} user={user} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { SessionUser } from "../../accounts/roles.ts";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/dialog.tsx";
+import { DashboardNavList } from "./dashboard-nav-list.tsx";
+
+/** The sidebar as an 18rem overlay on phones, a modal dialog from the left, the viewport's full height. */
+export default function SidebarSheet({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: SessionUser }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-testid="sidebar-sheet"
+        className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[18rem] translate-x-0 translate-y-0 content-start gap-4 rounded-none border-r p-4 sm:max-w-[18rem]"
+      >
+        <DialogTitle className="text-base">Dashboard</DialogTitle>
+        <DialogDescription className="sr-only">Pages of your workspace</DialogDescription>
+        <nav aria-label="Dashboard">
+          <DashboardNavList user={user} onNavigate={() => onOpenChange(false)} />
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Icon } from "../../../ui/icon.tsx";
+
+const steps = [
+  { title: "Input", description: "Your instruction in plain English, plus the emails, files and records it needs.", icon: "M12 3v12m-5-5 5 5 5-5M5 21h14" },
+  { title: "Process", description: "The Droid plans the work, uses your connected apps and asks before anything risky.", icon: "M12 2v4m0 12v4M4.93 4.93l2.83 2.83m8.48 8.48 2.83 2.83M2 12h4m12 0h4M4.93 19.07l2.83-2.83m8.48-8.48 2.83-2.83" },
+  { title: "Output", description: "Finished work: replies sent, records updated, reports delivered, all in the audit log.", icon: "M20 6 9 17l-5-5" },
+] as const;
+
+/** The static Automated Workflow card (spec §2 Dashboard): Input, Process, Output. */
+export function WorkflowCard() {
+  return (
+    <section aria-labelledby="workflow-title" className="rounded-2xl border bg-card p-6 shadow-xs">
+      <h2 id="workflow-title" className="text-lg font-semibold tracking-tight">
+        Automated Workflow
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">How every Droid turns an instruction into finished work.</p>
+      <ol className="mt-6 grid gap-4 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-xl border bg-background p-4">
+            <div className="flex items-center gap-3">
+              <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon path={step.icon} className="size-4" />
+              </span>
+              <h3 className="font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+            </div>
+            <p className="mt-3 text-sm text-muted-foreground">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { demoTexts, isDemoFormComplete, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
+import { useFormSubmission } from "../../../ui/use-form-submission.ts";
+import { limits, type LeadFormResult } from "../lead-form-contract.ts";
+import { clsx as cn } from "clsx";
+import { Button, buttonVariants } from "../../../ui/button.tsx";
+import { Textarea } from "../../../ui/textarea.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";
+import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
+import { LeadSelect } from "./lead-select.tsx";
+
+/**
+ * The demo request form (spec §4, §5): Full Name, Email and Company required;
+ * Phone, Team size, Preferred time and Message optional. Posts to the /demo
+ * action; works without JavaScript (the page shows the server's `result`
+ * inline), and with JavaScript submits through a fetcher and answers with toasts.
+ */
+export function DemoForm({
+  prompt,
+  result,
+  className,
+  onSuccess,
+  onCancel,
+}: {
+  /** The visitor's instruction, sent along when non-blank. */
+  prompt?: string;
+  /** The action's answer when the page was rendered after a plain form post. */
+  result?: LeadFormResult;
+  className?: string;
+  /** Called after a successful request (the dialog closes). */
+  onSuccess?: () => void;
+  /** Called by Cancel; without it Cancel is a link home (standalone page). */
+  onCancel?: () => void;
+}) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const sentChoice = (name: string) => (result && !result.ok ? (result.values?.[name] ?? "") : "");
+  const [teamSize, setTeamSize] = useState(() => sentChoice("teamSize"));
+  const [timeSlot, setTimeSlot] = useState(() => sentChoice("timeSlot"));
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<LeadFormResult>({
+    check: (values) => (isDemoFormComplete(values) ? null : demoTexts.missing),
+    onSuccess,
+    onReset: () => {
+      setTeamSize("");
+      setTimeSlot("");
+    },
+  });
+  // Once the fetcher has answered, the server-rendered answer is out of date.
+  const pageResult = fetcher.data ? undefined : result;
+  const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
+  // Without JavaScript a refused form comes back filled in with what was sent.
+  const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const field = { id: formId, errors, sent };
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/demo"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={cn("relative grid gap-5", className)}
+    >
+      {pageResult ? <FormMessage result={pageResult} /> : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
+
+        <TextField field={field} name="email" label="Email" {...contactInputs.email} />
+
+        <TextField field={field} name="company" label="Company" {...contactInputs.company} />
+
+        <TextField field={field} name="phone" label="Phone" optional {...contactInputs.phone} />
+
+        <FormField formId={formId} name="teamSize" label="Team size" optional errors={errors}>
+          <LeadSelect
+            id={`${formId}-teamSize`}
+            name="teamSize"
+            placeholder="Select team size"
+            options={teamSizeOptions}
+            value={teamSize}
+            onValueChange={setTeamSize}
+            {...invalidProps(formId, "teamSize", errors)}
+          />
+        </FormField>
+
+        <FormField formId={formId} name="timeSlot" label="Preferred time" optional errors={errors}>
+          <LeadSelect
+            id={`${formId}-timeSlot`}
+            name="timeSlot"
+            placeholder="Select a time"
+            options={timeSlotOptions}
+            value={timeSlot}
+            onValueChange={setTimeSlot}
+            {...invalidProps(formId, "timeSlot", errors)}
+          />
+        </FormField>
+      </div>
+
+      <FormField formId={formId} name="message" label="Message" optional errors={errors}>
+        <Textarea
+          id={`${formId}-message`}
+          name="message"
+          defaultValue={sent?.message}
+          rows={3}
+          placeholder="What would you like a Droid to do for your team?"
+          maxLength={limits.message}
+          className="min-h-20 resize-y"
+          {...invalidProps(formId, "message", errors)}
+        />
+      </FormField>
+
+      <LeadContextFields prompt={prompt} sourcePage={pathname} />
+      <Honeypot />
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {demoTexts.cancel}
+          </Button>
+        ) : (
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            {demoTexts.cancel}
+          </Link>
+        )}
+        <Button type="submit" disabled={busy} className="sm:min-w-36">
+          {busy ? demoTexts.submitting : demoTexts.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId } from "react";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
+import { useFormSubmission } from "../../../ui/use-form-submission.ts";
+import { limits, type LeadFormResult } from "../lead-form-contract.ts";
+import { clsx as cn } from "clsx";
+import { isWaitlistFormComplete, waitlistTexts } from "../waitlist-texts.ts";
+import { Button, buttonVariants } from "../../../ui/button.tsx";
+import { Textarea } from "../../../ui/textarea.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";
+import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
+
+/**
+ * The waitlist form (spec §2, §4, §5): Full Name, Company (optional), Email
+ * Address. Posts to the /waitlist action; works without JavaScript (the page
+ * then shows the server's `result` inline), and with JavaScript submits
+ * through a fetcher and answers with toasts.
+ */
+export function WaitlistForm({
+  prompt,
+  result,
+  className,
+  onSuccess,
+  onCancel,
+  editablePrompt = false,
+}: {
+  /** The visitor's instruction from the hero, sent along when non-blank. */
+  prompt?: string;
+  /** The action's answer when the page was rendered after a plain form post. */
+  result?: LeadFormResult;
+  className?: string;
+  /** Called after a successful join (the dialog closes). */
+  onSuccess?: () => void;
+  /** Called by Cancel; without it Cancel is a link home (standalone page). */
+  onCancel?: () => void;
+  /** Shows the instruction as a field the visitor can read and edit (the standalone page). */
+  editablePrompt?: boolean;
+}) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<LeadFormResult>({
+    check: (values) => (isWaitlistFormComplete(values) ? null : waitlistTexts.missing),
+    onSuccess,
+  });
+  // Once the fetcher has answered, the server-rendered answer is out of date.
+  const pageResult = fetcher.data ? undefined : result;
+  const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
+  // Without JavaScript a refused form comes back filled in with what was sent.
+  const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const field = { id: formId, errors, sent };
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/waitlist"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={cn("relative grid gap-5", className)}
+    >
+      {pageResult ? <FormMessage result={pageResult} /> : null}
+
+      <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
+
+      <TextField field={field} name="company" label="Company" optional {...contactInputs.company} />
+
+      <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
+
+      {/* Spec §3: the waitlist dialog sends these empty. */}
+      <input type="hidden" name="phone" value="" />
+      <input type="hidden" name="teamSize" value="" />
+      <input type="hidden" name="timeSlot" value="" />
+      <input type="hidden" name="message" value="" />
+      {editablePrompt ? (
+        <FormField formId={formId} name="prompt" label="What should a Droid do for you?" optional errors={errors}>
+          <Textarea
+            id={`${formId}-prompt`}
+            name="prompt"
+            rows={4}
+            defaultValue={sent?.prompt ?? prompt}
+            maxLength={limits.prompt}
+            placeholder="Tell the droid what to Do"
+            {...invalidProps(formId, "prompt", errors)}
+          />
+        </FormField>
+      ) : null}
+      <LeadContextFields prompt={editablePrompt ? undefined : prompt} sourcePage={pathname} />
+      <Honeypot />
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {waitlistTexts.cancel}
+          </Button>
+        ) : (
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            {waitlistTexts.cancel}
+          </Link>
+        )}
+        <Button type="submit" disabled={busy} className="sm:min-w-32">
+          {busy ? waitlistTexts.submitting : waitlistTexts.submit}
+        </Button>
+      </div>
+
+      <p className="text-center text-xs text-muted-foreground">{waitlistTexts.footer}</p>
+    </fetcher.Form>
+  );
+}

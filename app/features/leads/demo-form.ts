@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { teamSizes, timeSlots } from "../../platform/db/column-values.ts";
+import {
+  companyField,
+  emailField,
+  honeypotField,
+  messageField,
+  nameField,
+  phoneField,
+  promptField,
+  sourcePageField,
+} from "./lead-fields.ts";
+import { demoTexts } from "./demo-texts.ts";
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.enum(values, { error: message }).optional());
+
+export const demoRequestSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    company: companyField,
+    phone: phoneField,
+    teamSize: optionalChoice(teamSizes, "Please choose a team size from the list."),
+    timeSlot: optionalChoice(timeSlots, "Please choose a preferred time from the list."),
+    message: messageField,
+    prompt: promptField,
+    sourcePage: sourcePageField,
+    website: honeypotField,
+  })
+  .superRefine((value, context) => {
+    for (const field of ["name", "email", "company"] as const) {
+      if (!value[field]) {
+        context.addIssue({ code: "custom", path: [field], message: demoTexts.missing.description });
+      }
+    }
+  });
+
+export type DemoRequestInput = z.output<typeof demoRequestSchema>;

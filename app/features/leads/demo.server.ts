@@ -1,0 +1,40 @@
+import type { Database } from "../../platform/db/client.server.ts";
+import { demoRequests } from "../../platform/db/schema.ts";
+import { demoConfirmationMail } from "./lead-mails.server.ts";
+import { queueLeadMail } from "../../platform/mail/mail.server.ts";
+import { unsubscribeUrl } from "./waitlist-links.server.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
+import type { DemoRequestInput } from "./demo-form.ts";
+
+/**
+ * Stores a demo request (always a new one), queues its confirmation with a
+ * tentative invite (unless the address unsubscribed) and the `demo.requested`
+ * webhooks, all in one transaction.
+ */
+export async function requestDemo(
+  db: Database,
+  input: Omit<DemoRequestInput, "website">,
+  links: { publicUrl: string; secret: string },
+): Promise<{ id: string; mailIds: string[] }> {
+  // What the request says, stored and sent to the webhooks alike.
+  const fields = {
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+    teamSize: input.teamSize ?? null,
+    timeSlot: input.timeSlot ?? null,
+    message: input.message,
+    prompt: input.prompt ?? null,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(demoRequests)
+      .values({ ...fields, sourcePage: input.sourcePage ?? null })
+      .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
+    const mail = demoConfirmationMail({ ...input, website: false }, links.publicUrl, unsubscribeUrl(links, input.email));
+    const mailId = await queueLeadMail(tx, mail);
+    await enqueueWebhookEvent(tx, "demo.requested", { id: row!.id, ...fields, createdAt: row!.createdAt.toISOString() });
+    return { id: row!.id, mailIds: mailId ? [mailId] : [] };
+  });
+}

@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { requireRole } from "../accounts/session.server.ts";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import { logger } from "../../platform/logger.server.ts";
+import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
+
+const disposableFilter = (value: string | null): "yes" | "no" | "" => (value === "yes" || value === "no" ? value : "");
+
+/** The filters in an admin table's address: ?q=&status=&sort=&page= (and &disposable= for the waitlist). */
+export function leadFilters(request: Request, kind: LeadKind) {
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    status: (leadTables[kind].statuses as readonly string[]).includes(status) ? status : "",
+    sort: params.get("sort") === "oldest" ? ("oldest" as const) : ("newest" as const),
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+    disposable: kind === "waitlist" ? disposableFilter(params.get("disposable")) : "",
+  };
+}
+
+/** An admin table page's data (admins only). */
+export async function loadLeadTable<Kind extends LeadKind>(request: Request, kind: Kind) {
+  await requireRole(request, "admin");
+  const { db } = await getDatabase();
+  const filters = leadFilters(request, kind);
+  const result = await listLeads(db, kind, filters);
+  return { filters, ...result, statuses: leadTables[kind].statuses };
+}
+
+/** Status change or delete from an admin table (admins only). */
+export async function leadTableAction(request: Request, kind: LeadKind) {
+  const admin = await requireRole(request, "admin");
+  const { db } = await getDatabase();
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const key = String(form?.get("key") ?? "");
+  if (intent === "status") {
+    const status = String(form?.get("status") ?? "");
+    const ok = await setLeadStatus(db, kind, key, status);
+    logger.info({ kind, key, status, by: admin.id, ok }, "lead status changed");
+    return data({ ok, message: ok ? `Status of ${key} set to ${status}.` : "That entry or status does not exist." }, { status: ok ? 200 : 404 });
+  }
+  if (intent === "delete") {
+    const ok = await deleteLead(db, kind, key);
+    logger.info({ kind, key, by: admin.id, ok }, "lead deleted");
+    return data({ ok, message: ok ? `Deleted ${key}.` : "That entry no longer exists." }, { status: ok ? 200 : 404 });
+  }
+  return data({ ok: false, message: "Unknown action." }, { status: 400 });
+}

@@ -1,0 +1,108 @@
+import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
+import { getConfig } from "../../platform/config.server.ts";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import { logger } from "../../platform/logger.server.ts";
+import { kickMail } from "../../platform/mail/mail-sender.server.ts";
+import { kickWebhooks } from "../webhooks/webhooks.server.ts";
+import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
+import type { LeadFormResult } from "./lead-form-contract.ts";
+import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
+
+async function run<Input extends { website: boolean }>(
+  request: Request,
+  body: unknown,
+  form: LeadForm<Input>,
+  limit: RateLimit | null,
+): Promise<SubmissionOutcome> {
+  const config = getConfig();
+  let db;
+  try {
+    db = (await getDatabase()).db;
+  } catch (error) {
+    logger.error({ err: error }, `${form.name}: database unavailable`);
+    return {
+      status: 503,
+      code: "unavailable",
+      result: { ok: false, title: form.texts.errorTitle, description: form.texts.fallbackError },
+      mailIds: [],
+    };
+  }
+  const outcome = await submitLead(request, body, form, {
+    db,
+    publicUrl: config.publicUrl,
+    limit,
+    onError: (error) => logger.error({ err: error }, `${form.name}: saving failed`),
+  });
+  if (outcome.code !== "ok") logger.warn({ form: form.name, code: outcome.code }, "lead refused");
+  // After the commit: the mail sender picks the mail up (and retries it) off the visitor's request.
+  if (outcome.mailIds.length > 0) kickMail();
+  if (outcome.code === "ok") kickWebhooks();
+  return outcome;
+}
+
+const isFormContentType = (type: string | null) =>
+  !!type && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
+
+/** A lead form posted by the site's own pages (with or without JavaScript). */
+export async function handleLeadForm<Input extends { website: boolean }>(
+  request: Request,
+  form: LeadForm<Input>,
+  limit: RateLimit | null,
+): Promise<{ status: number; result: LeadFormResult; headers?: Record<string, string> }> {
+  const invalid = (description: string, status: number) => ({
+    status,
+    result: { ok: false as const, title: form.texts.errorTitle, description },
+  });
+  if (!isFormContentType(request.headers.get("content-type"))) {
+    return invalid("Please send the form as a web form.", 415);
+  }
+  let body: Record<string, string>;
+  try {
+    const formData = await request.formData();
+    body = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return invalid("The form could not be read. Please try again.", 400);
+  }
+  const outcome = await run(request, body, form, limit);
+  if (outcome.result.ok) return { status: outcome.status, result: outcome.result };
+  const { [HONEYPOT_NAME]: _trap, ...values } = body;
+  return { status: outcome.status, result: { ...outcome.result, values }, headers: retryAfterHeader(outcome) };
+}
+
+const retryAfterHeader = (outcome: SubmissionOutcome) =>
+  outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+
+const json = (body: unknown, status: number, headers?: Record<string, string>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** The JSON API for a lead form: `{ ok, message }`, or `{ error: { code, message, fields } }`. */
+export async function handleLeadApi<Input extends { website: boolean }>(
+  request: Request,
+  form: LeadForm<Input>,
+  limit: RateLimit | null,
+): Promise<Response> {
+  if (request.method !== "POST") {
+    return json({ error: { code: "method_not_allowed", message: "Use POST." } }, 405, { Allow: "POST" });
+  }
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    return json({ error: { code: "unsupported_media_type", message: "Send a JSON body (Content-Type: application/json)." } }, 415);
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return json({ error: { code: "invalid_json", message: "The request body is not valid JSON." } }, 400);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return json({ error: { code: "invalid_json", message: "The request body must be a JSON object." } }, 400);
+  }
+  // Only text fields count; anything else is treated as missing.
+  const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === "string"));
+  const outcome = await run(request, fields, form, limit);
+  if (outcome.result.ok) return json({ ok: true, message: outcome.result.description }, outcome.status);
+  return json(
+    { error: { code: outcome.code, message: outcome.result.description, fields: outcome.result.fields ?? {} } },
+    outcome.status,
+    retryAfterHeader(outcome),
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What the lead forms' client and server share without Zod (which stays out
+ * of the browser's first load): field limits and the
+ * shape of an action's answer.
+ */
+
+/**
+ * Limits, the same on every form and API: a name 100 characters, an e-mail
+ * address 254 with at most 64 before the @, company 200, message 5,000,
+ * prompt 10,000.
+ */
+export const limits = { name: 100, company: 200, email: 254, emailLocalPart: 64, phone: 40, message: 5000, prompt: 10000 } as const;
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** What every lead form's action answers. */
+export type LeadFormResult =
+  | { ok: true; title: string; description: string }
+  | {
+      ok: false;
+      title: string;
+      description: string;
+      fields?: FieldErrors;
+      /** What the visitor sent, so a page rendered without JavaScript can show it again. */
+      values?: Record<string, string>;
+    };

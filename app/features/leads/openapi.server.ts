@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { site } from "../../content/site.ts";
+import { apiSchemas } from "./lead-api-schema.ts";
+
+type SchemaName = keyof typeof apiSchemas;
+const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
+const body = (name: SchemaName, description: string) => ({ description, content: { "application/json": { schema: ref(name) } } });
+
+const errors = {
+  "400": body("Error", "The request is not valid"),
+  "401": body("Error", "No valid API key or session"),
+  "403": body("Error", "Not an admin, an API key whose maker is no longer an admin, or a cross-site request"),
+};
+
+function leadPaths(kind: "waitlist" | "demo-requests") {
+  const item = kind === "waitlist" ? "WaitlistEntry" : "DemoRequest";
+  const patch = kind === "waitlist" ? "WaitlistPatch" : "DemoRequestPatch";
+  const list = kind === "waitlist" ? "WaitlistPage" : "DemoRequestPage";
+  const keyName = kind === "waitlist" ? "email" : "id";
+  const tag = kind === "waitlist" ? "Waitlist" : "Demo requests";
+  const filters = [
+    { name: "status", in: "query", schema: { type: "string" }, description: "Only this status" },
+    { name: "q", in: "query", schema: { type: "string", maxLength: 200 }, description: "Search name, e-mail and company" },
+  ];
+  return {
+    [`/api/v1/${kind}`]: {
+      get: {
+        tags: [tag],
+        summary: `List ${tag.toLowerCase()}, newest first`,
+        parameters: [
+          ...filters,
+          { name: "cursor", in: "query", schema: { type: "string" }, description: "nextCursor of the previous page" },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 25 } },
+        ],
+        responses: { "200": body(list, "A page"), ...errors },
+      },
+    },
+    [`/api/v1/${kind}/{${keyName}}`]: {
+      parameters: [{ name: keyName, in: "path", required: true, schema: { type: "string" } }],
+      get: { tags: [tag], summary: "One entry", responses: { "200": body(item, "The entry"), "404": body("Error", "No such entry"), ...errors } },
+      patch: {
+        tags: [tag],
+        summary: "Change some fields (updatedAt is set by the server)",
+        requestBody: { required: true, content: { "application/json": { schema: ref(patch) } } },
+        responses: { "200": body(item, "The changed entry"), "404": body("Error", "No such entry"), "415": body("Error", "Not JSON"), ...errors },
+      },
+      delete: { tags: [tag], summary: "Delete", responses: { "200": body("Deleted", "Deleted"), "404": body("Error", "No such entry"), ...errors } },
+    },
+    [`/api/v1/${kind}/export.csv`]: {
+      get: {
+        tags: [tag],
+        summary: "Every matching entry as CSV (streamed, oldest first)",
+        parameters: filters,
+        responses: { "200": { description: "CSV (RFC 4180; formula-like cells prefixed with an apostrophe)", content: { "text/csv": { schema: { type: "string" } } } }, ...errors },
+      },
+    },
+  };
+}
+
+function components() {
+  return {
+    components: {
+      schemas: Object.fromEntries(
+        Object.entries(apiSchemas).map(([name, schema]) => {
+          const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io: name.endsWith("Patch") ? "input" : "output", unrepresentable: "any" }) as Record<string, unknown>;
+          return [name, json];
+        }),
+      ),
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", description: "An admin API key (Dashboard → Settings)" },
+        session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "An admin's session" },
+      },
+    },
+    paths: { ...leadPaths("waitlist"), ...leadPaths("demo-requests") },
+  };
+}
+
+let cached: ReturnType<typeof components> | undefined;
+
+/** OpenAPI 3.1 of the admin API, generated from the Zod schemas the server validates with. */
+export function openApiDocument(serverUrl: string) {
+  cached ??= components();
+  return {
+    openapi: "3.1.0",
+    info: { title: `${site.productName} admin API`, version: "1.0.0", description: "Waitlist entries and demo requests, for admins." },
+    servers: [{ url: serverUrl }],
+    security: [{ apiKey: [] }, { session: [] }],
+    ...cached,
+  };
+}

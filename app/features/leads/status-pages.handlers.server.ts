@@ -1,0 +1,99 @@
+import { data, redirect } from "react-router";
+import { getConfig } from "../../platform/config.server.ts";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import { kickMail } from "../../platform/mail/mail-sender.server.ts";
+import { kickWebhooks } from "../webhooks/webhooks.server.ts";
+import { statusTexts } from "./status-texts.ts";
+import { emailOfUnsubscribeToken, hashToken, statusToken } from "./waitlist-tokens.server.ts";
+import {
+  confirmEntry,
+  entryByStatusToken,
+  eraseWaitlistEntry,
+  isConfirmTokenUsable,
+  resendConfirmation,
+  unsubscribe,
+  waitlistStatus,
+} from "./waitlist.server.ts";
+
+/** Loaders and actions of the pages that mail links open (the routes stay thin). */
+const links = () => ({ publicUrl: getConfig().publicUrl, secret: getConfig().authSecret });
+
+async function sendMails(mailIds: string[]) {
+  if (mailIds.length > 0) kickMail();
+}
+
+/** GET /waitlist/confirm/:token: whether the link still works (it is not used up by looking). */
+export async function loadConfirmPage(token: string) {
+  const { db } = await getDatabase();
+  const usable = await isConfirmTokenUsable(db, hashToken(token));
+  return data({ usable }, { status: usable ? 200 : 410 });
+}
+
+/** POST /waitlist/confirm/:token: confirms, then shows the status page. */
+export async function confirmAction(token: string) {
+  const { db } = await getDatabase();
+  const outcome = await confirmEntry(db, token);
+  if (!outcome.ok) return data({ ok: false as const, ...statusTexts.confirm.invalid }, { status: 410 });
+  kickWebhooks();
+  return redirect(`/waitlist/status/${statusToken(getConfig().authSecret, outcome.entry)}`);
+}
+
+export async function loadStatusPage(token: string) {
+  const { db } = await getDatabase();
+  const entry = await entryByStatusToken(db, getConfig().authSecret, token);
+  if (!entry) return data({ status: null, boost: 0 }, { status: 404 });
+  const boost = getConfig().WAITLIST_REFERRAL_BOOST;
+  const status = await waitlistStatus(db, entry, { ...links(), boost });
+  return { status, boost };
+}
+
+export type StatusActionResult =
+  | { intent: "resend"; ok: boolean; title: string; description: string }
+  | { intent: "delete-request" }
+  | { intent: "deleted" };
+
+/** The status page's buttons: a new confirmation link, and "Delete my data" (asked, then done). */
+export async function statusAction(request: Request, token: string) {
+  const { db } = await getDatabase();
+  const entry = await entryByStatusToken(db, getConfig().authSecret, token);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  if (!entry) {
+    // Already erased (e.g. a second click on "Yes, delete my data"): say so rather than fail.
+    return intent === "delete"
+      ? ({ intent: "deleted" } satisfies StatusActionResult)
+      : data({ intent: "resend", ok: false, ...statusTexts.status.invalid } satisfies StatusActionResult, { status: 404 });
+  }
+  switch (intent) {
+    case "resend": {
+      const outcome = await resendConfirmation(db, entry.email, links());
+      if (outcome.sent) {
+        await sendMails(outcome.mailIds);
+        return { intent: "resend", ok: true, ...statusTexts.status.resent } satisfies StatusActionResult;
+      }
+      const minutes = outcome.retryAt ? Math.max(1, Math.ceil((outcome.retryAt.getTime() - Date.now()) / 60_000)) : 10;
+      return data({ intent: "resend", ok: false, ...statusTexts.status.resendWait(minutes) } satisfies StatusActionResult, { status: 429 });
+    }
+    case "delete-request":
+      return { intent: "delete-request" } satisfies StatusActionResult;
+    case "delete":
+      await eraseWaitlistEntry(db, entry.email);
+      return { intent: "deleted" } satisfies StatusActionResult;
+    default:
+      return data({ intent: "resend", ok: false, title: "Unknown action", description: "Please use the page's buttons." } satisfies StatusActionResult, { status: 400 });
+  }
+}
+
+export async function loadUnsubscribePage(token: string) {
+  const email = emailOfUnsubscribeToken(getConfig().authSecret, token);
+  return data({ email }, { status: email ? 200 : 404 });
+}
+
+/** POST /unsubscribe/:token (also mail clients' one-click unsubscribe). */
+export async function unsubscribeAction(token: string) {
+  const email = emailOfUnsubscribeToken(getConfig().authSecret, token);
+  if (!email) return data({ ok: false as const, ...statusTexts.unsubscribe.invalid }, { status: 404 });
+  const { db } = await getDatabase();
+  await unsubscribe(db, email);
+  return { ok: true as const, ...statusTexts.unsubscribe.done(email) };
+}

@@ -1,0 +1,23 @@
+import { site } from "../../content/site.ts";
+
+/** Spec §2/§8 texts of the waitlist dialog. */
+export const waitlistTexts = {
+  title: "Join the Waitlist",
+  subtitle: "Be the first to experience the future of work..",
+  submit: "Join Waitlist",
+  submitting: "Joining...",
+  cancel: "Cancel",
+  footer: "We respect your privacy. No spam, ever.",
+  missing: { title: "Missing information", description: "Please fill in your name and email address." },
+  success: {
+    title: "Welcome to the waitlist! 🎉",
+    description: `We'll notify you as soon as ${site.productName} is available.`,
+  },
+  errorTitle: "Error joining waitlist",
+  fallbackError: "Something went wrong. Please try again.",
+} as const;
+
+/** The client-side check of spec §5: name and e-mail present (after trimming). */
+export function isWaitlistFormComplete(values: { name?: string; email?: string }) {
+  return Boolean(values.name?.trim() && values.email?.trim());
+}

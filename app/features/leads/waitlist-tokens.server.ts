@@ -1,0 +1,44 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { safeEqual } from "../../platform/safe-equal.server.ts";
+
+/**
+ * The waitlist's links. A status link (`/waitlist/status/{token}`) and an
+ * unsubscribe link (`/unsubscribe/{token}`) are MACs with the server's
+ * secret, so nothing is stored and a lost mail can be re-sent with the same
+ * link. A confirmation link is random and single-use: only its SHA-256 is
+ * stored, with an expiry.
+ */
+const mac = (secret: string, purpose: string, value: string) =>
+  createHmac("sha256", secret).update(`${purpose}\0${value}`).digest("base64url").slice(0, 32);
+
+/** `{referral code}.{mac}`: names the entry by its (public) code, proven by the MAC over code and e-mail. */
+export const statusToken = (secret: string, entry: { referralCode: string; email: string }) =>
+  `${entry.referralCode}.${mac(secret, "waitlist-status", `${entry.referralCode}\0${entry.email}`)}`;
+
+/** The referral code a status token names (check it with `isStatusToken` once the entry is loaded). */
+export const referralCodeOfStatusToken = (token: string) => /^([0-9a-f]{12})\.[\w-]{32}$/.exec(token)?.[1] ?? null;
+
+export const isStatusToken = (secret: string, token: string, entry: { referralCode: string; email: string }) =>
+  safeEqual(token, statusToken(secret, entry));
+
+/** `{base64url e-mail}.{mac}`: any address we mail can stop our mail. */
+export const unsubscribeToken = (secret: string, email: string) =>
+  `${Buffer.from(email).toString("base64url")}.${mac(secret, "unsubscribe", email)}`;
+
+/** The e-mail address an unsubscribe token was made for, or null when it is not ours. */
+export function emailOfUnsubscribeToken(secret: string, token: string): string | null {
+  const [encoded, signature] = token.split(".");
+  if (!encoded || !signature) return null;
+  const email = Buffer.from(encoded, "base64url").toString();
+  return safeEqual(signature, mac(secret, "unsubscribe", email)) ? email : null;
+}
+
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new single-use confirmation token, its hash to store, and when it expires. */
+export function newConfirmToken(now = new Date()) {
+  const token = randomBytes(24).toString("base64url");
+  return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS) };
+}

@@ -1,0 +1,213 @@
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.server.ts";
+import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "../../platform/db/schema.ts";
+import { waitlistConfirmationMail } from "./lead-mails.server.ts";
+import { queueLeadMail } from "../../platform/mail/mail.server.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
+import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
+import { placesOf, type Place } from "./place.server.ts";
+import { confirmUrl, referralUrl, statusUrl, unsubscribeUrl, type LinkContext } from "./waitlist-links.server.ts";
+import { hashToken, isStatusToken, newConfirmToken, referralCodeOfStatusToken } from "./waitlist-tokens.server.ts";
+import type { WaitlistInput } from "./waitlist-form.ts";
+
+/** A repeat join re-sends the mail at most this often. */
+export const RESEND_INTERVAL_MS = 10 * 60_000;
+
+export interface JoinResult {
+  /** False when the e-mail was already on the list (the answer is the same). */
+  created: boolean;
+  /** Mails queued with the entry, to deliver after the commit. */
+  mailIds: string[];
+}
+
+export interface JoinContext extends LinkContext {
+  /** From the `ref` cookie: the code of the entry whose link brought the visitor. */
+  referralCode?: string | null;
+  now?: Date;
+}
+
+type Entry = typeof waitlistEntries.$inferSelect;
+
+/** Queues the confirmation mail (with a new single-use link while unconfirmed) and notes when. */
+async function mailEntry(tx: Pick<Database, "select" | "insert" | "update">, entry: Entry, links: LinkContext, now: Date) {
+  const confirm = entry.confirmedAt ? null : newConfirmToken(now);
+  await tx
+    .update(waitlistEntries)
+    .set({
+      lastMailAt: now,
+      ...(confirm ? { confirmTokenHash: confirm.hash, confirmTokenExpiresAt: confirm.expiresAt } : {}),
+    })
+    .where(eq(waitlistEntries.email, entry.email));
+  const mail = waitlistConfirmationMail(entry, links.publicUrl, {
+    confirmUrl: confirm ? confirmUrl(links, confirm.token) : undefined,
+    statusUrl: statusUrl(links, entry),
+    unsubscribeUrl: unsubscribeUrl(links, entry.email),
+  });
+  const id = await queueLeadMail(tx, mail);
+  return id ? [id] : [];
+}
+
+/**
+ * Puts an e-mail on the waitlist, once. The primary key and ON CONFLICT make
+ * concurrent joins with one address create exactly one entry. A repeat join
+ * changes nothing and answers the same; it only re-sends the mail, at most
+ * once per 10 minutes, and never to an address that unsubscribed. The mail
+ * and the `waitlist.joined` webhooks are queued in the same transaction.
+ */
+export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "website">, context: JoinContext): Promise<JoinResult> {
+  const now = context.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [referrer] = context.referralCode
+      ? await tx.select({ email: waitlistEntries.email }).from(waitlistEntries).where(eq(waitlistEntries.referralCode, context.referralCode))
+      : [];
+    const referredBy = referrer && referrer.email !== input.email ? referrer.email : null;
+    const [created] = await tx
+      .insert(waitlistEntries)
+      .values({
+        email: input.email,
+        name: input.name,
+        company: input.company,
+        phone: input.phone,
+        teamSize: input.teamSize,
+        timeSlot: input.timeSlot,
+        message: input.message,
+        prompt: input.prompt ?? null,
+        sourcePage: input.sourcePage ?? null,
+        referredBy,
+        referralCounts: referredBy ? referralCounts(referredBy, input.email) : false,
+        disposable: isDisposableAddress(input.email),
+      })
+      .onConflictDoNothing({ target: waitlistEntries.email })
+      .returning();
+    if (created) {
+      const mailIds = await mailEntry(tx, created, context, now);
+      await enqueueWebhookEvent(tx, "waitlist.joined", {
+        email: created.email,
+        name: created.name,
+        company: created.company,
+        prompt: created.prompt,
+        sourcePage: created.sourcePage,
+        referredBy: created.referredBy,
+        disposable: created.disposable,
+        createdAt: created.createdAt.toISOString(),
+      });
+      return { created: true, mailIds };
+    }
+    // Already listed: lock the entry so that concurrent repeats send one mail at most.
+    const [existing] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, input.email)).for("update");
+    const due = existing && existing.status !== "declined" && (!existing.lastMailAt || now.getTime() - existing.lastMailAt.getTime() >= RESEND_INTERVAL_MS);
+    return { created: false, mailIds: due ? await mailEntry(tx, existing, context, now) : [] };
+  });
+}
+
+export type ConfirmOutcome = { ok: true; entry: Entry } | { ok: false };
+
+/**
+ * Follows a confirmation link: once, within 7 days. Sets confirmed_at (the
+ * entry gets its place in line and starts counting as a referral) and queues
+ * the `waitlist.confirmed` webhooks.
+ */
+export async function confirmEntry(db: Database, token: string, now = new Date()): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .update(waitlistEntries)
+      .set({ confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(waitlistEntries.confirmTokenHash, hashToken(token)),
+          gt(waitlistEntries.confirmTokenExpiresAt, now),
+          isNull(waitlistEntries.confirmedAt),
+        ),
+      )
+      .returning();
+    if (!entry) return { ok: false };
+    await enqueueWebhookEvent(tx, "waitlist.confirmed", {
+      email: entry.email,
+      name: entry.name,
+      referredBy: entry.referralCounts ? entry.referredBy : null,
+      confirmedAt: now.toISOString(),
+    });
+    return { ok: true, entry };
+  });
+}
+
+/** Whether a confirmation link would still work (looking does not use it up). */
+export async function isConfirmTokenUsable(db: Database, tokenHash: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .select({ email: waitlistEntries.email })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.confirmTokenHash, tokenHash), gt(waitlistEntries.confirmTokenExpiresAt, now), isNull(waitlistEntries.confirmedAt)));
+  return rows.length > 0;
+}
+
+/** The entry a status link names, or null when the link is not (or no longer) valid. */
+export async function entryByStatusToken(db: Database, secret: string, token: string): Promise<Entry | null> {
+  const code = referralCodeOfStatusToken(token);
+  if (!code) return null;
+  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.referralCode, code));
+  return entry && isStatusToken(secret, token, entry) ? entry : null;
+}
+
+export interface WaitlistStatus {
+  name: string;
+  email: string;
+  confirmed: boolean;
+  unsubscribed: boolean;
+  /** Null until confirmed. */
+  place: Place | null;
+  referralUrl: string;
+  /** When a new confirmation link may be sent (null: now, or not needed). */
+  resendAt: Date | null;
+}
+
+export async function waitlistStatus(db: Database, entry: Entry, links: LinkContext & { boost: number }, now = new Date()): Promise<WaitlistStatus> {
+  const places = entry.confirmedAt ? await placesOf(db, [entry.email], links.boost) : new Map<string, Place>();
+  const resendAt = entry.lastMailAt ? new Date(entry.lastMailAt.getTime() + RESEND_INTERVAL_MS) : null;
+  return {
+    name: entry.name,
+    email: entry.email,
+    confirmed: entry.confirmedAt !== null,
+    unsubscribed: entry.status === "declined",
+    place: places.get(entry.email) ?? null,
+    referralUrl: referralUrl(links, entry.referralCode),
+    resendAt: resendAt && resendAt > now ? resendAt : null,
+  };
+}
+
+/** "Send a new confirmation link" on the status page: at most once per 10 minutes. */
+export async function resendConfirmation(db: Database, email: string, links: LinkContext, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).for("update");
+    if (!entry || entry.confirmedAt || entry.status === "declined") return { sent: false as const, mailIds: [] };
+    if (entry.lastMailAt && now.getTime() - entry.lastMailAt.getTime() < RESEND_INTERVAL_MS) {
+      return { sent: false as const, retryAt: new Date(entry.lastMailAt.getTime() + RESEND_INTERVAL_MS), mailIds: [] };
+    }
+    return { sent: true as const, mailIds: await mailEntry(tx, entry, links, now) };
+  });
+}
+
+/**
+ * The unsubscribe link: the address gets no more mail about leads, and its
+ * waitlist entry (if any) is marked declined.
+ */
+export async function unsubscribe(db: Database, email: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await tx.insert(mailSuppressions).values({ email }).onConflictDoNothing();
+    await tx.update(waitlistEntries).set({ status: "declined", updatedAt: now }).where(eq(waitlistEntries.email, email));
+  });
+}
+
+/**
+ * Erasure ("Delete my data", or an admin's delete): the entry, every mail
+ * to its address and every webhook delivery about it leave the database. Entries it referred keep their place
+ * but no longer name it.
+ */
+export async function eraseWaitlistEntry(db: Database, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, email)).returning({ email: waitlistEntries.email });
+    await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, email), eq(sql`lower(${mailOutbox.to})`, email)));
+    // Webhook deliveries about the entry hold its name and prompt too (their attempts go with them).
+    await tx.delete(webhookDeliveries).where(sql`(${webhookDeliveries.body})::jsonb -> 'data' ->> 'email' = ${email}`);
+    return deleted.length > 0;
+  });
+}

@@ -1,0 +1,57 @@
+import { useRef } from "react";
+import { planDialogTexts, type Plan } from "../../../content/plans.ts";
+import { useReturnFocus } from "../../../ui/use-return-focus.ts";
+import { openAuthDialog } from "../../accounts/open-auth-dialog.ts";
+import { useDemoDialog } from "../../leads/components/lazy-lead-dialogs.tsx";
+import { PlanCards } from "./plan-cards.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog.tsx";
+
+export type PlanDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The Choose Your Plan dialog: Starter, Pro and Enterprise (the cards of
+ * /pricing). Get Started leads to the header's sign-up dialog; Contact Sales
+ * to the demo dialog. Load it lazily through `<PricingButton>`
+ * (plan-dialog-trigger.tsx).
+ */
+export function PlanDialog({ open, onOpenChange }: PlanDialogProps) {
+  const demo = useDemoDialog();
+  const returnFocus = useReturnFocus(open);
+  // The dialog a plan's button leads to opens once this one has closed and
+  // given focus back, so the next one returns focus to the same place.
+  const next = useRef<(() => void) | null>(null);
+
+  function choose(plan: Plan) {
+    next.current = plan.action === "contact-sales" ? () => demo.open() : () => openAuthDialog("sign-up");
+    onOpenChange(false);
+  }
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            returnFocus(event);
+            const action = next.current;
+            next.current = null;
+            action?.();
+          }}
+          className="gap-6 p-5 sm:max-w-5xl sm:p-8"
+        >
+          <DialogHeader className="sm:px-0 sm:pr-0 sm:text-center">
+            <DialogTitle className="text-2xl sm:text-3xl">{planDialogTexts.title}</DialogTitle>
+            <DialogDescription className="text-base">{planDialogTexts.subtitle}</DialogDescription>
+          </DialogHeader>
+
+          <PlanCards onChoose={choose} onPreload={(plan) => (plan.action === "contact-sales" ? demo.preload() : undefined)} />
+        </DialogContent>
+      </Dialog>
+      {demo.dialog}
+    </>
+  );
+}
+
+export default PlanDialog;

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { requireRole } from "../accounts/session.server.ts";
+import { getConfig } from "../../platform/config.server.ts";
+import { getDatabase, type Database } from "../../platform/db/client.server.ts";
+import { webhookEndpoints } from "../../platform/db/schema.ts";
+import { logger } from "../../platform/logger.server.ts";
+import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./webhook-target.server.ts";
+import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
+import { isUuid } from "../../platform/uuid.ts";
+
+export type WebhookSettingsResult = { form: "webhooks"; ok: boolean; message: string };
+
+/** An endpoint as an admin adds it: an http(s) URL and at least one event. */
+export const WebhookEndpointInput = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: "Enter the endpoint's URL." })
+    .max(2000, { error: "The URL can be at most 2,000 characters long." })
+    .pipe(z.url({ protocol: /^https?$/, error: "Enter a full http:// or https:// URL." })),
+  events: z.array(z.enum(webhookEvents)).min(1, { error: "Choose at least one event." }),
+});
+
+export async function addWebhookEndpoint(db: Database, createdBy: string, input: unknown, policy: TargetPolicy = {}) {
+  const parsed = WebhookEndpointInput.safeParse(input);
+  if (!parsed.success) return { ok: false as const, message: parsed.error.issues[0]!.message };
+  if (!isAllowedWebhookUrl(parsed.data.url, policy)) return { ok: false as const, message: REFUSED_URL_MESSAGE };
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({ url: parsed.data.url, events: [...new Set(parsed.data.events)], secret: newWebhookSecret(), createdBy })
+    .returning();
+  return { ok: true as const, endpoint: endpoint! };
+}
+
+export async function deleteWebhookEndpoint(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** Settings → Webhooks (admins): add an endpoint, or delete one with its deliveries. */
+export async function webhookSettingsAction(request: Request, form: FormData) {
+  const admin = await requireRole(request, "admin");
+  const { db } = await getDatabase();
+  if (form.get("intent") === "add-webhook") {
+    const added = await addWebhookEndpoint(db, admin.id, { url: String(form.get("url") ?? ""), events: form.getAll("events").map(String) }, {
+      allowPrivate: getConfig().WEBHOOK_ALLOW_PRIVATE,
+    });
+    if (!added.ok) return data<WebhookSettingsResult>({ form: "webhooks", ok: false, message: added.message }, { status: 400 });
+    logger.info({ endpointId: added.endpoint.id, by: admin.id }, "webhook endpoint added");
+    return data<WebhookSettingsResult>({ form: "webhooks", ok: true, message: `Added ${added.endpoint.url}. Its signing secret is below.` });
+  }
+  const ok = await deleteWebhookEndpoint(db, String(form.get("endpointId") ?? ""));
+  logger.info({ endpointId: form.get("endpointId"), by: admin.id, ok }, "webhook endpoint deleted");
+  return data<WebhookSettingsResult>(
+    { form: "webhooks", ok, message: ok ? "The endpoint and its deliveries are deleted." : "That endpoint is gone already." },
+    { status: ok ? 200 : 404 },
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { user, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { joinWaitlist } from "../leads/waitlist.server.ts";
+import { addWebhookEndpoint, deleteWebhookEndpoint } from "./webhook-admin.handlers.server.ts";
+import { listWebhookDeliveries, sendDueWebhooks } from "./webhooks.server.ts";
+
+describe(`webhook endpoints (admin) on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  const db = () => database.current.db;
+  const admin = async () => (await db().insert(user).values({ id: "admin-1", name: "Admin", email: "admin@example.com", role: "admin" }).returning())[0]!;
+
+  it("adds an http(s) endpoint for chosen events with its own secret, and says what is wrong otherwise", async () => {
+    const { id } = await admin();
+    const refusals = await Promise.all(
+      [
+        { url: "", events: ["waitlist.joined"] },
+        { url: "ftp://example.com/hooks", events: ["waitlist.joined"] },
+        { url: "not a url", events: ["waitlist.joined"] },
+        { url: `https://example.com/${"x".repeat(2001)}`, events: ["waitlist.joined"] },
+        { url: "https://example.com/hooks", events: [] },
+        { url: "https://example.com/hooks", events: ["user.deleted"] },
+      ].map((input) => addWebhookEndpoint(db(), id, input)),
+    );
+    expect(refusals.map((refusal) => refusal.ok || refusal.message)).toEqual([
+      "Enter the endpoint's URL.",
+      "Enter a full http:// or https:// URL.",
+      "Enter a full http:// or https:// URL.",
+      "The URL can be at most 2,000 characters long.",
+      "Choose at least one event.",
+      expect.stringMatching(/expected one of/i),
+    ]);
+    expect(await db().select().from(webhookEndpoints)).toEqual([]);
+
+    const first = await addWebhookEndpoint(db(), id, { url: " https://hooks.example.com/a ", events: ["waitlist.joined", "waitlist.joined"] });
+    const second = await addWebhookEndpoint(db(), id, { url: "http://127.0.0.1:9/b", events: ["demo.requested"] }, { allowPrivate: true });
+    expect(first).toMatchObject({ ok: true, endpoint: { url: "https://hooks.example.com/a", events: ["waitlist.joined"] } });
+    if (!first.ok || !second.ok) throw new Error("not added");
+    expect(first.endpoint.secret).toMatch(/^whsec_[\w-]{32}$/);
+    expect(first.endpoint.secret).not.toBe(second.endpoint.secret);
+  });
+
+  it("refuses loopback, private and reserved targets unless private targets are allowed", async () => {
+    const { id } = await admin();
+    const urls = ["http://127.0.0.1:8080/", "http://localhost/hooks", "http://[::1]/", "http://0.0.0.0/", "http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://10.0.0.1/", "http://172.16.5.5/", "http://192.168.0.10/", "http://169.254.169.254/", "http://[fd00::1]/"];
+    const refusals = await Promise.all(urls.map((url) => addWebhookEndpoint(db(), id, { url, events: ["waitlist.joined"] })));
+    expect(refusals.map((refusal) => refusal.ok || refusal.message)).toEqual(
+      Array(urls.length).fill("Enter a public URL: webhooks cannot go to localhost, private or reserved addresses."),
+    );
+    expect(await db().select().from(webhookEndpoints)).toEqual([]);
+    expect(await addWebhookEndpoint(db(), id, { url: "http://localhost:4000/hooks", events: ["waitlist.joined"] }, { allowPrivate: true })).toMatchObject({ ok: true });
+  });
+
+  it("deleting an endpoint deletes its deliveries and their log", async () => {
+    const { id } = await admin();
+    const added = await addWebhookEndpoint(db(), id, { url: "http://127.0.0.1:9/gone", events: ["waitlist.joined"] }, { allowPrivate: true });
+    if (!added.ok) throw new Error("not added");
+    await joinWaitlist(db(), { name: "Ada", email: "ada@acme-corp.io", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: undefined }, { publicUrl: "http://localhost:3000", secret: "s".repeat(32) });
+    await sendDueWebhooks(db(), { allowPrivate: true, timeoutMs: 2000 });
+    const [logged] = await listWebhookDeliveries(db());
+    expect(logged).toMatchObject({ event: "waitlist.joined", url: "http://127.0.0.1:9/gone", attempts: 1, log: [expect.objectContaining({ statusCode: null })] });
+    expect(await deleteWebhookEndpoint(db(), added.endpoint.id)).toBe(true);
+    expect(await deleteWebhookEndpoint(db(), added.endpoint.id)).toBe(false);
+    expect(await deleteWebhookEndpoint(db(), "not-an-id")).toBe(false);
+    expect(await db().select().from(webhookDeliveries)).toEqual([]);
+  });
+});

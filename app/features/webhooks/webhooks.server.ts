@@ -1,0 +1,185 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { LookupFunction } from "node:net";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../../platform/db/client.server.ts";
+import { kickWorker, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { signWebhook } from "./webhook-signature.ts";
+import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
+
+import type { WebhookEvent } from "./webhook-events.ts";
+
+export { webhookEvents, type WebhookEvent } from "./webhook-events.ts";
+
+/** 1 attempt and 3 retries. */
+export const MAX_ATTEMPTS = 4;
+/** Waits before retry n (1-based): base × 2^(n-1), never more than the cap. */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_CAP_MS = 5 * 60_000;
+export const TIMEOUT_MS = 10_000;
+/** How long a picked delivery is leased to one sender before another may take it. */
+const LEASE_MS = TIMEOUT_MS + 20_000;
+
+export const retryDelayMs = (retry: number, baseMs = RETRY_BASE_MS) => backoff(retry, baseMs, RETRY_CAP_MS);
+
+/** Network errors, timeouts, 429 and 5xx are worth another try; any other answer is final. */
+export const isRetryable = (status: number | null) => status === null || status === 429 || status >= 500;
+
+/**
+ * Queues `event` for every endpoint that wants it. Call it inside the
+ * transaction that stores what happened: the deliveries commit with it, and
+ * a sender picks them up afterwards.
+ */
+export async function enqueueWebhookEvent(db: Pick<Database, "select" | "insert">, event: WebhookEvent, data: Record<string, unknown>) {
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`);
+  if (endpoints.length === 0) return 0;
+  const body = JSON.stringify({ id: randomUUID(), event, createdAt: new Date().toISOString(), data });
+  await db.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, event, body })));
+  return endpoints.length;
+}
+
+export interface SenderOptions extends TargetPolicy {
+  /** Replaces the guarded fetch (then only the URL itself is checked before sending). */
+  fetch?: typeof fetch;
+  /** The DNS lookup the guarded fetch checks (tests point names at chosen addresses). */
+  lookup?: LookupFunction;
+  retryBaseMs?: number;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * Sends every delivery that is due, once each: a delivery is leased (its
+ * next_attempt_at moved past the send) before it is sent, so two processes
+ * never send it together, and one that dies mid-send is retried after the
+ * lease. Returns how many were attempted.
+ */
+export async function sendDueWebhooks(db: Database, options: SenderOptions = {}): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const send = options.fetch ?? webhookFetch(options);
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const leased = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(now().getTime() + LEASE_MS) })
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now())))
+          .orderBy(webhookDeliveries.nextAttemptAt)
+          .limit(20)
+          .for("update", { skipLocked: true }),
+      ),
+    )
+    .returning();
+  await Promise.all(
+    leased.map(async (delivery) => {
+      const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
+      if (!endpoint) return;
+      const timestamp = Math.floor(now().getTime() / 1000);
+      const started = performance.now();
+      let statusCode: number | null = null;
+      let error: string | null = null;
+      // A target that is not public is refused for good: the log gives one generic reason.
+      let refused = !isAllowedWebhookUrl(endpoint.url, options);
+      if (!refused) {
+        try {
+          const response = await send(endpoint.url, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "user-agent": "Droids-Webhooks/1",
+              "x-webhook-event": delivery.event,
+              "x-webhook-id": delivery.id,
+              "x-timestamp": String(timestamp),
+              "x-signature": signWebhook(endpoint.secret, timestamp, delivery.body),
+            },
+            body: delivery.body,
+            redirect: "manual",
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          statusCode = response.status;
+          await response.body?.cancel();
+          if (!response.ok) error = `HTTP ${response.status}`;
+        } catch (caught) {
+          const reason = caught as Error;
+          refused = isRefusedTarget(reason);
+          error = reason.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : (reason.cause as Error | undefined)?.message ?? reason.message;
+        }
+      }
+      if (refused) error = REFUSED_TARGET_REASON;
+      const attempts = delivery.attempts + 1;
+      const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
+      const final = delivered || refused || !isRetryable(statusCode) || attempts >= MAX_ATTEMPTS;
+      await db.transaction(async (tx) => {
+        await tx.insert(webhookAttempts).values({
+          deliveryId: delivery.id,
+          attemptedAt: now(),
+          statusCode,
+          error,
+          durationMs: Math.round(performance.now() - started),
+        });
+        await tx
+          .update(webhookDeliveries)
+          .set({
+            attempts,
+            status: delivered ? "delivered" : final ? "failed" : "pending",
+            deliveredAt: delivered ? now() : null,
+            nextAttemptAt: new Date(now().getTime() + (final ? 0 : retryDelayMs(attempts, options.retryBaseMs))),
+          })
+          .where(eq(webhookDeliveries.id, delivery.id));
+      });
+    }),
+  );
+  return leased.length;
+}
+
+/**
+ * The process's sender: wakes when `kickWebhooks` says something was queued,
+ * and every few seconds for retries and for what another process (or a run
+ * before a restart) left pending.
+ */
+export function startWebhookSender(db: Database, options: SenderOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
+  return startWorker("webhooks", () => sendDueWebhooks(db, options), options);
+}
+
+/** Tells this process's sender (if it runs) that deliveries were queued. */
+export const kickWebhooks = () => kickWorker("webhooks");
+
+export const newWebhookSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
+
+/** Admin: endpoints, newest first. */
+export const listWebhookEndpoints = (db: Database) => db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt));
+
+/** Admin: the latest deliveries with their attempts, newest first. */
+export async function listWebhookDeliveries(db: Database, limit = 50) {
+  const deliveries = await db
+    .select({
+      id: webhookDeliveries.id,
+      event: webhookDeliveries.event,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      createdAt: webhookDeliveries.createdAt,
+      deliveredAt: webhookDeliveries.deliveredAt,
+      body: webhookDeliveries.body,
+      url: webhookEndpoints.url,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(limit);
+  const attempts = deliveries.length
+    ? await db
+        .select()
+        .from(webhookAttempts)
+        .where(inArray(webhookAttempts.deliveryId, deliveries.map((delivery) => delivery.id)))
+        .orderBy(webhookAttempts.attemptedAt)
+    : [];
+  return deliveries.map((delivery) => ({ ...delivery, log: attempts.filter((attempt) => attempt.deliveryId === delivery.id) }));
+}

@@ -1,0 +1,20 @@
+/**
+ * The value sets the database enforces with CHECK constraints (schema.ts,
+ * auth-schema.ts). The features validate against the same lists, so a value
+ * the forms accept is one the database stores.
+ */
+
+/** `user` may comment and like; `author` may also write the blog; `admin` runs the site. */
+export const roles = ["user", "author", "admin"] as const;
+
+export const postStatuses = ["draft", "published"] as const;
+export const commentStatuses = ["visible", "hidden"] as const;
+/** A post's read time in minutes. */
+export const READ_TIME = { min: 1, max: 60, default: 5 } as const;
+
+/** Demo team sizes, stored as shown. */
+export const teamSizes = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
+/** Demo time slots, stored by key. */
+export const timeSlots = ["morning", "afternoon", "evening", "flexible"] as const;
+export const waitlistStatuses = ["pending", "invited", "joined", "declined"] as const;
+export const demoRequestStatuses = ["new", "scheduled", "done", "cancelled"] as const;

@@ -1,0 +1,306 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+
+import { commentStatuses, demoRequestStatuses, postStatuses, READ_TIME, teamSizes, timeSlots, waitlistStatuses } from "./column-values.ts";
+import { user } from "./auth-schema.ts";
+
+/** better-auth's tables: user, session, account, verification, rate_limit. */
+export * from "./auth-schema.ts";
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    /** Stored trimmed and lower-cased: one entry per address. */
+    email: text("email").primaryKey(),
+    name: text("name").notNull(),
+    company: text("company").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    teamSize: text("team_size").notNull().default(""),
+    timeSlot: text("time_slot").notNull().default(""),
+    message: text("message").notNull().default(""),
+    prompt: text("prompt"),
+    status: text("status", { enum: waitlistStatuses }).notNull().default("pending"),
+    /** The page the visitor joined from, e.g. "/" or "/enterprise". */
+    sourcePage: text("source_page"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the visitor follows the mail's link (double opt-in); only confirmed entries have a place in line. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Short and unguessable (48 random bits from gen_random_uuid): `/?ref=CODE` credits this entry. */
+    referralCode: text("referral_code")
+      .notNull()
+      .unique()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
+    /** Who referred this entry (forgotten if that entry is erased). */
+    referredBy: text("referred_by").references((): AnyPgColumn => waitlistEntries.email, { onDelete: "set null", onUpdate: "cascade" }),
+    /** Whether the referral may count (not a self-referral, not disposable, not the same free-mail domain). */
+    referralCounts: boolean("referral_counts").notNull().default(false),
+    /** The address is at a known disposable-mail domain. */
+    disposable: boolean("disposable").notNull().default(false),
+    /** SHA-256 of the single-use confirmation token, and when it stops working. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** When the last mail about this entry was queued (re-sends wait 10 minutes). */
+    lastMailAt: timestamp("last_mail_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("waitlist_entries_status_check", inList("status", waitlistStatuses)),
+    index("waitlist_entries_created_at_idx").on(table.createdAt),
+    index("waitlist_entries_confirmed_at_idx").on(table.confirmedAt),
+    index("waitlist_entries_referred_by_idx").on(table.referredBy),
+  ],
+);
+
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone").notNull().default(""),
+    teamSize: text("team_size", { enum: teamSizes }),
+    timeSlot: text("time_slot", { enum: timeSlots }),
+    message: text("message").notNull().default(""),
+    prompt: text("prompt"),
+    status: text("status", { enum: demoRequestStatuses }).notNull().default("new"),
+    sourcePage: text("source_page"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("demo_requests_status_check", inList("status", demoRequestStatuses)),
+    check("demo_requests_team_size_check", inList("team_size", teamSizes)),
+    check("demo_requests_time_slot_check", inList("time_slot", timeSlots)),
+    index("demo_requests_created_at_idx").on(table.createdAt),
+    index("demo_requests_email_idx").on(table.email),
+  ],
+);
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * Every mail the site sends, written in the same transaction as the record
+ * that causes it and delivered after the commit. Without SMTP configured the
+ * mail stays here (sent_at null), readable in the admin area.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** pending (waiting for its next try), sent, or failed for good (see app/platform/mail/mail-sender.server.ts). */
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    /** When a sender may try it next; while a sender holds it, the end of that lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The last attempt's error. */
+    error: text("error"),
+  },
+  (table) => [
+    index("mail_outbox_created_at_idx").on(table.createdAt),
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Fixed-window request counters (per key, e.g. "waitlist:203.0.113.7"), shared by every server process. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** Blog authors (spec §3). `user_id` links an account that may write as this author. */
+export const authors = pgTable("authors", {
+  /** The URL id, e.g. "sarah-chen". */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  title: text("title").notNull().default(""),
+  bio: text("bio").notNull().default(""),
+  avatar: text("avatar"),
+  twitter: text("twitter"),
+  linkedin: text("linkedin"),
+  github: text("github"),
+  userId: text("user_id")
+    .unique()
+    .references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    /** Markdown. */
+    content: text("content").notNull(),
+    coverImage: text("cover_image"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => authors.id),
+    status: text("status", { enum: postStatuses }).notNull().default("draft"),
+    featured: boolean("featured").notNull().default(false),
+    readTime: integer("read_time").notNull().default(READ_TIME.default),
+    /** Set when first published. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("posts_slug_idx").on(table.slug),
+    index("posts_status_published_at_idx").on(table.status, table.publishedAt),
+    index("posts_author_idx").on(table.authorId),
+    index("posts_tags_idx").using("gin", table.tags),
+    check("posts_status_check", inList("status", postStatuses)),
+    check("posts_read_time_check", sql.raw(`read_time between ${READ_TIME.min} and ${READ_TIME.max}`)),
+  ],
+);
+
+/** Comments, with one level of replies (parent_id points at a top-level comment). */
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: commentStatuses }).notNull().default("visible"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: PGlite's clock has millisecond steps, so two comments can share a created_at. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [
+    index("comments_post_idx").on(table.postId, table.createdAt),
+    check("comments_status_check", inList("status", commentStatuses)),
+  ],
+);
+
+/** One like per visitor (an anonymous cookie id) and post. */
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.visitorId] })],
+);
+
+/** Droid ideas a signed-in user saved from the dashboard (Projects). */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    prompt: text("prompt").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("projects_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Admin API keys (Authorization: Bearer …). Only a SHA-256 of each key is kept. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The key's first characters, to tell keys apart in the list. */
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+);
+
+/** Who stopped all mail from us (the unsubscribe link); checked before any lead mail is queued. */
+export const mailSuppressions = pgTable("mail_suppressions", {
+  email: text("email").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Admins' webhook endpoints: where events are POSTed, signed with the endpoint's secret. */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  /** Events sent to it, e.g. ["waitlist.joined", "demo.requested"]. */
+  events: jsonb("events").$type<string[]>().notNull(),
+  secret: text("secret").notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webhookDeliveryStatuses = ["pending", "delivered", "failed"] as const;
+
+/**
+ * The delivery queue: one row per event and endpoint, written in the
+ * transaction of what happened and sent after the commit. A row whose lease
+ * (next_attempt_at) has passed is picked up again, also after a restart.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The exact JSON body that is signed and sent. */
+    body: text("body").notNull(),
+    status: text("status", { enum: webhookDeliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("webhook_deliveries_status_check", inList("status", webhookDeliveryStatuses)),
+    index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("webhook_deliveries_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** Every attempt to deliver, with what came back: the admin area's delivery log. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The HTTP status, or null when there was no answer (network error, timeout). */
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (table) => [index("webhook_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt)],
+);

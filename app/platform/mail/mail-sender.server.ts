@@ -1,0 +1,143 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { kickWorker, retryDelayMs, startWorker } from "../background-worker.server.ts";
+import { logger } from "../logger.server.ts";
+import type { MailTransport } from "./mail.server.ts";
+
+/** 1 attempt and 3 retries. */
+export const MAIL_MAX_ATTEMPTS = 4;
+/** Waits before retry n (1-based): 30 s × 2^(n-1), never more than 5 minutes. */
+export const MAIL_RETRY_BASE_MS = 30_000;
+export const MAIL_RETRY_CAP_MS = 5 * 60_000;
+/** How long one send may take before it counts as timed out. */
+export const MAIL_TIMEOUT_MS = 60_000;
+/** How long a picked mail is leased to one sender; longer than a send can take, so no mail goes twice. */
+const LEASE_MS = MAIL_TIMEOUT_MS + 4 * 60_000;
+const BATCH = 10;
+
+export interface MailSenderOptions {
+  transport: MailTransport;
+  from: string;
+  now?: () => Date;
+  retryBaseMs?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Whether a failed send is final. An SMTP answer 5xx is a permanent refusal
+ * (unknown mailbox, policy): sending the same mail again gets the same
+ * answer. Network errors, timeouts and 4xx answers (transient by SMTP's own
+ * definition: greylisting, mailbox busy, server shutting down) are retried.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+class MailTimeoutError extends Error {
+  override name = "TimeoutError";
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new MailTimeoutError(`timed out after ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Sends every outbox mail that is due, once each: the due rows are claimed
+ * with FOR UPDATE SKIP LOCKED and leased (next_attempt_at moved past the
+ * send) before they are sent, so several processes share the work and never
+ * send one mail twice; a process that dies mid-send leaves its mails to be
+ * tried again after the lease. A failure is retried with exponential
+ * back-off, then the mail is marked failed with its error. Returns how many
+ * mails were attempted.
+ */
+export async function sendDueMail(db: Database, options: MailSenderOptions): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const timeoutMs = options.timeoutMs ?? MAIL_TIMEOUT_MS;
+  const leased = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now().getTime() + LEASE_MS) })
+    .where(
+      inArray(
+        mailOutbox.id,
+        db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now())))
+          .orderBy(mailOutbox.nextAttemptAt)
+          .limit(BATCH)
+          .for("update", { skipLocked: true }),
+      ),
+    )
+    .returning();
+  await Promise.all(
+    leased.map(async (mail) => {
+      const attempts = mail.attempts + 1;
+      try {
+        await withTimeout(
+          options.transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            attachments: mail.attachments,
+          }),
+          timeoutMs,
+        );
+      } catch (caught) {
+        const final = isPermanentMailError(caught) || attempts >= MAIL_MAX_ATTEMPTS;
+        logger.warn({ mailId: mail.id, attempts, final, err: caught }, final ? "mail delivery failed for good" : "mail delivery failed, will retry");
+        const delay = final ? 0 : retryDelayMs(attempts, options.retryBaseMs ?? MAIL_RETRY_BASE_MS, MAIL_RETRY_CAP_MS);
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            status: final ? "failed" : "pending",
+            error: String((caught as Error)?.message ?? caught).slice(0, 2000),
+            nextAttemptAt: new Date(now().getTime() + delay),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        return;
+      }
+      await db
+        .update(mailOutbox)
+        .set({ attempts, status: "sent", sentAt: now(), error: null })
+        .where(eq(mailOutbox.id, mail.id));
+    }),
+  );
+  return leased.length;
+}
+
+/**
+ * The process's mail sender (when SMTP is configured): wakes when
+ * `kickMail` says mail was queued, and every few seconds for retries and for
+ * what another process or an earlier run left. Without a transport mail
+ * stays in the outbox and nothing runs.
+ */
+export function startMailSender(
+  db: Database,
+  options: Omit<MailSenderOptions, "transport"> & {
+    transport: MailTransport | null;
+    intervalMs?: number;
+    onError?: (error: unknown) => void;
+  },
+) {
+  const { transport } = options;
+  if (!transport) return { kick: async () => {}, stop: async () => {} };
+  return startWorker("mail", () => sendDueMail(db, { ...options, transport }), options);
+}
+
+/** Tells this process's mail sender (if it runs) that mail was queued. Call it after the commit. */
+export const kickMail = () => kickWorker("mail");

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { emailVerifiedTexts } from "../../features/accounts/mail-link-texts.ts";
+import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/email-verified";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: emailVerifiedTexts.verified.title, description: emailVerifiedTexts.verified.description, path: "/email-verified" });
+
+/** Where the verification link lands (through better-auth): ?error=… when the link was bad. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { verified: !new URL(request.url).searchParams.has("error") };
+}
+
+export default function EmailVerifiedPage({ loaderData }: Route.ComponentProps) {
+  const notice = loaderData.verified ? emailVerifiedTexts.verified : emailVerifiedTexts.invalid;
+  return (
+    <AuthPage title={notice.title} subtitle={notice.description}>
+      <Link to={loaderData.verified ? "/" : "/sign-in"} className="font-medium text-primary underline-offset-4 hover:underline">
+        {loaderData.verified ? "Continue to the home page" : "Sign in"}
+      </Link>
+    </AuthPage>
+  );
+}

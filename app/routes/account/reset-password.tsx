@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { resetPasswordAction } from "../../features/accounts/auth-forms.handlers.server.ts";
+import { passwordResetTexts } from "../../features/accounts/mail-link-texts.ts";
+import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
+import { ResetPasswordForm } from "../../features/accounts/components/reset-password-form.tsx";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/reset-password";
+import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: passwordResetTexts.resetTitle, description: passwordResetTexts.resetSubtitle, path: "/reset-password" }),
+  // The address carries a one-time token: never send it to another site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** Reached from the mail's link, through better-auth: ?token=…, or ?error=INVALID_TOKEN. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("error") ? null : params.get("token");
+  return { token };
+}
+
+export const action = ({ request }: Route.ActionArgs) => resetPasswordAction(request);
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.token) {
+    return (
+      <AuthPage title={passwordResetTexts.resetTitle} subtitle={passwordResetTexts.resetSubtitle} notice={{ ok: false, ...passwordResetTexts.invalidLink }}>
+        <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          {passwordResetTexts.requestTitle}
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={passwordResetTexts.resetTitle} subtitle={passwordResetTexts.resetSubtitle}>
+      <ResetPasswordForm token={loaderData.token} result={actionData} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { redirect } from "react-router";
+import { signInAction } from "../../features/accounts/auth-forms.handlers.server.ts";
+import { googleTexts, safeRedirectPath, signInTexts } from "../../features/accounts/auth-texts.ts";
+import { passwordResetTexts } from "../../features/accounts/mail-link-texts.ts";
+import { getSessionUser } from "../../features/accounts/session.server.ts";
+import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
+import { SignInForm } from "../../features/accounts/components/sign-in-form.tsx";
+import { getConfig } from "../../platform/config.server.ts";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/sign-in";
+import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: signInTexts.title, description: signInTexts.subtitle, path: "/sign-in" });
+
+/** What the page says on arrival: after a password reset, or when Google sign-in failed. */
+function arrivalNotice(params: URLSearchParams) {
+  if (params.has("reset")) return { ok: true, ...passwordResetTexts.reset };
+  const error = params.get("error");
+  if (error === "google-unavailable") return { ok: false, title: googleTexts.failed.title, description: googleTexts.notConfigured };
+  if (error) return { ok: false, ...googleTexts.failed };
+  return null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = params.get("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : undefined;
+  // Already signed in: straight on.
+  if (await getSessionUser(request)) throw redirect(redirectTo ?? "/");
+  return { google: getConfig().google !== null, redirectTo, notice: arrivalNotice(params) };
+}
+
+export const action = ({ request }: Route.ActionArgs) => signInAction(request);
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthPage title={signInTexts.title} subtitle={signInTexts.subtitle} notice={actionData ? null : loaderData.notice}>
+      <SignInForm google={loaderData.google} redirectTo={loaderData.redirectTo ?? "/"} result={actionData} />
+    </AuthPage>
+  );
+}

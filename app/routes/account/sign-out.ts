@@ -1,0 +1,7 @@
+import { redirect } from "react-router";
+import { signOutAction } from "../../features/accounts/auth-forms.handlers.server.ts";
+import type { Route } from "./+types/sign-out";
+
+/** POST /sign-out ends the session; a GET (a typed address) goes home. */
+export const action = ({ request }: Route.ActionArgs) => signOutAction(request);
+export const loader = () => redirect("/");

@@ -1,0 +1,52 @@
+import { redirect } from "react-router";
+import { signUpAction } from "../../features/accounts/auth-forms.handlers.server.ts";
+import { safeRedirectPath, signUpTexts } from "../../features/accounts/auth-texts.ts";
+import { getSessionUser } from "../../features/accounts/session.server.ts";
+import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
+import { SignUpForm } from "../../features/accounts/components/sign-up-form.tsx";
+import { buttonVariants } from "../../ui/button.tsx";
+import { getConfig } from "../../platform/config.server.ts";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/sign-up";
+import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: signUpTexts.title, description: signUpTexts.subtitle, path: "/sign-up" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = params.get("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : undefined;
+  const user = await getSessionUser(request);
+  // Just signed up without JavaScript (?created=1): confirm it; otherwise a signed-in visitor has nothing to do here.
+  if (user && params.get("created") === "1") return { created: { email: user.email }, google: false, redirectTo };
+  if (user) throw redirect(redirectTo ?? "/");
+  return { created: null, google: getConfig().google !== null, redirectTo };
+}
+
+/** The account-created page's note under the spec's success notice. */
+const verificationSent = (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`;
+
+export const action = ({ request }: Route.ActionArgs) => signUpAction(request);
+
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.created) {
+    return (
+      <AuthPage title={signUpTexts.success.title} subtitle={signUpTexts.success.description}>
+        <p role="status" className="text-sm">
+          {verificationSent(loaderData.created.email)}
+        </p>
+        <a href={loaderData.redirectTo ?? "/"} className={buttonVariants({ className: "mt-6 w-full" })}>
+          Continue
+        </a>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={signUpTexts.title} subtitle={signUpTexts.subtitle}>
+      <SignUpForm google={loaderData.google} redirectTo={loaderData.redirectTo ?? "/"} result={actionData} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { signUpAction } from "../../features/accounts/auth-forms.handlers.server.ts";
+import { setDatabase } from "../../platform/db/client.server.ts";
+import { loader as rootLoader } from "../../root.tsx";
+import { loader as signUpLoader } from "./sign-up.tsx";
+
+// Without JavaScript: a sign-up lands on a page confirming it, and pages
+// rendered per request draw the header from the session.
+
+let ipCounter = 0;
+const freshIp = () => `203.0.113.${++ipCounter % 250}`;
+
+const email = "nora@example.com";
+const fields = { name: "Nora Noscript", email, password: "N0script!pw", confirmPassword: "N0script!pw", redirectTo: "/blog" };
+
+function signUpPost(headers: Record<string, string> = {}) {
+  return new Request("http://localhost:3000/sign-up", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": freshIp(), ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const page = (pathname: string, cookie?: string) =>
+  new Request(`http://localhost:3000${pathname}`, { headers: cookie ? { cookie } : {} });
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+
+const loaderArgs = (request: Request) => ({ request, params: {}, context: {} }) as never;
+
+/** Signs up as a form posted without JavaScript; returns the redirect. */
+async function signUpWithoutJavaScript() {
+  const thrown = await Promise.resolve(signUpAction(signUpPost({ "sec-fetch-mode": "navigate" }))).catch((response: unknown) => response);
+  expect(thrown).toBeInstanceOf(Response);
+  return thrown as Response;
+}
+
+describe(`signed-in pages without JavaScript on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  beforeAll(() => setDatabase(database.current));
+
+  it("a sign-up posted as a page redirects to the confirmation, signed in, keeping where the visitor was going", async () => {
+    const response = await signUpWithoutJavaScript();
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/sign-up?created=1&redirectTo=%2Fblog");
+    expect(cookieOf(response)).toMatch(/session_token=/);
+  });
+
+  it("a sign-up from the dialog still answers with data and the visitor's own destination", async () => {
+    const result = (await signUpAction(signUpPost())) as unknown as { data: Record<string, unknown> };
+    expect(result.data).toMatchObject({ ok: true, title: "Account created!", redirectTo: "/blog" });
+  });
+
+  it("the confirmation page names the address the verification mail went to; others are sent on", async () => {
+    const cookie = cookieOf(await signUpWithoutJavaScript());
+    const confirmed = await signUpLoader(loaderArgs(page("/sign-up?created=1&redirectTo=%2Fblog", cookie)));
+    expect(confirmed).toMatchObject({ created: { email }, redirectTo: "/blog" });
+
+    // Signed in without ?created=1: nothing to do on the sign-up page.
+    const away = await Promise.resolve(signUpLoader(loaderArgs(page("/sign-up?redirectTo=%2Fblog", cookie)))).catch((response: unknown) => response);
+    expect((away as Response).headers.get("location")).toBe("/blog");
+    // Signed out, ?created=1 shows the form as usual.
+    expect(await signUpLoader(loaderArgs(page("/sign-up?created=1")))).toMatchObject({ created: null });
+  });
+
+  it("the root loader gives the header the signed-in user, and nobody without a valid session", async () => {
+    const cookie = cookieOf(await signUpWithoutJavaScript());
+    expect(await rootLoader(loaderArgs(page("/blog", cookie)))).toEqual({
+      user: expect.objectContaining({ name: "Nora Noscript", email, role: "user" }),
+    });
+    expect(await rootLoader(loaderArgs(page("/blog")))).toEqual({ user: null });
+    const forged = cookie.replace(/session_token=[^;]+/, "session_token=forged.value");
+    expect(await rootLoader(loaderArgs(page("/blog", forged)))).toEqual({ user: null });
+  });
+});

@@ -1,8 +1,0 @@
-import { listLeadsApi } from "../api/lead-api.server.ts";
-import { submitDemoRequestApi } from "../demo/demo-submit.server.ts";
-import type { Route } from "./+types/api.v1.demo-requests";
-
-/** POST /api/v1/demo-requests: request a demo (public). */
-export const action = ({ request }: Route.ActionArgs) => submitDemoRequestApi(request);
-/** GET /api/v1/demo-requests: list requests (admins: API key or session). */
-export const loader = ({ request }: Route.LoaderArgs) => listLeadsApi(request, "demo-requests");

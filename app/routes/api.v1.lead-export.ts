@@ -1,6 +1,0 @@
-import { exportLeadsApi } from "../api/lead-api.server.ts";
-import type { Route } from "./+types/api.v1.lead-export";
-
-/** GET /api/v1/{waitlist|demo-requests}/export.csv (admins). */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  exportLeadsApi(request, new URL(request.url).pathname.startsWith("/api/v1/waitlist/") ? "waitlist" : "demo-requests");

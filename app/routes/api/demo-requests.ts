@@ -1,0 +1,8 @@
+import { listLeadsApi } from "../../features/leads/lead-api.handlers.server.ts";
+import { submitDemoRequestApi } from "../../features/leads/demo-submit.handlers.server.ts";
+import type { Route } from "./+types/demo-requests";
+
+/** POST /api/v1/demo-requests: request a demo (public). */
+export const action = ({ request }: Route.ActionArgs) => submitDemoRequestApi(request);
+/** GET /api/v1/demo-requests: list requests (admins: API key or session). */
+export const loader = ({ request }: Route.LoaderArgs) => listLeadsApi(request, "demo-requests");

@@ -1,0 +1,7 @@
+import { leadItemApi } from "../../features/leads/lead-api.handlers.server.ts";
+import type { Route } from "./+types/lead-item";
+
+/** GET, PATCH, DELETE /api/v1/waitlist/{email} and /api/v1/demo-requests/{id} (admins). */
+const kindOf = (request: Request) => (new URL(request.url).pathname.startsWith("/api/v1/waitlist/") ? "waitlist" : "demo-requests");
+export const loader = ({ request, params }: Route.LoaderArgs) => leadItemApi(request, kindOf(request), params.key);
+export const action = ({ request, params }: Route.ActionArgs) => leadItemApi(request, kindOf(request), params.key);

@@ -1,0 +1,155 @@
+import { Link, redirect } from "react-router";
+import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "../../features/blog/blog.server.ts";
+import { blogTexts, formatLongDate } from "../../features/blog/blog-texts.ts";
+import { parseMarkdown } from "../../features/blog/markdown.ts";
+import { handlePostAction, visitorIdOf } from "../../features/blog/post-actions.handlers.server.ts";
+import { getSessionUser } from "../../features/accounts/session.server.ts";
+import { SocialLinks } from "../../features/blog/components/author-links.tsx";
+import { CommentsSection } from "../../features/blog/components/comments.tsx";
+import { LikeButton } from "../../features/blog/components/like-button.tsx";
+import { MarkdownBody } from "../../features/blog/components/markdown-body.tsx";
+import { Avatar, PostCard, TagList } from "../../features/blog/components/post-card.tsx";
+import { ShareButton } from "../../features/blog/components/share-button.tsx";
+import { getConfig } from "../../platform/config.server.ts";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/post";
+import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+
+/** Unknown slugs, and drafts for anyone but their author and admins, go to /blog (spec §8). */
+async function findPost(request: Request, slug: string) {
+  const { db } = await getDatabase();
+  const viewer = await getSessionUser(request);
+  const found = await getPost(db, slug, viewer);
+  if (!found) throw redirect("/blog");
+  return { db, viewer, ...found };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db, viewer, post, author } = await findPost(request, params.slug);
+  const admin = viewer?.role === "admin";
+  const [likes, comments, related] = await Promise.all([
+    getLikes(db, post.id, await visitorIdOf(request)),
+    listComments(db, post.id, { includeHidden: admin }),
+    listRelatedPosts(db, post),
+  ]);
+  const { content, ...fields } = post;
+  const { userId, ...authorFields } = author;
+  return {
+    post: fields,
+    blocks: parseMarkdown(content),
+    author: authorFields,
+    likes,
+    comments,
+    commentCount: countComments(comments),
+    related,
+    admin,
+    canEdit: admin || (userId !== null && userId === viewer?.id),
+    url: `${getConfig().publicUrl}/blog/${post.slug}`,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { db, post } = await findPost(request, params.slug);
+  return handlePostAction(request, db, post.id);
+}
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+  if (!data) return [{ title: "Blog | Droids" }];
+  const { post, author, url } = data;
+  return [
+    ...pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article", image: post.coverImage ?? undefined }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        ...(post.coverImage ? { image: new URL(post.coverImage, url).toString() } : {}),
+        datePublished: post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined,
+        dateModified: new Date(post.updatedAt).toISOString(),
+        author: { "@type": "Person", name: author.name, url: new URL(`/author/${author.id}`, url).toString() },
+        keywords: post.tags.join(", "),
+        mainEntityOfPage: url,
+      },
+    },
+  ];
+};
+
+export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, blocks, author, likes, comments, commentCount, related, admin, canEdit } = loaderData;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/blog" className="text-sm font-medium text-muted-foreground hover:text-foreground">
+          ← {blogTexts.backToBlog}
+        </Link>
+        {canEdit ? (
+          <Link to={`/blog/${post.slug}/edit`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Edit post
+          </Link>
+        ) : null}
+      </div>
+      {post.status === "draft" ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">Draft: only you and admins can see this post.</p>
+      ) : null}
+      {post.coverImage ? (
+        <img src={post.coverImage} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-muted object-cover" />
+      ) : null}
+      <header className="mt-8">
+        <TagList tags={post.tags} />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 border-y py-4">
+          <Link to={`/author/${author.id}`} className="flex items-center gap-3 font-medium hover:text-primary">
+            <Avatar src={author.avatar} name={author.name} size={40} />
+            {author.name}
+          </Link>
+          <span className="text-sm text-muted-foreground">
+            {post.publishedAt ? <time dateTime={new Date(post.publishedAt).toISOString()}>{formatLongDate(post.publishedAt)}</time> : "Not published"}
+            {" · "}
+            {blogTexts.minRead(post.readTime)}
+          </span>
+          <div className="flex gap-2 sm:ml-auto">
+            <LikeButton count={likes.count} liked={likes.liked} />
+            <ShareButton title={post.title} excerpt={post.excerpt} />
+          </div>
+        </div>
+      </header>
+
+      <MarkdownBody blocks={blocks} className="mt-4 text-base text-foreground/90" />
+
+      <aside aria-label="About the author" className="mt-14 flex flex-col gap-4 rounded-2xl border bg-muted/40 p-6 sm:flex-row">
+        <Avatar src={author.avatar} name={author.name} size={64} />
+        <div className="grid gap-2">
+          <p className="font-semibold">
+            <Link to={`/author/${author.id}`} className="hover:text-primary">
+              {author.name}
+            </Link>
+          </p>
+          <p className="text-sm text-muted-foreground">{author.title}</p>
+          <p className="text-sm leading-6">{author.bio}</p>
+          <SocialLinks author={author} name={author.name} />
+        </div>
+      </aside>
+
+      <CommentsSection comments={comments} count={commentCount} admin={admin} result={actionData?.intent === "comment" ? actionData : undefined} />
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-16">
+          <h2 id="related-heading" className="text-2xl font-semibold tracking-tight">
+            {blogTexts.related}
+          </h2>
+          <div className="mt-5 grid gap-6 md:grid-cols-3">
+            {related.map((card) => (
+              <PostCard key={card.id} post={card} tagCount={0} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, Form, Link } from "react-router";
+import { listRecentComments } from "../../features/dashboard/admin.server.ts";
+import { setCommentHidden } from "../../features/blog/blog.server.ts";
+import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { requireRole } from "../../features/accounts/session.server.ts";
+import { buttonVariants } from "../../ui/button.tsx";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import type { Route } from "./+types/comments";
+
+export const handle = { title: "Comments" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const { db } = await getDatabase();
+  return { comments: await listRecentComments(db) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireRole(request, "admin");
+  const form = await request.formData().catch(() => null);
+  const { db } = await getDatabase();
+  const ok = await setCommentHidden(db, String(form?.get("commentId") ?? ""), form?.get("intent") === "hide");
+  return data({ ok }, { status: ok ? 200 : 404 });
+}
+
+export default function CommentsModeration({ loaderData }: Route.ComponentProps) {
+  const { comments } = loaderData;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">The newest 50 comments on every post. Hidden comments disappear from the post page.</p>
+      {comments.length === 0 ? <p className="text-muted-foreground">No comments yet.</p> : null}
+      <ul className="grid gap-3">
+        {comments.map((comment) => (
+          <li key={comment.id} className={`rounded-xl border p-4 ${comment.status === "hidden" ? "bg-muted/50" : ""}`}>
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold">{comment.authorName}</span>
+              <span className="text-muted-foreground">
+                {comment.reply ? "replied on" : "on"}{" "}
+                <Link to={`/blog/${comment.post.slug}`} className="underline underline-offset-4">
+                  {comment.post.title}
+                </Link>
+              </span>
+              <span className="text-xs text-muted-foreground">{formatLongDate(comment.createdAt)}</span>
+              {comment.status === "hidden" ? <span className="rounded bg-muted px-1.5 text-xs font-medium">Hidden</span> : null}
+              <Form method="post" preventScrollReset className="ml-auto">
+                <input type="hidden" name="commentId" value={comment.id} />
+                <button type="submit" name="intent" value={comment.status === "hidden" ? "show" : "hide"} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  {comment.status === "hidden" ? "Show" : "Hide"}
+                </button>
+              </Form>
+            </div>
+            <p className="mt-2 whitespace-pre-line break-words">{comment.content}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { leadAdminTexts, timeSlotLabel } from "../../features/leads/lead-admin-texts.ts";
+import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
+import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { ActionMessage, EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import type { Route } from "./+types/demo-requests";
+
+export const handle = { title: leadAdminTexts["demo-requests"].title };
+
+export const loader = ({ request }: Route.LoaderArgs) => loadLeadTable(request, "demo-requests");
+export const action = ({ request }: Route.ActionArgs) => leadTableAction(request, "demo-requests");
+
+export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, rows, total, page, pageCount, statuses } = loaderData;
+  return (
+    <div className="grid gap-5">
+      <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/demo-requests/export.csv${filterQuery(filters)}`} />
+      <ActionMessage result={actionData} />
+      <TableFrame caption="Demo requests">
+        <TableHead columns={["Name", "Email", "Company", "Team size", "Time slot", "Message", "Prompt", leadAdminTexts["demo-requests"].date, "Status", ""]} />
+        <tbody>
+          {rows.length === 0 ? (
+            <EmptyRow columns={10} text={leadAdminTexts.empty} />
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${td} font-medium`}>{row.name}</td>
+                <td className={td}>{row.email}</td>
+                <td className={td}>{row.company}</td>
+                <td className={td}>{row.teamSize ?? "—"}</td>
+                <td className={td}>{timeSlotLabel(row.timeSlot)}</td>
+                <td className={`${td} max-w-56 truncate`} title={row.message || undefined}>
+                  {row.message || "—"}
+                </td>
+                <td className={`${td} max-w-56 truncate`} title={row.prompt ?? undefined}>
+                  {row.prompt || "—"}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatLongDate(row.createdAt)}</td>
+                <td className={td}>
+                  <StatusForm id={row.id} status={row.status} statuses={statuses} label={`${row.name} (${row.email})`} />
+                </td>
+                <td className={td}>
+                  <DeleteForm id={row.id} label={`the request from ${row.email}`} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </TableFrame>
+      <Pager page={page} pageCount={pageCount} total={total} noun={leadAdminTexts["demo-requests"].nouns} href={(next) => filterQuery(filters, { page: String(next) })} />
+    </div>
+  );
+}

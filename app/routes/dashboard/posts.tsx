@@ -1,0 +1,70 @@
+import { data, Link } from "react-router";
+import { deleteManagedPost, listManagedPosts } from "../../features/dashboard/admin.server.ts";
+import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { requireRole } from "../../features/accounts/session.server.ts";
+import { ActionMessage, EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import { buttonVariants } from "../../ui/button.tsx";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import type { Route } from "./+types/posts";
+
+export const handle = { title: "Posts" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireRole(request, "author");
+  const { db } = await getDatabase();
+  return { posts: await listManagedPosts(db, viewer), admin: viewer.role === "admin" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireRole(request, "author");
+  const form = await request.formData().catch(() => null);
+  const { db } = await getDatabase();
+  const ok = await deleteManagedPost(db, viewer, String(form?.get("key") ?? ""));
+  return data({ ok, message: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
+}
+
+export default function PostsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, admin } = loaderData;
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{admin ? "Every post on the blog." : "Your posts."}</p>
+        <Link to="/blog/create" className={buttonVariants({ size: "sm" })}>
+          Write a Post
+        </Link>
+      </div>
+      <ActionMessage result={actionData} />
+      <TableFrame caption="Posts">
+        <TableHead columns={["Title", "Author", "Status", "Updated", ""]} />
+        <tbody>
+          {posts.length === 0 ? (
+            <EmptyRow columns={5} text="No posts yet." />
+          ) : (
+            posts.map((post) => (
+              <tr key={post.id}>
+                <td className={`${td} font-medium`}>
+                  <Link to={`/blog/${post.slug}`} className="hover:text-primary hover:underline">
+                    {post.title}
+                  </Link>
+                </td>
+                <td className={td}>{post.author}</td>
+                <td className={td}>
+                  {post.status === "published" ? "Published" : "Draft"}
+                  {post.featured ? " · Featured" : ""}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatLongDate(post.updatedAt)}</td>
+                <td className={`${td} flex items-center gap-1`}>
+                  <Link to={`/blog/${post.slug}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                  <DeleteForm id={post.id} label={`“${post.title}”, its comments and likes`} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </TableFrame>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { data, Form, Link } from "react-router";
+import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { requireUser } from "../../features/accounts/session.server.ts";
+import { Button, buttonVariants } from "../../ui/button.tsx";
+import { Label } from "../../ui/label.tsx";
+import { Textarea } from "../../ui/textarea.tsx";
+import { deleteProject, listProjects, saveProject } from "../../features/dashboard/projects.server.ts";
+import { limits } from "../../features/leads/lead-form-contract.ts";
+import { getDatabase } from "../../platform/db/client.server.ts";
+import type { Route } from "./+types/projects";
+
+export const handle = { title: "Projects" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { db } = await getDatabase();
+  return { projects: await listProjects(db, user) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData().catch(() => null);
+  const { db } = await getDatabase();
+  if (form?.get("intent") === "delete") {
+    const ok = await deleteProject(db, user, String(form.get("id") ?? ""));
+    return data({ ok, message: ok ? "Idea deleted." : "That idea is gone already." }, { status: ok ? 200 : 404 });
+  }
+  const saved = await saveProject(db, user, String(form?.get("prompt") ?? ""));
+  return saved
+    ? data({ ok: true, message: "Idea saved." })
+    : data({ ok: false, message: `Please describe the work in up to ${limits.prompt.toLocaleString("en-US")} characters.` }, { status: 400 });
+}
+
+const sourceLabel = { saved: "Saved here", waitlist: "Sent with your waitlist entry", demo: "Sent with a demo request" } as const;
+
+export default function ProjectsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <section aria-labelledby="new-idea" className="rounded-2xl border bg-card p-5 shadow-xs">
+        <h2 id="new-idea" className="text-base font-semibold">
+          New Droid idea
+        </h2>
+        <Form method="post" className="mt-4 grid gap-3" key={actionData?.ok ? projects.length : "form"}>
+          <Label htmlFor="project-prompt">What should a Droid do for you?</Label>
+          <Textarea id="project-prompt" name="prompt" rows={4} required maxLength={limits.prompt} placeholder="Tell the droid what to Do" />
+          <Button type="submit" className="justify-self-start">
+            Save idea
+          </Button>
+        </Form>
+        {actionData ? (
+          <p role="status" className={`mt-3 text-sm ${actionData.ok ? "text-emerald-700" : "text-destructive"}`}>
+            {actionData.message}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="ideas">
+        <h2 id="ideas" className="text-base font-semibold">
+          Your ideas
+        </h2>
+        {projects.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">
+            Nothing yet. Save an idea above, or try one from the{" "}
+            <Link to="/view-all" className="underline underline-offset-4">
+              Shared Droids
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-3">
+            {projects.map((project) => (
+              <li key={`${project.source}-${project.id}`} className="rounded-xl border p-4">
+                <p className="whitespace-pre-line break-words">{project.prompt}</p>
+                <div className="mt-3 flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+                  <span>{sourceLabel[project.source]}</span>
+                  <span>{formatLongDate(project.createdAt)}</span>
+                  <Link to={`/?${new URLSearchParams({ prompt: project.prompt })}`} className={`${buttonVariants({ variant: "outline", size: "sm" })} ml-auto`}>
+                    Open in the prompt box
+                  </Link>
+                  {project.source === "saved" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={project.id} />
+                      <button type="submit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                        Delete
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

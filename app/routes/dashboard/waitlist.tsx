@@ -1,0 +1,57 @@
+import { leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
+import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
+import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { ActionMessage, EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import type { Route } from "./+types/waitlist";
+
+export const handle = { title: leadAdminTexts.waitlist.title };
+
+export const loader = ({ request }: Route.LoaderArgs) => loadLeadTable(request, "waitlist");
+export const action = ({ request }: Route.ActionArgs) => leadTableAction(request, "waitlist");
+
+export default function WaitlistAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, rows, total, page, pageCount, statuses } = loaderData;
+  return (
+    <div className="grid gap-5">
+      <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
+      <ActionMessage result={actionData} />
+      <TableFrame caption="Waitlist entries">
+        <TableHead columns={["Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", ""]} />
+        <tbody>
+          {rows.length === 0 ? (
+            <EmptyRow columns={9} text={leadAdminTexts.empty} />
+          ) : (
+            rows.map((row) => (
+              <tr key={row.email} data-email={row.email}>
+                <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
+                  {row.place ?? <span className="text-xs">{leadAdminTexts.notConfirmed}</span>}
+                </td>
+                <td className={`${td} font-medium`}>{row.name}</td>
+                <td className={td}>
+                  {row.email}
+                  {row.disposable ? (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{leadAdminTexts.disposableBadge}</span>
+                  ) : null}
+                </td>
+                <td className={`${td} tabular-nums`}>{row.referrals}</td>
+                <td className={td}>{row.company || "—"}</td>
+                <td className={`${td} max-w-64 truncate`} title={row.prompt ?? undefined}>
+                  {row.prompt || "—"}
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatLongDate(row.createdAt)}</td>
+                <td className={td}>
+                  <StatusForm id={row.email} status={row.status} statuses={statuses} label={row.email} />
+                </td>
+                <td className={td}>
+                  <DeleteForm id={row.email} label={row.email} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </TableFrame>
+      <Pager page={page} pageCount={pageCount} total={total} noun={leadAdminTexts.waitlist.nouns} href={(next) => filterQuery(filters, { page: String(next) })} />
+    </div>
+  );
+}

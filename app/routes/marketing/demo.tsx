@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { submitDemoRequestForm } from "../../features/leads/demo-submit.handlers.server.ts";
+import { DemoForm } from "../../features/leads/components/demo-form.tsx";
+import { demoTexts } from "../../features/leads/demo-texts.ts";
+import type { LeadFormResult } from "../../features/leads/lead-form-contract.ts";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/demo";
+import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: demoTexts.title, description: demoTexts.subtitle, path: "/demo" });
+
+export async function action({ request }: Route.ActionArgs) {
+  const { status, result, headers } = await submitDemoRequestForm(request);
+  return data(result, { status, headers });
+}
+
+/** With JavaScript on: a network failure becomes the spec's fallback message, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LeadFormResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, title: demoTexts.errorTitle, description: demoTexts.fallbackError };
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const prompt = new URL(request.url).searchParams.get("prompt") ?? "";
+  return { prompt: prompt.slice(0, 10000) };
+}
+
+export default function DemoPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{demoTexts.title}</h1>
+      <p className="mt-2 text-muted-foreground">{demoTexts.subtitle}</p>
+      <DemoForm className="mt-8" prompt={loaderData.prompt} result={actionData} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { EnterpriseClosing } from "../../features/marketing/components/enterprise/enterprise-closing.tsx";
+import { EnterpriseFeatures } from "../../features/marketing/components/enterprise/enterprise-features.tsx";
+import { EnterpriseHero } from "../../features/marketing/components/enterprise/enterprise-hero.tsx";
+import { EnterprisePlans } from "../../features/marketing/components/enterprise/enterprise-plans.tsx";
+import { enterpriseHero } from "../../content/enterprise.ts";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/enterprise";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: enterpriseHero.title,
+    description:
+      "Droids for enterprise: SOC 2 Type II, GDPR, HIPAA and PCI DSS, a 99.9% uptime SLA, SSO, audit trails and on-premise deployment. Schedule a demo.",
+    path: "/enterprise",
+  });
+
+export default function EnterprisePage() {
+  return (
+    <>
+      <EnterpriseHero />
+      <EnterpriseFeatures />
+      <EnterprisePlans />
+      <EnterpriseClosing />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Form } from "react-router";
+import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
+import { Button } from "../../ui/button.tsx";
+import { loadUnsubscribePage, unsubscribeAction } from "../../features/leads/status-pages.handlers.server.ts";
+import { statusTexts } from "../../features/leads/status-texts.ts";
+import type { Route } from "./+types/unsubscribe";
+
+const texts = statusTexts.unsubscribe;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${texts.title} | Droids` },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** Every mail's unsubscribe link: asks, then stops all lead mail to the address. */
+export const loader = ({ params }: Route.LoaderArgs) => loadUnsubscribePage(params.token);
+export const action = ({ params }: Route.ActionArgs) => unsubscribeAction(params.token);
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email } = loaderData;
+  if (!email) return <AuthPage title={texts.title} subtitle="" notice={{ ok: false, ...texts.invalid }}>{null}</AuthPage>;
+  return (
+    <AuthPage title={texts.title} subtitle={texts.subtitle(email)} notice={actionData ?? null}>
+      {actionData?.ok ? null : (
+        <Form method="post">
+          <Button type="submit" className="w-full">
+            {texts.button}
+          </Button>
+        </Form>
+      )}
+    </AuthPage>
+  );
+}

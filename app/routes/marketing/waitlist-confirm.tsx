@@ -1,0 +1,38 @@
+import { Form, useNavigation } from "react-router";
+import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
+import { Button } from "../../ui/button.tsx";
+import { confirmAction, loadConfirmPage } from "../../features/leads/status-pages.handlers.server.ts";
+import { statusTexts } from "../../features/leads/status-texts.ts";
+import type { Route } from "./+types/waitlist-confirm";
+
+const texts = statusTexts.confirm;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${texts.title} | Droids` },
+  { name: "robots", content: "noindex" },
+  // The address carries a one-time token: never send it to another site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+/**
+ * The mail's confirmation link. Opening it only shows a button: mail
+ * scanners that fetch links must not use up the single-use token.
+ */
+export const loader = ({ params }: Route.LoaderArgs) => loadConfirmPage(params.token);
+export const action = ({ params }: Route.ActionArgs) => confirmAction(params.token);
+
+export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  if (!loaderData.usable || actionData) {
+    return <AuthPage title={texts.title} subtitle={texts.subtitle} notice={{ ok: false, ...texts.invalid }}>{null}</AuthPage>;
+  }
+  return (
+    <AuthPage title={texts.title} subtitle={texts.subtitle}>
+      <Form method="post">
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? texts.pending : texts.button}
+        </Button>
+      </Form>
+    </AuthPage>
+  );
+}

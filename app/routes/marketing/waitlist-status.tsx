@@ -1,0 +1,88 @@
+import { Form, Link } from "react-router";
+import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
+import { FormMessage } from "../../ui/form-feedback.tsx";
+import { Button, buttonVariants } from "../../ui/button.tsx";
+import { CopyField } from "../../features/leads/components/copy-field.tsx";
+import { loadStatusPage, statusAction } from "../../features/leads/status-pages.handlers.server.ts";
+import { statusTexts } from "../../features/leads/status-texts.ts";
+import type { Route } from "./+types/waitlist-status";
+
+const texts = statusTexts.status;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${texts.title} | Droids` },
+  { name: "robots", content: "noindex" },
+  // The address is the visitor's key to this page: never send it to another site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** `/waitlist/status/{token}` (the token comes only from mails): place in line, referral link, erasure. */
+export const loader = ({ params }: Route.LoaderArgs) => loadStatusPage(params.token);
+export const action = ({ request, params }: Route.ActionArgs) => statusAction(request, params.token);
+
+export default function StatusPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (actionData?.intent === "deleted") {
+    return <AuthPage title={texts.deleted.title} subtitle={texts.deleted.description}><Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">Back to the home page</Link></AuthPage>;
+  }
+  const { status, boost } = loaderData;
+  if (!status) return <AuthPage title={texts.title} subtitle="" notice={{ ok: false, ...texts.invalid }}>{null}</AuthPage>;
+  const resendAnswer = actionData?.intent === "resend" ? actionData : null;
+  const place = status.place;
+  return (
+    <AuthPage title={texts.title} subtitle={`${status.name} · ${status.email}`}>
+      <div className="space-y-8">
+        {place ? (
+          <section aria-labelledby="place-heading" className="text-center">
+            <h2 id="place-heading" className="sr-only">Place in line</h2>
+            <p className="text-4xl font-bold tracking-tight" data-testid="place">{texts.place(place.place, place.total)}</p>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="ahead">{texts.ahead(place.place - 1)}</p>
+          </section>
+        ) : (
+          <section className="space-y-3">
+            <p className="text-sm">{texts.unconfirmed}</p>
+            {resendAnswer ? <FormMessage result={resendAnswer} /> : null}
+            {status.unsubscribed ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend" />
+                <Button type="submit" variant="outline" className="w-full">{texts.resend}</Button>
+              </Form>
+            )}
+          </section>
+        )}
+
+        {status.unsubscribed ? <p className="text-sm text-muted-foreground">{texts.unsubscribed}</p> : null}
+
+        <section aria-labelledby="referral-heading" className="space-y-3">
+          <h2 id="referral-heading" className="font-semibold">{texts.referralTitle}</h2>
+          <p className="text-sm text-muted-foreground">{texts.referralHelp(boost)}</p>
+          <CopyField id="referral-link" label={texts.referralLabel} value={status.referralUrl} copyText={texts.copy} copiedText={texts.copied} />
+          <p className="text-sm font-medium" data-testid="referrals">{texts.referrals(place?.referrals ?? 0)}</p>
+        </section>
+
+        <section aria-labelledby="delete-heading" className="space-y-3 border-t pt-6">
+          <h2 id="delete-heading" className="font-semibold">{texts.deleteTitle}</h2>
+          {actionData?.intent === "delete-request" ? (
+            <div role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-confirm" className="space-y-3">
+              <p id="delete-confirm" className="text-sm">{texts.deleteConfirm}</p>
+              <div className="flex flex-wrap gap-2">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <Button type="submit" variant="destructive" autoFocus>{texts.deleteYes}</Button>
+                </Form>
+                <Link to={`/waitlist/status/${params.token}`} className={buttonVariants({ variant: "outline" })}>{texts.deleteNo}</Link>
+              </div>
+            </div>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">{texts.deleteHelp}</p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete-request" />
+                <Button type="submit" variant="outline">{texts.deleteAsk}</Button>
+              </Form>
+            </>
+          )}
+        </section>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { submitWaitlistForm } from "../../features/leads/waitlist-submit.handlers.server.ts";
+import { pickExample } from "../../content/examples.ts";
+import { WaitlistForm } from "../../features/leads/components/waitlist-form.tsx";
+import type { LeadFormResult } from "../../features/leads/lead-form-contract.ts";
+import { waitlistTexts } from "../../features/leads/waitlist-texts.ts";
+import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { Route } from "./+types/waitlist";
+import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+
+/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: waitlistTexts.title, description: waitlistTexts.subtitle, path: "/waitlist" });
+
+export async function action({ request }: Route.ActionArgs) {
+  const { status, result, headers } = await submitWaitlistForm(request);
+  return data(result, { status, headers });
+}
+
+/** With JavaScript on: a network failure becomes the spec's fallback message, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LeadFormResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, title: waitlistTexts.errorTitle, description: waitlistTexts.fallbackError };
+  }
+}
+
+/** ?prompt= carries the hero's text here; ?lucky=1 (the Lucky button without JavaScript) picks an example. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const prompt = params.get("lucky") ? pickExample().prompt : (params.get("prompt") ?? "");
+  return { prompt: prompt.slice(0, 10000) };
+}
+
+export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto w-full max-w-lg px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{waitlistTexts.title}</h1>
+      <p className="mt-2 text-muted-foreground">{waitlistTexts.subtitle}</p>
+      <WaitlistForm className="mt-8" prompt={loaderData.prompt} result={actionData} editablePrompt />
+    </section>
+  );
+}

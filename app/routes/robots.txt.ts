@@ -1,8 +1,0 @@
-import { getConfig } from "../config.server.ts";
-import { robotsTxt } from "../seo/sitemap.server.ts";
-
-export function loader() {
-  return new Response(robotsTxt(getConfig().publicUrl), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
-}

@@ -1,0 +1,75 @@
+import { useEffect, useEffectEvent, useRef } from "react";
+import type * as React from "react";
+import { useFetcher } from "react-router";
+import { notify } from "./toaster.tsx";
+
+type Values = Record<string, string | undefined>;
+
+/** What the site's form actions answer (lead forms, account forms). */
+export type FormAnswer =
+  | { ok: true; title: string; description: string }
+  | { ok: false; title: string; description: string; fields?: Partial<Record<string, string>> };
+
+/**
+ * What a form does with JavaScript on: runs the spec's checks before sending
+ * (a failing check is a destructive toast and nothing is sent), posts through
+ * a fetcher, and turns each answer into a toast exactly once. On success the
+ * form is reset and `onSuccess` runs; on failure every entered value stays.
+ */
+export function useFormSubmission<Answer extends FormAnswer>({
+  check,
+  onSuccess,
+  onReset,
+}: {
+  /** The first failing check's toast, or null to send the form. */
+  check: (values: Values) => { title: string; description: string } | null;
+  onSuccess?: (answer: Extract<Answer, { ok: true }>) => void;
+  /** Resets state the form's `reset()` does not reach (controlled fields). */
+  onReset?: () => void;
+}) {
+  const fetcher = useFetcher<Answer>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<Answer | undefined>(undefined);
+
+  const handle = useEffectEvent((answer: Answer) => {
+    if (answer.ok) {
+      void notify({ title: answer.title, description: answer.description, variant: "success" });
+      formRef.current?.reset();
+      onReset?.();
+      onSuccess?.(answer as Extract<Answer, { ok: true }>);
+    } else {
+      void notify({ title: answer.title, description: answer.description, variant: "destructive" });
+    }
+  });
+
+  // Action answers are plain JSON already, so serialising leaves their type as it is.
+  const answer = fetcher.data as Answer | undefined;
+  const idle = fetcher.state === "idle";
+  useEffect(() => {
+    if (!idle || !answer || handled.current === answer) return;
+    handled.current = answer;
+    handle(answer);
+  }, [idle, answer]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const values: Values = {};
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string") values[key] = value;
+    }
+    const problem = check(values);
+    if (problem) {
+      event.preventDefault();
+      void notify({ ...problem, variant: "destructive" });
+    }
+  }
+
+  return {
+    fetcher,
+    formRef,
+    onSubmit,
+    /** True from the moment the form is sent until its answer is handled. */
+    busy: !idle,
+    /** The latest failed answer's field errors, for inline display. */
+    fieldErrors: answer && !answer.ok && "fields" in answer ? answer.fields : undefined,
+  };
+}
