@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { name: user.name, email: user.email, apiKeys, webhooks };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   // Signed out (e.g. the session ended in another tab): to sign-in, not a failed form.
   await requireUser(request);
   const form = await request.formData().catch(() => null);
