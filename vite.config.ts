@@ -1,13 +1,48 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import type * as DevServer from "./server/dev.ts";
+import { defineConfig, type Plugin, type RunnableDevEnvironment, type ViteDevServer } from "vite";
 
 export default defineConfig({
-  // PUBLIC_URL is read at build time too: prerendered pages carry canonical URLs.
+  // PUBLIC_URL is read at build time too: prerendered pages carry canonical
+  // URLs (one runtime source for them is still to come, see decision 0013).
   envPrefix: ["VITE_", "PUBLIC_"],
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), devLoadContext(), reactRouter()],
   // No preload helper around dynamic imports: it would add 0.8 KB to every
   // page's first load, while the lazy dialogs already start loading when the
   // pointer nears their triggers.
   build: { modulePreload: false },
+  // The server bundle's entry is the server itself (server/main.ts), which
+  // re-exports React Router's server build: node server.ts loads one bundle.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/main.ts" } } } },
 });
+
+/**
+ * `react-router dev`: pages get the same load context as in production
+ * (server/site.ts opens the database and starts the workers once, on the
+ * first request), kept across reloads of the app's modules, which give the
+ * context its current key on each request (server/dev.ts).
+ */
+function devLoadContext(): Plugin {
+  let site: Promise<unknown> | undefined;
+  const load = (server: ViteDevServer) =>
+    (server.environments.ssr as RunnableDevEnvironment).runner.import("/server/dev.ts") as Promise<typeof DevServer>;
+  return {
+    name: "droids-dev-load-context",
+    apply: "serve",
+    configureServer(server) {
+      server.httpServer?.once("close", () => void site?.then((opened) => (opened as { close(): Promise<void> }).close()));
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          try {
+            const dev = await load(server);
+            site ??= dev.openDevSite(server.config.root);
+            await dev.handleDevRequest(req, res, next, (await site) as Awaited<ReturnType<typeof dev.openDevSite>>);
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

@@ -10,7 +10,6 @@ export function startWorker(
   sendDue: () => Promise<number>,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ) {
-  const slot = Symbol.for(`droids.worker.${name}`);
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {
@@ -40,14 +39,14 @@ export function startWorker(
   };
   const timer = setInterval(run, options.intervalMs ?? 5_000);
   timer.unref();
-  workers[slot] = run;
+  workers.set(name, run);
   void run();
   return {
     kick: run,
     /** Stops the timer and waits (at most `stopWaitMs`) for the run under way; leased work left behind is retried later. */
     async stop(stopWaitMs = 3_000) {
       clearInterval(timer);
-      if (workers[slot] === run) workers[slot] = undefined;
+      if (workers.get(name) === run) workers.delete(name);
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, stopWaitMs)))]);
       clearTimeout(timeout);
@@ -55,12 +54,12 @@ export function startWorker(
   };
 }
 
-// One worker per name and process, shared by server.ts and the app bundle (each has its own copy of this module).
-const workers = globalThis as unknown as Record<symbol, (() => Promise<void>) | undefined>;
+// One worker per name and process (the server runs from one bundle, so this module is loaded once).
+const workers = new Map<string, () => Promise<void>>();
 
 /** Tells this process's worker `name` (if it runs) that work was queued. Call it after the commit. */
 export function kickWorker(name: string) {
-  void workers[Symbol.for(`droids.worker.${name}`)]?.();
+  void workers.get(name)?.();
 }
 
 /** The wait before retry n (1-based): base × 2^(n-1), never more than the cap. */

@@ -1,21 +1,14 @@
 import { pino } from "pino";
-import { getConfig } from "./config.server.ts";
+
+const levels = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
 /**
- * The configured level. Prerendering imports this module at build time,
- * where the production configuration may be incomplete (no secrets); the
- * server itself refuses to start on a bad configuration (server.ts).
+ * One structured (JSON) logger for the process. It starts at LOG_LEVEL when
+ * that names a level (prerendering and tests import this module without a
+ * parsed configuration); the server sets the configured level once it has
+ * parsed the configuration (server/site.ts).
  */
-function configuredLevel() {
-  try {
-    return getConfig().LOG_LEVEL;
-  } catch {
-    return "info";
-  }
-}
-
-/** One structured (JSON) logger for the process. */
 export const logger = pino({
-  level: configuredLevel(),
+  level: levels.has(process.env.LOG_LEVEL ?? "") ? process.env.LOG_LEVEL! : "info",
   base: { service: "droids-site" },
 });

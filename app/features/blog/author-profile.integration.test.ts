@@ -1,12 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testLoadContext } from "../../../tests/helpers/load-context.ts";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
 import { authors, posts, user } from "../../platform/db/schema.ts";
 import { loader } from "../../routes/blog/author.tsx";
+import { loader as rssLoader } from "../../routes/seo/rss.xml.ts";
 
 describe(`the public author page on ${testDriver}`, () => {
   const database = useTestDatabase();
-  beforeAll(() => setDatabase(database.current));
+  // No process-wide database is installed here: the loaders read the one in their load context.
 
   it("returns only what the page shows: never the author's account id", async () => {
     const { db } = database.current;
@@ -24,7 +25,7 @@ describe(`the public author page on ${testDriver}`, () => {
       publishedAt: new Date(Date.UTC(2026, 9, 1)),
     });
 
-    const profile = await loader({ params: { id: "ada" }, request: new Request("http://localhost:3000/author/ada") } as never);
+    const profile = await loader({ params: { id: "ada" }, request: new Request("http://localhost:3000/author/ada"), context: testLoadContext(database.current) } as never);
     expect(JSON.stringify(profile)).not.toContain("account-of-ada");
     expect(profile.author).toEqual({
       id: "ada",
@@ -50,5 +51,24 @@ describe(`the public author page on ${testDriver}`, () => {
       },
     ]);
     expect(profile.minutes).toBe(4);
+  });
+
+  it("reads the database and the public URL from the load context", async () => {
+    const { db } = database.current;
+    await db.insert(authors).values({ id: "grace", name: "Grace Hopper", title: "Admiral", bio: "Compiles." });
+    await db.insert(posts).values({
+      slug: "compilers",
+      title: "Compilers",
+      excerpt: "Notes.",
+      content: "Body",
+      authorId: "grace",
+      status: "published",
+      readTime: 3,
+      tags: [],
+      publishedAt: new Date(Date.UTC(2026, 9, 2)),
+    });
+    const context = testLoadContext(database.current, { PUBLIC_URL: "https://droids.example" });
+    const response = (await rssLoader({ request: new Request("http://localhost:3000/blog/rss.xml"), params: {}, context } as never)) as Response;
+    expect(await response.text()).toContain("https://droids.example/blog/compilers");
   });
 });

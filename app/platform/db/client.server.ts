@@ -29,8 +29,16 @@ export type DatabaseOptions =
   | { dataDir: string }
   | { memory: true };
 
-/** Beside this file in the source tree (server.ts opens the database before loading the bundle). */
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
+/**
+ * Beside this file in the source tree. Code bundled elsewhere (the server
+ * build) names the folder itself (server/site.ts).
+ */
+const defaultMigrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/** Where the migrations are, for code that runs from a bundle (server/site.ts). */
+export interface OpenOptions {
+  migrationsFolder?: string;
+}
 
 /**
  * PGlite starts Postgres with `-F` (fsync off), and its Node file system
@@ -57,11 +65,11 @@ const durableStartParams = [
 ];
 
 /** Opens the database the options name and brings its schema up to date. */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return "url" in options ? openPostgres(options) : openPglite(options);
+export async function openDatabase(options: DatabaseOptions, { migrationsFolder = defaultMigrationsFolder }: OpenOptions = {}): Promise<DatabaseHandle> {
+  return "url" in options ? openPostgres(options, migrationsFolder) : openPglite(options, migrationsFolder);
 }
 
-async function openPglite(options: { dataDir: string } | { memory: true }): Promise<DatabaseHandle> {
+async function openPglite(options: { dataDir: string } | { memory: true }, migrationsFolder: string): Promise<DatabaseHandle> {
   let release = () => {};
   let dataDir: string | undefined;
   if ("dataDir" in options) {
@@ -96,13 +104,13 @@ async function openPglite(options: { dataDir: string } | { memory: true }): Prom
   }
 }
 
-async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }) {
+async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }, migrationsFolder: string) {
   const connection = {
     connectionString: options.url,
     // One schema per test worker; production uses the default search path.
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   };
-  await migratePostgres(connection, options.searchPath);
+  await migratePostgres(connection, migrationsFolder, options.searchPath);
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on("error", () => {});
@@ -126,7 +134,7 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
  * Applies migrations on one dedicated connection under an advisory lock, so
  * that several servers starting at once do not apply them twice.
  */
-async function migratePostgres(connection: pg.ClientConfig, searchPath?: string) {
+async function migratePostgres(connection: pg.ClientConfig, migrationsFolder: string, searchPath?: string) {
   const client = new pg.Client(connection);
   await client.connect();
   try {
@@ -142,39 +150,27 @@ async function migratePostgres(connection: pg.ClientConfig, searchPath?: string)
   }
 }
 
-/* ------------------------------------------------------------------------ */
-/* The process-wide database.                                                */
-/* It lives on globalThis so that server.ts (run by Node) and the server     */
-/* bundle built by Vite, which holds its own copy of this module, share one  */
-/* connection, and so that dev-server reloads do not open a second one.      */
-/* ------------------------------------------------------------------------ */
-
-const slot = Symbol.for("droids.database");
-type Holder = { [slot]?: Promise<DatabaseHandle> };
-const holder = globalThis as Holder;
-
 /** Picks the driver from the environment: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") };
 }
 
-/** The process's database, opened (and migrated) on first use. */
-export function getDatabase(): Promise<DatabaseHandle> {
-  holder[slot] ??= import("../config.server.ts").then(({ getConfig }) =>
-    openDatabase(databaseOptionsFromEnv(getConfig())),
-  );
-  return holder[slot];
+/*
+ * The process's database for code not yet handed the load context's
+ * (`appOf(args).db`): installed once by server/site.ts (tests: setDatabase).
+ * A module variable, not a global: the server runs from one bundle.
+ */
+let installed: DatabaseHandle | undefined;
+
+/** The process's database; throws until one is installed. */
+export async function getDatabase(): Promise<DatabaseHandle> {
+  if (!installed) throw new Error("No database installed: the server opens it at start-up (server/site.ts)");
+  return installed;
 }
 
 /** Installs an already-open database as the process's one (start-up, tests). */
-export function setDatabase(handle: DatabaseHandle) {
-  holder[slot] = Promise.resolve(handle);
-}
-
-export async function closeDatabase() {
-  const pending = holder[slot];
-  delete holder[slot];
-  if (pending) await (await pending).close();
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  installed = handle;
 }
 
 /** The rows of a raw SQL query, on either driver. */

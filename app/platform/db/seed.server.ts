@@ -6,10 +6,12 @@ import { samplePosts } from "../../content/blog/sample-posts.ts";
 import type { Database } from "./client.server.ts";
 import { authors, posts } from "./schema.ts";
 
-const postsFolder = path.join(import.meta.dirname, "..", "..", "content", "blog", "posts");
+/** The sample posts' Markdown, in the source tree (code bundled elsewhere names the folder itself). */
+const defaultPostsFolder = path.join(import.meta.dirname, "..", "..", "content", "blog", "posts");
 
 /** A sample post's Markdown body (app/content/blog/posts/{slug}.md). */
-export const samplePostBody = (slug: string) => fs.readFileSync(path.join(postsFolder, `${slug}.md`), "utf8").trim();
+export const samplePostBody = (slug: string, postsFolder = defaultPostsFolder) =>
+  fs.readFileSync(path.join(postsFolder, `${slug}.md`), "utf8").trim();
 
 /**
  * Loads the sample authors and posts into a database that has no authors
@@ -17,7 +19,7 @@ export const samplePostBody = (slug: string) => fs.readFileSync(path.join(postsF
  * deleted. Safe when several servers start at once (conflicts are skipped).
  * Returns how many posts it added.
  */
-export async function seedSampleContent(db: Database): Promise<number> {
+export async function seedSampleContent(db: Database, { postsFolder = defaultPostsFolder }: { postsFolder?: string } = {}): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(authors);
   if (existing!.n > 0) return 0;
   return db.transaction(async (tx) => {
@@ -32,7 +34,7 @@ export async function seedSampleContent(db: Database): Promise<number> {
           slug: post.slug,
           title: post.title,
           excerpt: post.excerpt,
-          content: samplePostBody(post.slug),
+          content: samplePostBody(post.slug, postsFolder),
           coverImage: post.coverImage ?? null,
           tags: post.tags,
           authorId: post.authorId,

@@ -4,13 +4,13 @@ import { TAGS_ON } from "../../features/blog/blog-constants.ts";
 import { blogTexts, formatLongDate } from "../../features/blog/blog-texts.ts";
 import { SocialLinks } from "../../features/blog/components/author-links.tsx";
 import { Avatar, TagList } from "../../features/blog/components/post-card.tsx";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/author";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect("/blog");
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   const profile = await getAuthorProfile(db, params.id);
   if (!profile) throw redirect("/blog");
   return profile;

@@ -3,7 +3,7 @@ import { editorTexts } from "../../features/blog/editor-texts.ts";
 import { getSessionUser, requireRole } from "../../features/accounts/session.server.ts";
 import { LazyPostEditor } from "../../features/blog/components/lazy-post-editor.tsx";
 import { WritePrompt } from "../../features/blog/components/write-prompt.tsx";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/create-post";
 
@@ -13,16 +13,16 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Authors and admins get the editor; everyone else a prompt (never the editor). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   if (!viewer || !canWrite(viewer)) return { editor: null, signedIn: Boolean(viewer) };
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   return { editor: await editorData(db, viewer), signedIn: true };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireRole(request, "author");
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   return savePostAction(request, db, viewer);
 }
 

@@ -4,7 +4,7 @@ import { TAGS_ON } from "../../features/blog/blog-constants.ts";
 import { blogTexts } from "../../features/blog/blog-texts.ts";
 import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/post-list";
 
@@ -16,11 +16,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Search and tag live in the address (?q=, ?tag=): shareable, and they work without JavaScript. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   const tag = (params.get("tag") ?? "").trim().slice(0, 40);
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   const filtering = Boolean(q || tag);
   const [tags, featured, list] = await Promise.all([
     listTags(db),

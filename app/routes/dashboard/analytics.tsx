@@ -1,14 +1,14 @@
 import { leadsPerDay, leadTotals, topPromptCategories } from "../../features/dashboard/analytics.server.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";
 import { LeadsChart } from "../../features/dashboard/components/leads-chart.tsx";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import type { Route } from "./+types/analytics";
 
 export const handle = { title: "Analytics" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   const [days, totals, categories] = await Promise.all([leadsPerDay(db), leadTotals(db), topPromptCategories(db)]);
   return { days, totals, categories };
 }

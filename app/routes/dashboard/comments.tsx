@@ -4,21 +4,21 @@ import { setCommentHidden } from "../../features/blog/blog.server.ts";
 import { formatLongDate } from "../../features/blog/blog-texts.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";
 import { buttonVariants } from "../../ui/button.tsx";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import type { Route } from "./+types/comments";
 
 export const handle = { title: "Comments" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   return { comments: await listRecentComments(db) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, "admin");
   const form = await request.formData().catch(() => null);
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   const ok = await setCommentHidden(db, String(form?.get("commentId") ?? ""), form?.get("intent") === "hide");
   return data({ ok }, { status: ok ? 200 : 404 });
 }

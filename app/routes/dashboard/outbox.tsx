@@ -1,13 +1,13 @@
 import { listOutbox } from "../../features/dashboard/admin.server.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import type { Route } from "./+types/outbox";
 
 export const handle = { title: "Mail outbox" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   return { mails: await listOutbox(db) };
 }
 

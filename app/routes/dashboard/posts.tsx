@@ -5,21 +5,21 @@ import { requireRole } from "../../features/accounts/session.server.ts";
 import { ActionMessage, EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import type { Route } from "./+types/posts";
 
 export const handle = { title: "Posts" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole(request, "author");
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   return { posts: await listManagedPosts(db, viewer), admin: viewer.role === "admin" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireRole(request, "author");
   const form = await request.formData().catch(() => null);
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   const ok = await deleteManagedPost(db, viewer, String(form?.get("key") ?? ""));
   return data({ ok, message: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
 }

@@ -6,21 +6,21 @@ import { Label } from "../../ui/label.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { deleteProject, listProjects, saveProject } from "../../features/dashboard/projects.server.ts";
 import { limits } from "../../features/leads/lead-form-contract.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import type { Route } from "./+types/projects";
 
 export const handle = { title: "Projects" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   return { projects: await listProjects(db, user) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData().catch(() => null);
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   if (form?.get("intent") === "delete") {
     const ok = await deleteProject(db, user, String(form.get("id") ?? ""));
     return data({ ok, message: ok ? "Idea deleted." : "That idea is gone already." }, { status: ok ? 200 : 404 });

@@ -3,7 +3,7 @@ import { apiKeySettingsAction } from "../../features/dashboard/api-key-settings.
 import { listApiKeys } from "../../features/dashboard/api-keys.server.ts";
 import { accountSettingsAction, type SettingsResult } from "../../features/accounts/account-settings.handlers.server.ts";
 import { formatLongDate } from "../../features/blog/blog-texts.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import { signUpTexts } from "../../features/accounts/auth-texts.ts";
 import { requireUser } from "../../features/accounts/session.server.ts";
 import { PasswordInput } from "../../features/accounts/components/password-input.tsx";
@@ -18,10 +18,10 @@ import type { Route } from "./+types/settings";
 
 export const handle = { title: "Settings" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const admin = user.role === "admin";
-  const db = admin ? (await getDatabase()).db : null;
+  const db = admin ? context.get(appContext).db : null;
   const apiKeys = db ? await listApiKeys(db) : null;
   const webhooks = db ? await listWebhookEndpoints(db) : null;
   return { name: user.name, email: user.email, apiKeys, webhooks };

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { requireRole } from "../../features/accounts/session.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import { listWebhookDeliveries } from "../../features/webhooks/webhooks.server.ts";
 import type { Route } from "./+types/webhooks";
 
 export const handle = { title: "Webhooks" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  const { db } = await getDatabase();
+  const { db } = context.get(appContext);
   return { deliveries: await listWebhookDeliveries(db) };
 }
 

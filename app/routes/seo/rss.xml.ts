@@ -1,13 +1,13 @@
+import type { Route } from "./+types/rss.xml";
 import { listPublishedPosts } from "../../features/blog/blog.server.ts";
-import { getConfig } from "../../platform/config.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import { rssXml } from "../../features/blog/rss.server.ts";
 
 /** /blog/rss.xml: the published posts, newest first. */
-export async function loader() {
-  const { db } = await getDatabase();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
   const posts = await listPublishedPosts(db);
-  return new Response(rssXml(getConfig().publicUrl, posts), {
+  return new Response(rssXml(config.publicUrl, posts), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

@@ -1,18 +1,18 @@
+import type { Route } from "./+types/sitemap.xml";
 import { listAuthorsWithPosts, listPublishedPosts } from "../../features/blog/blog.server.ts";
-import { getConfig } from "../../platform/config.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
 import { publicPaths, sitemapXml } from "../../features/marketing/sitemap.server.ts";
 
 /** The public pages, every published post and every author with one. */
-export async function loader() {
-  const { db } = await getDatabase();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
   const [posts, authorIds] = await Promise.all([listPublishedPosts(db), listAuthorsWithPosts(db)]);
   const entries = [
     ...publicPaths(),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
     ...authorIds.map((id) => `/author/${id}`),
   ];
-  return new Response(sitemapXml(getConfig().publicUrl, entries), {
+  return new Response(sitemapXml(config.publicUrl, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

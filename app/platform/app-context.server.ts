@@ -1,0 +1,38 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Logger } from "pino";
+import type { Config } from "./config.server.ts";
+import type { Database, DatabaseHandle } from "./db/client.server.ts";
+
+/**
+ * What every loader and action stands on, created once when the server
+ * starts (server/site.ts) and handed to React Router as its load context:
+ * `context.get(appContext)`.
+ */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  db: Database;
+  /** Wakes this process's mail sender: call it after committing queued mail. */
+  kickMail(): void;
+  /** Wakes this process's webhook sender: call it after committing queued deliveries. */
+  kickWebhooks(): void;
+}
+
+export const appContext = createContext<AppContext>();
+
+/** A loader's or action's arguments, as far as the server code needs them. */
+export interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The app context of a loader's or action's arguments. */
+export const appOf = (args: { context: Readonly<RouterContextProvider> }): AppContext => args.context.get(appContext);
+
+/** A fresh load context carrying `app`, for one request. */
+export function loadContextFor(app: AppContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(appContext, app);
+  return context;
+}

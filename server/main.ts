@@ -1,0 +1,81 @@
+/**
+ * The server bundle's entry (vite.config.ts builds it to
+ * build/server/index.js). It is React Router's server build (prerendering
+ * reads it as one) plus `startServer`, which server.ts calls: the whole
+ * server, from configuration to shutdown, runs from this one bundle, so each
+ * module (config, logger, database, workers) is loaded once.
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import * as build from "virtual:react-router/server-build";
+import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
+import { loadContextFor } from "#app/platform/app-context.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { createApp } from "./app.ts";
+import { openSite, type Site } from "./site.ts";
+
+export * from "virtual:react-router/server-build";
+
+export async function startServer({ rootDir, startedAt = performance.now() }: { rootDir: string; startedAt?: number }) {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  let site: Site;
+  try {
+    site = await openSite({ rootDir, config });
+  } catch (error) {
+    logger.level = config.LOG_LEVEL;
+    logger.fatal({ err: error }, `cannot open the database: ${(error as Error).message}`);
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const { database } = site.app;
+
+  const app = createApp({
+    config,
+    logger,
+    database,
+    clientDir: path.join(rootDir, "build", "client"),
+    handleRequest: createRequestHandler({ build, mode: config.NODE_ENV, getLoadContext: () => loadContextFor(site.app) }),
+  });
+
+  const server = app.listen(config.PORT, config.HOST ?? "::", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info(
+      { port, db: database.driver, location: database.location, startupMs: Math.round(performance.now() - startedAt) },
+      "server ready",
+    );
+    console.log(`Droids site ready at http://localhost:${port} (database: ${database.driver}, ${database.location})`);
+  });
+
+  /** Stop accepting, let in-flight requests finish, close the database, exit 0 within 5 s. */
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => server.closeAllConnections(), 4000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    try {
+      await site.close();
+    } catch (error) {
+      logger.error({ err: error }, "closing the database failed");
+    }
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,74 @@
+import path from "node:path";
+import type { Config } from "#app/platform/config.server.ts";
+import type { AppContext } from "#app/platform/app-context.server.ts";
+import { databaseOptionsFromEnv, openDatabase, setDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { seedSampleContent } from "#app/platform/db/seed.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
+import { smtpTransport } from "#app/platform/mail/mail.server.ts";
+import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
+
+export interface Site {
+  /** What loaders and actions get through React Router's load context. */
+  app: AppContext;
+  /** Stops the background workers and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything the site runs on, made once per process from the parsed
+ * configuration: the logger at its level, the
+ * database (opened, migrated, sample content loaded into an empty one) and
+ * the mail and webhook workers. The production server (server/main.ts) and
+ * the development server (vite.config.ts) both start here.
+ */
+export async function openSite(options: {
+  /** The project's folder (the bundle does not sit beside the migrations and sample posts). */
+  rootDir: string;
+  config: Config;
+}): Promise<Site> {
+  const { config, rootDir } = options;
+  logger.level = config.LOG_LEVEL;
+  const database = await openDatabase(databaseOptionsFromEnv(config), {
+    migrationsFolder: path.join(rootDir, "app", "platform", "db", "migrations"),
+  });
+  try {
+    const added = await seedSampleContent(database.db, { postsFolder: path.join(rootDir, "app", "content", "blog", "posts") });
+    if (added) logger.info({ posts: added }, "sample blog content loaded");
+  } catch (error) {
+    logger.error({ err: error }, "loading the sample blog content failed");
+  }
+  return startSite(config, database);
+}
+
+/** Starts the workers on an open database (tests bring their own). */
+export function startSite(config: Config, database: DatabaseHandle): Site {
+  setDatabase(database);
+  // Webhook deliveries queued by this or an earlier run (a restart resumes them).
+  const webhooks = startWebhookSender(database.db, {
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    onError: (error) => logger.error({ err: error }, "webhook sender failed"),
+  });
+  // Mail in the outbox, with SMTP_URL (without it mail stays there, readable in the admin area).
+  const mail = startMailSender(database.db, {
+    transport: smtpTransport(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    onError: (error) => logger.error({ err: error }, "mail sender failed"),
+  });
+  return {
+    app: {
+      config,
+      logger,
+      database,
+      db: database.db,
+      kickMail: () => void mail.kick(),
+      kickWebhooks: () => void webhooks.kick(),
+    },
+    async close() {
+      await webhooks.stop();
+      await mail.stop();
+      setDatabase(undefined);
+      await database.close();
+    },
+  };
+}
