@@ -4,9 +4,6 @@ import type * as DevServer from "./server/dev.ts";
 import { defineConfig, type Plugin, type RunnableDevEnvironment, type ViteDevServer } from "vite";
 
 export default defineConfig({
-  // PUBLIC_URL is read at build time too: prerendered pages carry canonical
-  // URLs (one runtime source for them is still to come, see decision 0013).
-  envPrefix: ["VITE_", "PUBLIC_"],
   plugins: [tailwindcss(), devLoadContext(), reactRouter()],
   // No preload helper around dynamic imports: it would add 0.8 KB to every
   // page's first load, while the lazy dialogs already start loading when the

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { getSessionUser } from "./features/accounts/session.server.ts";
 import { logger } from "./platform/logger.server.ts";
+import { publicUrlContext } from "./platform/app-context.server.ts";
 import { SiteFooter } from "./features/marketing/components/site-footer.tsx";
 import { SiteHeader } from "./features/marketing/components/site-header.tsx";
 import { Toaster } from "./ui/toaster.tsx";
@@ -18,16 +19,18 @@ export const links: Route.LinksFunction = () => [
  * Who is signed in, for the header of pages drawn per request (blog, author,
  * dashboard, account pages), so it is right without JavaScript. Prerendered
  * pages are built without a visitor: their header stays neutral and learns
- * the user after hydration.
+ * the user after hydration. With it, the public address that pages' canonical
+ * and Open Graph URLs start with.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!getSessionCookie(request)) return { user: null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const publicUrl = context.get(publicUrlContext);
+  if (!getSessionCookie(request)) return { user: null, publicUrl };
   try {
-    return { user: await getSessionUser(request) };
+    return { user: await getSessionUser(request), publicUrl };
   } catch (error) {
     // The page still renders (signed-out header) when the session cannot be read.
     logger.warn({ err: error }, "session for the header unavailable");
-    return { user: null };
+    return { user: null, publicUrl };
   }
 }
 

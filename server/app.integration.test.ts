@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { testDriver, useTestDatabase } from "../tests/helpers/test-database.ts";
+import { PRERENDER_HOST, PRERENDER_ORIGIN } from "#app/platform/http/public-url.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
 import { createApp, EDITOR_BODY_BYTES, MAX_BODY_BYTES } from "./app.ts";
 
@@ -18,6 +20,15 @@ fs.mkdirSync(path.join(clientDir, "enterprise"));
 fs.writeFileSync(path.join(clientDir, "index.html"), "<h1>home</h1>");
 fs.writeFileSync(path.join(clientDir, "enterprise", "index.html"), "<h1>enterprise</h1>");
 fs.writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
+// A prerendered page as the build writes it: canonical URL, contact address
+// and hydration data carry the stand-in origin.
+fs.mkdirSync(path.join(clientDir, "privacy"));
+fs.writeFileSync(
+  path.join(clientDir, "privacy", "index.html"),
+  `<link rel="canonical" href="${PRERENDER_ORIGIN}/privacy"><a href="mailto:privacy@${PRERENDER_HOST}">mail</a>` +
+    `<script>window.__data = ${JSON.stringify({ publicUrl: PRERENDER_ORIGIN })};</script>`,
+);
+fs.writeFileSync(path.join(clientDir, "privacy.data"), JSON.stringify(["root", { publicUrl: PRERENDER_ORIGIN }]));
 
 const servers: http.Server[] = [];
 async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; handleRequest?: express.RequestHandler }) {
@@ -122,6 +133,31 @@ describe(`HTTP server on ${testDriver}`, () => {
       expect(await response.text()).toBe(text);
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     }
+  });
+
+  it("puts the configured PUBLIC_URL into prerendered pages and their data, and hashes the scripts after that", async () => {
+    const site = await serve({ database: database.current, env: { PUBLIC_URL: "https://www.droids.example" } });
+    const response = await fetch(`${site.base}/privacy`);
+    const html = await response.text();
+    expect(html).toContain('<link rel="canonical" href="https://www.droids.example/privacy">');
+    expect(html).toContain("mailto:privacy@droids.example");
+    expect(html).not.toContain("invalid");
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(response.headers.get("content-security-policy")).toContain(hash);
+
+    const data = await fetch(`${site.base}/privacy.data`);
+    expect(await data.json()).toEqual(["root", { publicUrl: "https://www.droids.example" }]);
+
+    // Revalidation: the same bytes answer 304 to their ETag. (node:http, since
+    // fetch adds Cache-Control: no-cache to a conditional request.)
+    const status = await new Promise<number>((resolve, reject) => {
+      http.get(`${site.base}/privacy`, { headers: { "if-none-match": response.headers.get("etag")! } }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode!);
+      }).on("error", reject);
+    });
+    expect(status).toBe(304);
   });
 
   it("renders a prerendered path on the server when it has a query string", async () => {

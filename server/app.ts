@@ -12,6 +12,7 @@ import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType
 import { postLimits } from "#app/features/blog/blog-constants.ts";
 import type { Config } from "#app/platform/config.server.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
+import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
 
@@ -168,35 +169,42 @@ function serveBuiltFiles(app: express.Express, clientDir: string, config: Config
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  const pages = prerenderedPages(clientDir);
+  const pages = prerenderedFiles(clientDir, config.publicUrl);
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // A query string (e.g. /?prompt=…) can change what the page shows: render it.
     if (req.url.includes("?")) return next();
     const file = pages.get(req.path);
     if (!file) return next();
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, file.scriptHashes));
-    res.sendFile(file.path, { headers: { "Cache-Control": "public, max-age=0, must-revalidate" } }, (error) => {
-      if (error) next(error);
-    });
+    if (file.scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, file.scriptHashes));
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.type(file.type).send(file.body);
   });
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 }
 
 /**
- * URL path → prerendered HTML file, e.g. "/enterprise" →
- * build/client/enterprise/index.html, with the CSP hashes of its inline scripts.
+ * The prerendered pages (build/client/enterprise/index.html is "/enterprise")
+ * and their data files ("/enterprise.data"), read once at start with the
+ * configured public address in place of the build's stand-in
+ * (app/platform/http/public-url.ts); pages with the CSP hashes of their
+ * inline scripts, taken after that replacement.
  */
-function prerenderedPages(clientDir: string): Map<string, { path: string; scriptHashes: string[] }> {
-  const pages = new Map<string, { path: string; scriptHashes: string[] }>();
+function prerenderedFiles(clientDir: string, publicUrl: string) {
+  const files = new Map<string, { body: Buffer; type: string; scriptHashes?: string[] }>();
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const relative = path.relative(clientDir, entry.parentPath);
-    const urlPath = `/${relative.split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+    if (!entry.isFile() || !(entry.name === "index.html" || entry.name.endsWith(".data"))) continue;
     const file = path.join(entry.parentPath, entry.name);
-    pages.set(urlPath, { path: file, scriptHashes: inlineScriptHashes(fs.readFileSync(file, "utf8")) });
+    const text = withPublicUrl(fs.readFileSync(file, "utf8"), publicUrl);
+    const relative = path.relative(clientDir, file).split(path.sep).join("/");
+    if (entry.name === "index.html") {
+      const urlPath = `/${relative.slice(0, -"index.html".length)}`.replace(/\/$/, "") || "/";
+      files.set(urlPath, { body: Buffer.from(text), type: "html", scriptHashes: inlineScriptHashes(text) });
+    } else {
+      files.set(`/${relative}`, { body: Buffer.from(text), type: "text/x-script" });
+    }
   }
-  return pages;
+  return files;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -2,6 +2,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Logger } from "pino";
 import type { Config } from "./config.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.server.ts";
+import { PRERENDER_ORIGIN } from "./http/public-url.ts";
 
 /**
  * What every loader and action stands on, created once when the server
@@ -21,6 +22,12 @@ export interface AppContext {
 
 export const appContext = createContext<AppContext>();
 
+/**
+ * The public address, apart from the rest so that prerendering (which runs
+ * without the app) reads the stand-in the server replaces at start.
+ */
+export const publicUrlContext = createContext<string>(PRERENDER_ORIGIN);
+
 /** A loader's or action's arguments, as far as the server code needs them. */
 export interface RequestArgs {
   request: Request;
@@ -34,5 +41,6 @@ export const appOf = (args: { context: Readonly<RouterContextProvider> }): AppCo
 export function loadContextFor(app: AppContext): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(appContext, app);
+  context.set(publicUrlContext, app.config.publicUrl);
   return context;
 }

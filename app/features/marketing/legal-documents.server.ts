@@ -1,7 +1,7 @@
 import { Marked, type Renderer, type Tokens } from "marked";
 import privacyMarkdown from "../../content/legal/privacy.md?raw";
 import termsMarkdown from "../../content/legal/terms.md?raw";
-import { siteUrl } from "../../platform/http/page-meta.ts";
+import { contactDomain, PRERENDER_ORIGIN } from "../../platform/http/public-url.ts";
 import type { LegalDocument, LegalSection } from "./legal-document.ts";
 
 const documents = {
@@ -25,24 +25,14 @@ const documents = {
 
 export type LegalDocumentName = keyof typeof documents;
 
-/**
- * The domain of the site's contact addresses: the public site's own (from
- * PUBLIC_URL at build time), else the development domain the mail settings
- * use (droids.localhost).
- */
-function contactDomain() {
-  const host = new URL(siteUrl).hostname.replace(/^www\./, "");
-  return host.includes(".") && !/^[\d.]+$/.test(host) ? host : "droids.localhost";
-}
-
 /** Values of the `{{name}}` placeholders the Markdown files may use. */
-function placeholders(): Record<string, string> {
-  const domain = contactDomain();
+function placeholders(publicUrl: string): Record<string, string> {
+  const domain = contactDomain(publicUrl);
   return { privacyEmail: `privacy@${domain}`, legalEmail: `legal@${domain}` };
 }
 
-function fillPlaceholders(markdown: string) {
-  const values = placeholders();
+function fillPlaceholders(markdown: string, publicUrl: string) {
+  const values = placeholders(publicUrl);
   return markdown.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`Unknown placeholder ${match} in a legal document`);
@@ -69,7 +59,7 @@ export function slugify(text: string) {
  * Markdown to HTML: headings get ids (level 2 ones make the table of
  * contents), and table cells are labelled with their column (for narrow screens).
  */
-export function renderLegalMarkdown(markdown: string): { html: string; sections: LegalSection[] } {
+export function renderLegalMarkdown(markdown: string, publicUrl = PRERENDER_ORIGIN): { html: string; sections: LegalSection[] } {
   const sections: LegalSection[] = [];
   const used = new Set<string>();
   const marked = new Marked({
@@ -103,12 +93,16 @@ export function renderLegalMarkdown(markdown: string): { html: string; sections:
       },
     },
   });
-  const html = marked.parse(fillPlaceholders(markdown), { async: false });
+  const html = marked.parse(fillPlaceholders(markdown, publicUrl), { async: false });
   return { html, sections };
 }
 
-/** The named legal document with its body rendered (the pages are prerendered, so this runs at build time). */
-export function loadLegalDocument(name: LegalDocumentName): LegalDocument {
+/**
+ * The named legal document with its body rendered, its contact addresses at
+ * the domain of `publicUrl` (the pages are prerendered: at build time that is
+ * the stand-in the server replaces at start).
+ */
+export function loadLegalDocument(name: LegalDocumentName, publicUrl = PRERENDER_ORIGIN): LegalDocument {
   const { markdown, ...texts } = documents[name];
-  return { ...texts, ...renderLegalMarkdown(markdown) };
+  return { ...texts, ...renderLegalMarkdown(markdown, publicUrl) };
 }

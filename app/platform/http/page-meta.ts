@@ -1,11 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../content/site.ts";
+import { publicUrlOf } from "./public-url.ts";
 
-/**
- * The public address the site's canonical and Open Graph URLs use. Set at
- * build time from PUBLIC_URL (pages are prerendered), else localhost.
- */
-export const siteUrl = (import.meta.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
 
 export interface PageMeta {
   /** The page's own title; " | Droids" is added. */
@@ -18,8 +14,12 @@ export interface PageMeta {
   type?: "website" | "article";
 }
 
-/** Title, description, canonical link and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, image = "/og-image.png", type = "website" }: PageMeta): MetaDescriptor[] {
+/**
+ * Title, description, canonical link and Open Graph tags for one page; the
+ * absolute URLs start with the public address the root loader gives `matches`.
+ */
+export function pageMeta(matches: Parameters<typeof publicUrlOf>[0], { title, description, path, image = "/og-image.png", type = "website" }: PageMeta): MetaDescriptor[] {
+  const siteUrl = publicUrlOf(matches);
   const fullTitle = path === "/" ? `${site.productName} — ${title}` : `${title} | ${site.productName}`;
   const url = `${siteUrl}${path}`;
   return [

@@ -4,8 +4,8 @@ import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/email-verified";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: emailVerifiedTexts.verified.title, description: emailVerifiedTexts.verified.description, path: "/email-verified" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: emailVerifiedTexts.verified.title, description: emailVerifiedTexts.verified.description, path: "/email-verified" });
 
 /** Where the verification link lands (through better-auth): ?error=… when the link was bad. */
 export function loader({ request }: Route.LoaderArgs) {

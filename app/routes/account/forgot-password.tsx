@@ -9,8 +9,8 @@ import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: passwordResetTexts.requestTitle, description: passwordResetTexts.requestSubtitle, path: "/forgot-password" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: passwordResetTexts.requestTitle, description: passwordResetTexts.requestSubtitle, path: "/forgot-password" });
 
 export const action = ({ request }: Route.ActionArgs) => requestPasswordResetAction(request);
 

@@ -10,8 +10,8 @@ import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: passwordResetTexts.resetTitle, description: passwordResetTexts.resetSubtitle, path: "/reset-password" }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: passwordResetTexts.resetTitle, description: passwordResetTexts.resetSubtitle, path: "/reset-password" }),
   // The address carries a one-time token: never send it to another site.
   { name: "referrer", content: "no-referrer" },
 ];

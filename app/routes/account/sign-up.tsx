@@ -13,8 +13,8 @@ import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: signUpTexts.title, description: signUpTexts.subtitle, path: "/sign-up" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: signUpTexts.title, description: signUpTexts.subtitle, path: "/sign-up" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -16,9 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return profile;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data
-    ? pageMeta({ title: data.author.name, description: `${data.author.title}. ${data.author.bio}`.slice(0, 300), path: `/author/${data.author.id}`, type: "website" })
+    ? pageMeta(matches, { title: data.author.name, description: `${data.author.title}. ${data.author.bio}`.slice(0, 300), path: `/author/${data.author.id}`, type: "website" })
     : [{ title: "Author | Droids" }];
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,8 @@ import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/create-post";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: editorTexts.createTitle, description: "Write a post for the Droids blog.", path: "/blog/create" }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: editorTexts.createTitle, description: "Write a post for the Droids blog.", path: "/blog/create" }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,8 +7,8 @@ import { getDatabase } from "../../platform/db/client.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/edit-post";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  ...pageMeta({ title: editorTexts.editTitle, description: "Edit a post of the Droids blog.", path: `/blog/${params.slug}/edit` }),
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  ...pageMeta(matches, { title: editorTexts.editTitle, description: "Edit a post of the Droids blog.", path: `/blog/${params.slug}/edit` }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,8 +8,8 @@ import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/post-list";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: blogTexts.title, description: blogTexts.description, path: "/blog" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: blogTexts.title, description: blogTexts.description, path: "/blog" });
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Droids Blog", href: "/blog/rss.xml" },

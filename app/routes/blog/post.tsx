@@ -57,11 +57,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => {
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Blog | Droids" }];
   const { post, author, url } = data;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article", image: post.coverImage ?? undefined }),
+    ...pageMeta(matches, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article", image: post.coverImage ?? undefined }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

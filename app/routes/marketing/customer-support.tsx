@@ -19,9 +19,9 @@ export function loader(): CustomerSupportPageData {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({ title: loaderData.content.meta.title, description: loaderData.content.meta.description, path: "/customer-support" })
+    ? pageMeta(matches, { title: loaderData.content.meta.title, description: loaderData.content.meta.description, path: "/customer-support" })
     : [];
 
 export default function CustomerSupportRoute({ loaderData }: Route.ComponentProps) {

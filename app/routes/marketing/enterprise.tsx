@@ -6,8 +6,8 @@ import { enterpriseHero } from "../../content/enterprise.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/enterprise";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
     title: enterpriseHero.title,
     description:
       "Droids for enterprise: SOC 2 Type II, GDPR, HIPAA and PCI DSS, a 99.9% uptime SLA, SSO, audit trails and on-premise deployment. Schedule a demo.",

@@ -9,8 +9,8 @@ import { pickExample } from "../../content/examples.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: site.headline, description: site.description, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: site.headline, description: site.description, path: "/" });
 
 // Runs at build time for the prerendered page (and on the server for /?…):
 // the templates travel in the HTML, not in the page's JavaScript.

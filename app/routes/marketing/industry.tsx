@@ -22,9 +22,9 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<IndustryPag
   return { ...content, features: { ...content.features, items: withIconPaths(content.features.items) } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({ title: loaderData.meta.title, description: loaderData.meta.description, path: `/${loaderData.slug}` })
+    ? pageMeta(matches, { title: loaderData.meta.title, description: loaderData.meta.description, path: `/${loaderData.slug}` })
     : [];
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {

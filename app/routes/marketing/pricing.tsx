@@ -3,8 +3,8 @@ import { planDialogTexts } from "../../content/plans.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: planDialogTexts.title, description: planDialogTexts.subtitle, path: "/pricing" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: planDialogTexts.title, description: planDialogTexts.subtitle, path: "/pricing" });
 
 /** The plans as a page (prerendered): the header's Pricing link leads here without JavaScript. */
 export default function PricingPage() {

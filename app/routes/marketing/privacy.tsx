@@ -1,14 +1,15 @@
 import { LegalDocumentView } from "../../features/marketing/components/legal-document.tsx";
 import { loadLegalDocument } from "../../features/marketing/legal-documents.server.ts";
+import { publicUrlContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/privacy";
 
-export function loader() {
-  return loadLegalDocument("privacy");
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLegalDocument("privacy", context.get(publicUrlContext));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, path: "/privacy" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/privacy" }) : [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData} />;

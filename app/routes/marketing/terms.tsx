@@ -1,14 +1,15 @@
 import { LegalDocumentView } from "../../features/marketing/components/legal-document.tsx";
 import { loadLegalDocument } from "../../features/marketing/legal-documents.server.ts";
+import { publicUrlContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/terms";
 
-export function loader() {
-  return loadLegalDocument("terms");
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLegalDocument("terms", context.get(publicUrlContext));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, path: "/terms" }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/terms" }) : [];
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData} />;

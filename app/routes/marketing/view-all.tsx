@@ -3,8 +3,8 @@ import { templates } from "../../content/templates.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/view-all";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
     title: "Shared Droids",
     description:
       "Browse every Droid template the community has shared, from resume screening to invoice processing and customer calls, and start from any of them.",

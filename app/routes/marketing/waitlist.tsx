@@ -11,8 +11,8 @@ import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: waitlistTexts.title, description: waitlistTexts.subtitle, path: "/waitlist" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: waitlistTexts.title, description: waitlistTexts.subtitle, path: "/waitlist" });
 
 export async function action({ request }: Route.ActionArgs) {
   const { status, result, headers } = await submitWaitlistForm(request);
