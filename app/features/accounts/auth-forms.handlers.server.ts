@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { logger } from "../../platform/logger.server.ts";
-import { authNotices, checkNewPasswordForm, checkSignInForm, checkSignUpForm, safeRedirectPath, signInTexts, signUpTexts, type AuthFormResult, type AuthFormValues, type Notice } from "./auth-texts.ts";
+import { authNotices, signInTexts, signUpTexts, type AuthFormResult, type Notice } from "./auth-texts.ts";
+import { safeRedirectPath } from "./redirect-path.ts";
+import { checkNewPasswordForm, checkSignInForm, checkSignUpForm, type AuthFormValues } from "./auth-form-checks.ts";
 import { passwordResetTexts } from "./mail-link-texts.ts";
 import { getConfig } from "../../platform/config.server.ts";
 import { accountMenuTexts } from "./account-texts.ts";

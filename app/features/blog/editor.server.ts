@@ -6,7 +6,8 @@ import { authors, posts } from "../../platform/db/schema.ts";
 import { logger } from "../../platform/logger.server.ts";
 import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
-import { addTag, editorTexts, isPostTooLong, parseReadTime } from "./editor-texts.ts";
+import { editorTexts } from "./editor-texts.ts";
+import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 import { urlKind } from "../../platform/http/internal-url.ts";
 import { firstFreeSlug, slugify } from "./slug.ts";
 

@@ -23,7 +23,3 @@ export const demoTexts = {
   errorTitle: "Error scheduling demo",
   fallbackError: "Something went wrong. Please try again.",
 } as const;
-
-export function isDemoFormComplete(values: { name?: string; email?: string; company?: string }) {
-  return Boolean(values.name?.trim() && values.email?.trim() && values.company?.trim());
-}

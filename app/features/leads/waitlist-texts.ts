@@ -16,8 +16,3 @@ export const waitlistTexts = {
   errorTitle: "Error joining waitlist",
   fallbackError: "Something went wrong. Please try again.",
 } as const;
-
-/** The client-side check of spec §5: name and e-mail present (after trimming). */
-export function isWaitlistFormComplete(values: { name?: string; email?: string }) {
-  return Boolean(values.name?.trim() && values.email?.trim());
-}

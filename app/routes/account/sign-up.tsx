@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signUpAction } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { safeRedirectPath, signUpTexts } from "../../features/accounts/auth-texts.ts";
+import { signUpTexts } from "../../features/accounts/auth-texts.ts";
+import { safeRedirectPath } from "../../features/accounts/redirect-path.ts";
 import { getSessionUser } from "../../features/accounts/session.server.ts";
 import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
 import { SignUpForm } from "../../features/accounts/components/sign-up-form.tsx";

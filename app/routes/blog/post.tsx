@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "../../features/blog/blog.server.ts";
-import { blogTexts, formatLongDate } from "../../features/blog/blog-texts.ts";
+import { blogTexts } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { parseMarkdown } from "../../features/blog/markdown.ts";
 import { handlePostAction, visitorIdOf } from "../../features/blog/post-actions.handlers.server.ts";
 import { getSessionUser } from "../../features/accounts/session.server.ts";

@@ -1,4 +1,5 @@
-import { checkSignInForm, signInTexts, type AuthFormResult } from "../auth-texts.ts";
+import { signInTexts, type AuthFormResult } from "../auth-texts.ts";
+import { checkSignInForm } from "../auth-form-checks.ts";
 import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
 import { FormMessage } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { checkSignUpForm, signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { checkSignUpForm } from "../auth-form-checks.ts";
 import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
 import { FormMessage } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatLongDate } from "../blog-texts.ts";
+import { formatLongDate } from "../../../platform/dates.ts";
 import { commentLimits, commentTexts, type CommentView, type PostActionResult } from "../comment-texts.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { demoTexts, isDemoFormComplete, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
+import { demoTexts, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { limits, type LeadFormResult } from "../lead-form-contract.ts";
+import { isDemoFormComplete, limits, type LeadFormResult } from "../lead-form-contract.ts";
 import { clsx as cn } from "clsx";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
