@@ -5,13 +5,13 @@ export type AuthFormValues = Partial<Record<"name" | "email" | "password" | "con
 
 const blank = (value: string | undefined) => !value || value.trim() === "";
 
-/** Spec §5: both fields are required. Returns the first failing check's notice, or null. */
+/** Both fields are required. Returns the first failing check's notice, or null. */
 export function checkSignInForm(values: AuthFormValues): Notice | null {
   return blank(values.email) || !values.password ? authNotices.missing : null;
 }
 
 /**
- * Spec §5: required, then mismatch, then length; the rest of the policy is
+ * Required, then mismatch, then length; the rest of the policy is
  * the server's (password-policy.ts). Returns the first failing check's notice.
  */
 export function checkSignUpForm(values: AuthFormValues): Notice | null {

@@ -7,7 +7,7 @@ export interface Notice {
   description: string;
 }
 
-/** Spec §2, §8: the sign-in dialog. */
+/** The sign-in dialog. */
 export const signInTexts = {
   title: "Welcome Back",
   subtitle: "Sign in to your account to continue",
@@ -23,7 +23,7 @@ export const signInTexts = {
   failed: { title: "Sign-in failed", description: "The email address or password is incorrect." },
 } as const;
 
-/** Spec §2, §8: the sign-up dialog. */
+/** The sign-up dialog. */
 export const signUpTexts = {
   title: "Create Your Account",
   subtitle: "Join thousands of developers building the future with AI",
@@ -46,7 +46,7 @@ export const signUpTexts = {
   },
 } as const;
 
-/** Spec §5, §8: the checks of both forms, in the spec's order. */
+/** The notices of both forms' checks, in the order the checks run. */
 export const authNotices = {
   missing: { title: "Missing information", description: "Please fill in all required fields." },
   mismatch: { title: "Passwords don't match", description: "Please make sure your passwords match." },
@@ -59,7 +59,7 @@ export const authNotices = {
   failed: { title: "Something went wrong", description: "Please try again in a moment." },
 } as const satisfies Record<string, Notice | string>;
 
-/** Spec §8: Google sign-in. */
+/** Google sign-in. */
 export const googleTexts = {
   button: "Continue with Google",
   divider: "or",

@@ -1,4 +1,4 @@
-/** The blog's words (spec §2, §8). */
+/** The blog's words. */
 export const blogTexts = {
   title: "Blog",
   subtitle: "Guides, case studies and product news on automating business work with AI agents.",

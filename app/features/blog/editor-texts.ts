@@ -1,6 +1,6 @@
 import { postLimits } from "./blog-constants.ts";
 
-/** Spec §2 Post editor, §8. */
+/** The post editor's words: labels, placeholders, toolbar and toasts. */
 export const editorTexts = {
   createTitle: "Create New Post",
   editTitle: "Edit Post",

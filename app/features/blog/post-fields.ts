@@ -1,17 +1,17 @@
 import { READ_TIME } from "../../platform/db/column-values.ts";
 import { postLimits } from "./blog-constants.ts";
 
-/** Spec §5: 1 to 60 minutes; anything unparseable is the default, 5. */
+/** A post's read time: 1 to 60 minutes; anything unparseable is the default, 5. */
 export function parseReadTime(value: unknown): number {
   const n = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   if (!Number.isFinite(n)) return READ_TIME.default;
   return Math.min(READ_TIME.max, Math.max(READ_TIME.min, Math.round(n)));
 }
 
-/** Spec §5: a new tag is trimmed, and ignored when empty or already chosen. */
 /** Whether a tag is chosen already, in any letter case. */
 export const hasTag = (tags: readonly string[], tag: string) => tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
 
+/** A new tag is trimmed (inner spaces collapsed), and ignored when empty or already chosen. */
 export function addTag(tags: readonly string[], input: string): string[] {
   const tag = input.trim().replace(/\s+/g, " ");
   if (!tag || hasTag(tags, tag)) return [...tags];

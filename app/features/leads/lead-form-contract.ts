@@ -25,7 +25,7 @@ export type LeadFormResult =
       values?: Record<string, string>;
     };
 
-/** The client-side check of spec §5: name and e-mail present (after trimming). */
+/** The waitlist form's client-side check: name and e-mail present (after trimming). */
 export function isWaitlistFormComplete(values: { name?: string; email?: string }) {
   return Boolean(values.name?.trim() && values.email?.trim());
 }

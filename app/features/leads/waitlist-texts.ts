@@ -1,6 +1,6 @@
 import { site } from "../../content/site.ts";
 
-/** Spec §2/§8 texts of the waitlist dialog. */
+/** The waitlist dialog's words: labels, buttons and toasts. */
 export const waitlistTexts = {
   title: "Join the Waitlist",
   subtitle: "Be the first to experience the future of work..",

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { created: null, google: getConfig().google !== null, redirectTo };
 }
 
-/** The account-created page's note under the spec's success notice. */
+/** The account-created page's note under the "Account created!" notice. */
 const verificationSent = (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`;
 
 export const action = ({ request }: Route.ActionArgs) => signUpAction(request);

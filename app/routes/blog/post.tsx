@@ -17,7 +17,7 @@ import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/post";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
 
-/** Unknown slugs, and drafts for anyone but their author and admins, go to /blog (spec §8). */
+/** Unknown slugs, and drafts for anyone but their author and admins, go to /blog. */
 async function findPost(request: Request, slug: string) {
   const { db } = await getDatabase();
   const viewer = await getSessionUser(request);

@@ -6,9 +6,9 @@ import { AuthSwitch, PasswordField, SubmitButton, SwitchLink, useAuthForm } from
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 
 /**
- * The sign-in form (spec §2, §4, §5): Google, e-mail and password. Posts to
+ * The sign-in form: Google, e-mail and password. Posts to
  * the /sign-in action; works without JavaScript (the page then shows the
- * answer inline), and with JavaScript answers with the spec's toasts.
+ * answer inline), and with JavaScript answers with toasts.
  */
 export function SignInForm({
   google,

@@ -7,8 +7,8 @@ import { AuthSwitch, PasswordField, SubmitButton, useAuthForm } from "./auth-for
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 
 /**
- * The sign-up form (spec §2, §4, §5): Google, or name, e-mail and a password
- * typed twice. The checks run in the spec's order before sending (required,
+ * The sign-up form: Google, or name, e-mail and a password
+ * typed twice. The checks run in a fixed order before sending (required,
  * match, length); the server checks them again and the full password policy.
  */
 export function SignUpForm({

@@ -14,7 +14,7 @@ type CommentAnswer = Extract<PostActionResult, { intent: "comment" }>;
 type Comment = Omit<CommentView, "createdAt"> & { createdAt: Date | string };
 
 /**
- * The comment form (spec §2, §5): Your name, Share your thoughts (4 rows),
+ * The comment form: Your name, Share your thoughts (4 rows),
  * Post Comment. Both must be non-blank; the answer is a toast (inline without
  * JavaScript) and the fields clear on success.
  */

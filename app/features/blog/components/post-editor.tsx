@@ -70,7 +70,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /**
- * Create New Post (spec §2, §4, §5): title, excerpt, cover, Markdown content
+ * Create New Post: title, excerpt, cover, Markdown content
  * with a toolbar and Edit/Preview tabs, author, read time, featured, tags and
  * a live card preview. Save Draft and Publish post to the route's action.
  */

@@ -12,7 +12,7 @@ import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
 /**
- * The demo request form (spec §4, §5): Full Name, Email and Company required;
+ * The demo request form: Full Name, Email and Company required;
  * Phone, Team size, Preferred time and Message optional. Posts to the /demo
  * action; works without JavaScript (the page shows the server's `result`
  * inline), and with JavaScript submits through a fetcher and answers with toasts.

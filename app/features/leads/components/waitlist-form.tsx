@@ -11,7 +11,7 @@ import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } 
 import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
 
 /**
- * The waitlist form (spec §2, §4, §5): Full Name, Company (optional), Email
+ * The waitlist form: Full Name, Company (optional), Email
  * Address. Posts to the /waitlist action; works without JavaScript (the page
  * then shows the server's `result` inline), and with JavaScript submits
  * through a fetcher and answers with toasts.
@@ -67,7 +67,7 @@ export function WaitlistForm({
 
       <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
 
-      {/* Spec §3: the waitlist dialog sends these empty. */}
+      {/* The waitlist dialog sends these empty. */}
       <input type="hidden" name="phone" value="" />
       <input type="hidden" name="teamSize" value="" />
       <input type="hidden" name="timeSlot" value="" />
