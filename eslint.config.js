@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layer order (docs/decisions/0013-feature-folders.md): routes → features →
+ * The layer order (docs/decisions/0014-feature-folders.md): routes → features →
  * platform, ui and content. Each entry lists what a folder may not import;
  * eslint replaces a rule's options per file, so every folder's list is whole.
  */

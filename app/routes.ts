@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { industrySlugs } from "./content/site.ts";
 
-// The route table of spec §2, one line per route.
+// Every page and endpoint of the site, one line per route.
 export default [
   index("routes/marketing/home.tsx"),
   route("view-all", "routes/marketing/view-all.tsx"),

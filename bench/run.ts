@@ -35,7 +35,7 @@ if (!process.argv.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// --- The public routes of the spec's table, one blog post and one author page.
+// --- Every public route, one blog post and one author page.
 const post = samplePosts[0]!;
 const routes = [...prerenderedPaths, "/waitlist", "/demo", "/blog", `/blog/${post.slug}`, `/author/${sampleAuthors[0]!.id}`, "/sign-in", "/sign-up"];
 const pattern = (route: string) => route.replace(/^\/blog\/[^/]+$/, "/blog/:slug").replace(/^\/author\/[^/]+$/, "/author/:id");

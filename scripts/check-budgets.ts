@@ -1,6 +1,6 @@
 /**
  * Fails when the first load of any page route ships more than 125 KB of
- * gzipped JS or 20 KB of gzipped CSS (DESIGN.md, quality bars). Reads the
+ * gzipped JS or 20 KB of gzipped CSS: the site's performance budget. Reads the
  * production build; run after `react-router build`. Deterministic: gzip
  * level 9 over the built files.
  */

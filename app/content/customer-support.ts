@@ -15,11 +15,11 @@ export interface SupportStep {
   features: [string, string, string];
 }
 
-/** The customer-support page (spec §2 "Customer-support page"). */
+/** The customer-support page. */
 export interface CustomerSupportContent<Icon = IconName> {
   meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; highlight?: string; description: string };
-  /** The trial offer (spec §1: 14-day free trial, no setup fees, cancel anytime). */
+  /** The trial offer (14-day free trial, no setup fees, cancel anytime). */
   trialOffer: string;
   /** The label of the buttons that open the integrations dialog as a trial's first step. */
   trialLabel: string;

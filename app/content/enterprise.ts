@@ -1,7 +1,7 @@
 /**
- * The enterprise page (spec §2 "Enterprise page", §1 claims, §9 enterprise
- * plans). Every call to action opens the demo dialog (spec: "All buttons open
- * the demo dialog"); the plans carry no prices (the spec shows none).
+ * The enterprise page: hero claims, feature cards and the Team and Enterprise
+ * plans. Every call to action opens the demo dialog; the plans carry no
+ * prices.
  */
 
 /** Icons drawn by `EnterpriseIcon` (enterprise-icons.tsx). */
@@ -32,10 +32,10 @@ export interface EnterprisePlan {
   featured: boolean;
 }
 
-/** The compliance standards of spec §1, in its order. */
+/** The compliance standards the site claims, in the order shown. */
 export const complianceStandards = ["SOC 2 Type II", "GDPR", "HIPAA", "PCI DSS"] as const;
 
-/** Spec §1: the uptime claim. */
+/** The uptime claim. */
 export const uptimeClaim = "99.9% uptime SLA";
 
 export const enterpriseHero = {

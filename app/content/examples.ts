@@ -1,7 +1,7 @@
 /**
- * The home hero's "I'm Feeling Lucky!" instructions (spec §1): about 30
+ * The home hero's "I'm Feeling Lucky!" instructions: about 30
  * realistic, multi-line requests a business would give a Droid, across the
- * spec's industries. Loaded on demand by the hero, so they stay out of the
+ * site's industries. Loaded on demand by the hero, so they stay out of the
  * home page's first-load JavaScript.
  */
 
@@ -315,7 +315,7 @@ export const examples: readonly Example[] = [
   },
 ];
 
-/** One example, chosen uniformly at random (spec §1). `random` returns a number in [0, 1). */
+/** One example, chosen uniformly at random. `random` returns a number in [0, 1). */
 export function pickExample(random: () => number = Math.random): Example {
   const index = Math.min(examples.length - 1, Math.max(0, Math.floor(random() * examples.length)));
   return examples[index]!;

@@ -1,6 +1,6 @@
 /**
- * The plans of the Choose Your Plan dialog (spec §2 "Plan dialog", §3 Plan,
- * §9 prices, quotas and response times). Fixed data: the dialog and the
+ * The plans of the Choose Your Plan dialog: prices, quotas, features and
+ * response times. Fixed data: the dialog and the
  * tests read it from here.
  */
 export interface Plan {

@@ -8,7 +8,7 @@ export const site = {
     "Droids are AI agents that do business work from plain-English instructions. Join the waitlist.",
 } as const;
 
-/** The use-case pages of spec §2, in footer order. */
+/** The use-case pages, in footer order. */
 export const useCasePages = [
   { path: "/real-estate", label: "Real Estate" },
   { path: "/healthcare", label: "Home Health Care" },

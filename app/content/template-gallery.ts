@@ -1,11 +1,11 @@
 /**
- * The template gallery's categories and its filter and paging rules (spec §2
- * "/view-all", §4 "Gallery filter"), kept apart from the templates themselves:
+ * The template gallery's categories and its filter and paging rules, kept
+ * apart from the templates themselves:
  * the gallery components import this module, and the template data must stay
  * out of the pages' JavaScript (the routes' loaders deliver it).
  */
 
-/** The template categories, in the filter's order (spec §3). */
+/** The template categories, in the filter's order. */
 export const templateCategories = [
   "Real Estate",
   "Healthcare",

@@ -1,6 +1,6 @@
 /**
- * The Droid templates of the "From the Community" gallery and /view-all
- * (spec §2 "Example cards", §3 "Example card / Template (Droid)"): ready-made
+ * The Droid templates of the "From the Community" gallery and /view-all:
+ * ready-made
  * instructions a visitor can copy into the home page's prompt box.
  *
  * Only route loaders import this module: their data is embedded in the
@@ -95,7 +95,7 @@ const zendesk: Integration = { name: "Zendesk", icon: "headset" };
 const shopify: Integration = { name: "Shopify", icon: "cart" };
 
 /**
- * The catalogue, in gallery order: the spec's eight first (the home page's
+ * The catalogue, in gallery order: the home page's eight first (its
  * first page), then the rest mixed across categories so every page of
  * /view-all shows a spread.
  */

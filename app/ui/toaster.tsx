@@ -38,7 +38,7 @@ export type NotifyOptions = {
   variant?: NotifyVariant;
 };
 
-/** Shows one of the spec's toasts, once the outlet is on the page. */
+/** Shows one of the site's toasts, once the outlet is on the page. */
 export async function notify({ title, description, variant = "default" }: NotifyOptions) {
   const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
   const options = description === undefined ? undefined : { description };

@@ -11,7 +11,7 @@ export type FormAnswer =
   | { ok: false; title: string; description: string; fields?: Partial<Record<string, string>> };
 
 /**
- * What a form does with JavaScript on: runs the spec's checks before sending
+ * What a form does with JavaScript on: runs the form's own checks before sending
  * (a failing check is a destructive toast and nothing is sent), posts through
  * a fetcher, and turns each answer into a toast exactly once. On success the
  * form is reset and `onSuccess` runs; on failure every entered value stays.

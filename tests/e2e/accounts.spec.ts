@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 import { hasE2eDatabase, queryE2e } from "./support/e2e-database.ts";
 
-// Accounts as a visitor meets them (spec §2, §4, §5, §8): the header's
+// Accounts as a visitor meets them: the header's
 // sign-in and sign-up dialogs, the user menu, password reset by mail.
 
 const STRONG = "Str0ng!pass";

@@ -5,7 +5,7 @@ import { sampleAuthors } from "../../app/content/blog/sample-authors.ts";
 import { samplePosts } from "../../app/content/blog/sample-posts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-// Reading the blog (spec §2, §4, §5, §8): list, search and tags, a post with
+// Reading the blog: list, search and tags, a post with
 // likes, share and comments, author pages. The editor is editor.spec.ts.
 
 const body = (slug: string) => fs.readFileSync(path.join("app/content/blog/posts", `${slug}.md`), "utf8");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 
-// The team's lead tools (DESIGN "Beyond the spec" 2, 5): admins only.
+// The team's lead tools: admins only.
 
 test("an admin finds an entry joined moments before, changes its status, exports it as CSV and deletes it", async ({ page }) => {
   const email = `csv-${Date.now()}@example.com`;

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 
-// The workspace (spec §2 Dashboard, §4, §9): sign-in gate, sidebar, assistant.
+// The workspace: sign-in gate, sidebar, assistant.
 
 test("a visitor is sent to sign in and then lands on the dashboard", async ({ page }) => {
   const account = { name: "Dana Dashboard", email: `dash-${Date.now()}@example.com`, password: "Dashb0ard!pw" };

@@ -4,7 +4,7 @@ import { samplePosts } from "../../app/content/blog/sample-posts.ts";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 import { hasE2eDatabase } from "./support/e2e-database.ts";
 
-// Writing for the blog (spec §2 Post editor, §4, §5; DESIGN "Beyond the spec" 3).
+// Writing for the blog.
 
 const uniqueTitle = (label: string) => `${label} ${Date.now().toString(36)} ${Math.random().toString(36).slice(2, 6)}`;
 
@@ -54,7 +54,7 @@ test.describe("the editor", () => {
     await expect(page.getByText("Nothing to preview yet. Start writing your content!")).toBeVisible();
     await page.getByRole("tab", { name: "Edit" }).click();
 
-    // Spec §5: title and content are required.
+    // Title and content are required.
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Please fill in at least the title and content." })).toBeVisible();
 

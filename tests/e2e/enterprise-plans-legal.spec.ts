@@ -4,7 +4,7 @@ import { planDialogTexts, plans } from "../../app/content/plans.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The enterprise page, the plan dialog behind the header's Pricing button,
-// and the privacy and terms pages (spec §1, §2, §3, §9).
+// and the privacy and terms pages.
 
 /** The calls to action in the enterprise page's main content. */
 const enterpriseActions = (page: Page) => page.locator("main").locator("a, button");
@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
       "99.9% uptime SLA",
       "SSO",
     ]);
-    // No prices: the spec shows none.
+    // The enterprise plans show no prices.
     for (const card of [team, enterprise]) {
       await expect(card.getByText("Custom pricing", { exact: true })).toBeVisible();
       await expect(card).not.toContainText("$");

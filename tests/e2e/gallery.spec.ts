@@ -3,8 +3,8 @@ import { categorySlug, templateCategories } from "../../app/content/template-gal
 import { type Template, templates } from "../../app/content/templates.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-// The "From the Community" gallery on the home page and /view-all (spec §1,
-// §2 "Example cards" and "/view-all", §4 "Gallery filter").
+// The "From the Community" gallery on the home page and /view-all: cards,
+// the category filter and paging.
 
 const FILTERS = ["All", ...templateCategories];
 const titles = (list: readonly Template[]) => list.map((template) => template.title);

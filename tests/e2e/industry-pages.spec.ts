@@ -6,11 +6,11 @@ import { industrySlugs, type IndustrySlug } from "../../app/content/site.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The industry landing pages and the customer-support page as a visitor sees
-// them (spec §1, §2, §9): texts and figures, calls to action and their dialogs.
+// them: texts and figures, calls to action and their dialogs.
 
 const industries = await Promise.all(industrySlugs.map((slug) => loadIndustryContent(slug)));
 
-/** The spec's customer count per page; real estate and home health care have none. */
+/** The customer count each page claims; real estate and home health care have none. */
 const customerCounts: Record<IndustrySlug, string | null> = {
   "real-estate": null,
   healthcare: null,

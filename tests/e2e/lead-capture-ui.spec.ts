@@ -3,7 +3,7 @@ import { examples } from "../../app/content/examples.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The home hero and the waitlist and demo dialogs as a visitor sees them
-// (spec §1, §2, §4, §5). Saving leads is covered by lead-capture.spec.ts.
+// (texts, fields, checks and toasts). Saving leads is covered by lead-capture.spec.ts.
 
 const PLACEHOLDER = "Tell the droid what to Do";
 const examplePrompts = new Set(examples.map((example) => example.prompt));
@@ -68,7 +68,7 @@ test.describe("home hero", () => {
     await expect(page.getByRole("button", { name: "I'm Feeling Lucky!" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Book a demo" })).toHaveAttribute("href", "/demo");
 
-    // About 60% of the viewport high (spec §2).
+    // About 60% of the viewport high.
     const viewport = page.viewportSize()!;
     const height = (await hero.boundingBox())!.height;
     expect(height).toBeGreaterThanOrEqual(viewport.height * 0.6 - 1);
@@ -134,7 +134,7 @@ test.describe("waitlist dialog", () => {
     await expect(company).not.toHaveAttribute("required");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("required", "");
-    // Checked by script (so the spec's toast shows), not by the browser.
+    // Checked by script (so the form's toast shows), not by the browser.
     await expect(dialog.locator("form")).toHaveAttribute("novalidate", "");
     await expect(name).toBeFocused();
 

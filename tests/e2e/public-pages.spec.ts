@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-// Every static page of the spec's route table: complete without JavaScript,
+// Every static page of the route table (app/routes.ts): complete without JavaScript,
 // accessible at phone and desktop widths, and nothing wider than the screen.
 const pages: Array<{ path: string; heading?: string }> = [
   { path: "/", heading: "Automate work with plain English" },

@@ -1,6 +1,6 @@
 import type { SampleAuthor } from "./types.ts";
 
-/** The blog's sample authors, loaded into an empty database (spec §3). */
+/** The blog's sample authors, loaded into an empty database. */
 export const sampleAuthors: SampleAuthor[] = [
   {
     id: "maya-okafor",

@@ -1,4 +1,4 @@
-/** A blog author loaded into an empty database (spec §3). */
+/** A blog author loaded into an empty database. */
 export interface SampleAuthor {
   /** The URL id: /author/{id}, kebab-case, e.g. "sarah-chen". */
   id: string;

@@ -6,11 +6,11 @@ import { iconPaths } from "../../features/marketing/components/industry/icon-pat
 import { loadIndustryContent } from "./load-industry.ts";
 import type { IndustryContent } from "./types.ts";
 
-// The industry pages' data against spec §1, §2 and §9.
+// The industry pages' data: claims, sections, figures and trial offers.
 
 const pages = await Promise.all(industrySlugs.map(async (slug) => [slug, await loadIndustryContent(slug)] as const));
 
-/** The page's customer count (spec §1); real estate and home health care have none. */
+/** The page's customer count; real estate and home health care have none. */
 const customerCounts: Record<IndustrySlug, string | null> = {
   "real-estate": null,
   healthcare: null,
@@ -22,7 +22,7 @@ const customerCounts: Record<IndustrySlug, string | null> = {
   accounting: "800+ accounting teams",
 };
 
-/** Pages with only the trial call to action (spec §2). */
+/** Pages with only the trial call to action. */
 const trialOnly: IndustrySlug[] = ["sales", "hr", "finance", "accounting"];
 
 /** Every text of a page, as the page shows it (stats read "{value} {label}"). */

@@ -69,7 +69,7 @@ export type IconName =
 /** SVG path data (the `d` attribute) of a 24 × 24 stroked icon. */
 export type IconPath = string;
 
-/** A marketing item (spec §3): title, description, optional benefits. */
+/** A marketing item: title, description, optional benefits. */
 export interface Feature<Icon = IconName> {
   icon: Icon;
   title: string;
@@ -77,16 +77,16 @@ export interface Feature<Icon = IconName> {
   benefits?: string[];
 }
 
-/** One step of a how-it-works section (spec §3): number, title, description, time. */
+/** One step of a how-it-works section: number, title, description, time. */
 export interface Step {
   number: number;
   title: string;
   description: string;
-  /** `5 minutes`, `15 minutes`, then `Ongoing` or `Continuous` (spec §2). */
+  /** `5 minutes`, `15 minutes`, then `Ongoing` or `Continuous`. */
   time: string;
 }
 
-/** A customer quote (spec §3). */
+/** A customer quote. */
 export interface Testimonial {
   quote: string;
   author: string;
@@ -116,7 +116,7 @@ export interface SectionIntro {
   description: string;
 }
 
-/** Everything one industry landing page shows (spec §2 "Industry landing pages"). */
+/** Everything one industry landing page shows. */
 export interface IndustryContent<Icon = IconName> {
   slug: IndustrySlug;
   /** The page's title and description for search engines and link previews. */
@@ -130,7 +130,7 @@ export interface IndustryContent<Icon = IconName> {
     description: string;
     actions: CallToAction[];
   };
-  /** The trial offer shown under the calls to action (spec §9: 30 days, no credit card). */
+  /** The trial offer shown under the calls to action (30 days, no credit card). */
   trialOffer: string;
   /** Three headline figures under the hero. */
   stats: [Stat, Stat, Stat];

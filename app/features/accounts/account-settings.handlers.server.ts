@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { nameField } from "../leads/lead-fields.ts";
-import { authNotices, checkNewPasswordForm } from "./auth-texts.ts";
+import { authNotices } from "./auth-texts.ts";
+import { checkNewPasswordForm } from "./auth-form-checks.ts";
 import { callAuthEndpoint } from "./session.server.ts";
 
 export type SettingsResult = { form: "name" | "password" | "sessions"; ok: boolean; message: string };

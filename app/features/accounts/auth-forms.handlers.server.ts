@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { logger } from "../../platform/logger.server.ts";
-import { authNotices, checkNewPasswordForm, checkSignInForm, checkSignUpForm, safeRedirectPath, signInTexts, signUpTexts, type AuthFormResult, type AuthFormValues, type Notice } from "./auth-texts.ts";
+import { authNotices, signInTexts, signUpTexts, type AuthFormResult, type Notice } from "./auth-texts.ts";
+import { safeRedirectPath } from "./redirect-path.ts";
+import { checkNewPasswordForm, checkSignInForm, checkSignUpForm, type AuthFormValues } from "./auth-form-checks.ts";
 import { passwordResetTexts } from "./mail-link-texts.ts";
 import { getConfig } from "../../platform/config.server.ts";
 import { accountMenuTexts } from "./account-texts.ts";
@@ -34,7 +36,7 @@ const fail = (notice: Notice, status: number, values?: Fields, headers?: Headers
 
 const unreadable = () => fail({ title: authNotices.failed.title, description: "Please send the form as a web form." }, 400);
 
-/** Turns better-auth's refusals into the spec's notices; `known` maps its error codes. */
+/** Turns better-auth's refusals into the forms' notices (auth-texts.ts); `known` maps its error codes. */
 function refusal(answer: AuthAnswer, values: Fields, known: Record<string, Notice> = {}) {
   if (answer.status === 429) {
     return fail(authNotices.tooMany, 429, values, new Headers({ "Retry-After": String(answer.retryAfterSeconds ?? 60) }));
@@ -61,7 +63,7 @@ function succeed(request: Request, notice: Notice, headers: Headers, redirectTo:
   return data<AuthFormResult>({ ok: true, ...notice, redirectTo: to }, { headers });
 }
 
-/** Network and database failures answer 503 with the spec's words, never an error page. */
+/** Network and database failures answer 503 with "Something went wrong", never an error page. */
 async function guarded<T>(run: () => Promise<AuthAnswer<T>>) {
   try {
     return await run();

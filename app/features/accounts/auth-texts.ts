@@ -1,5 +1,4 @@
 import { site } from "../../content/site.ts";
-import { internalPath } from "../../platform/http/internal-url.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
 
 /** A toast's (or, without JavaScript, an inline message's) two lines. */
@@ -8,7 +7,7 @@ export interface Notice {
   description: string;
 }
 
-/** Spec §2, §8: the sign-in dialog. */
+/** The sign-in dialog. */
 export const signInTexts = {
   title: "Welcome Back",
   subtitle: "Sign in to your account to continue",
@@ -24,7 +23,7 @@ export const signInTexts = {
   failed: { title: "Sign-in failed", description: "The email address or password is incorrect." },
 } as const;
 
-/** Spec §2, §8: the sign-up dialog. */
+/** The sign-up dialog. */
 export const signUpTexts = {
   title: "Create Your Account",
   subtitle: "Join thousands of developers building the future with AI",
@@ -47,7 +46,7 @@ export const signUpTexts = {
   },
 } as const;
 
-/** Spec §5, §8: the checks of both forms, in the spec's order. */
+/** The notices of both forms' checks, in the order the checks run. */
 export const authNotices = {
   missing: { title: "Missing information", description: "Please fill in all required fields." },
   mismatch: { title: "Passwords don't match", description: "Please make sure your passwords match." },
@@ -60,7 +59,7 @@ export const authNotices = {
   failed: { title: "Something went wrong", description: "Please try again in a moment." },
 } as const satisfies Record<string, Notice | string>;
 
-/** Spec §8: Google sign-in. */
+/** Google sign-in. */
 export const googleTexts = {
   button: "Continue with Google",
   divider: "or",
@@ -70,40 +69,7 @@ export const googleTexts = {
   failed: { title: "Google sign-in failed", description: "We couldn't sign you in with Google. Please try again." },
 } as const;
 
-export type AuthFormValues = Partial<Record<"name" | "email" | "password" | "confirmPassword", string>>;
-
-const blank = (value: string | undefined) => !value || value.trim() === "";
-
-/** Spec §5: both fields are required. Returns the first failing check's notice, or null. */
-export function checkSignInForm(values: AuthFormValues): Notice | null {
-  return blank(values.email) || !values.password ? authNotices.missing : null;
-}
-
-/**
- * Spec §5: required, then mismatch, then length; the rest of the policy is
- * the server's (password-policy.ts). Returns the first failing check's notice.
- */
-export function checkSignUpForm(values: AuthFormValues): Notice | null {
-  if (blank(values.name) || blank(values.email) || !values.password || !values.confirmPassword) return authNotices.missing;
-  if (values.password !== values.confirmPassword) return authNotices.mismatch;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return authNotices.tooShort;
-  return null;
-}
-
-/** A new password and its confirmation (password reset): required, mismatch, length. */
-export function checkNewPasswordForm(values: AuthFormValues): Notice | null {
-  if (!values.password || !values.confirmPassword) return authNotices.missing;
-  if (values.password !== values.confirmPassword) return authNotices.mismatch;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return authNotices.tooShort;
-  return null;
-}
-
 /** What an auth form's action answers. Passwords are never sent back. */
 export type AuthFormResult =
   | (Notice & { ok: true; redirectTo?: string })
   | (Notice & { ok: false; values?: { name?: string; email?: string } });
-
-/** Only same-site paths are followed after signing in (never another origin). */
-export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  return internalPath(value) ?? fallback;
-}

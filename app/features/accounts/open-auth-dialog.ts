@@ -1,4 +1,4 @@
-/** The account dialogs the header holds (spec §2). */
+/** The account dialogs the header holds. */
 export type AuthView = "sign-in" | "sign-up" | "forgot-password";
 
 let opener: ((view: AuthView) => void) | null = null;

@@ -1,5 +1,5 @@
 /**
- * The password policy (spec §5, §9; DESIGN "Beyond the spec" 1): at least
+ * The password policy: at least
  * 8 characters with a lower-case letter, an upper-case letter, a digit and a
  * symbol. Shared by the forms (length, at once) and the server (all of it).
  */

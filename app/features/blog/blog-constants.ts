@@ -1,4 +1,4 @@
-/** Spec §9 and DESIGN: the blog's rules that the database, the server and the forms share. */
+/** The blog's rules that the database, the server and the forms share. */
 import type { postStatuses } from "../../platform/db/column-values.ts";
 
 export type PostStatus = (typeof postStatuses)[number];

@@ -1,4 +1,4 @@
-/** The blog's words (spec §2, §8). */
+/** The blog's words. */
 export const blogTexts = {
   title: "Blog",
   subtitle: "Guides, case studies and product news on automating business work with AI agents.",
@@ -14,8 +14,3 @@ export const blogTexts = {
   minRead: (minutes: number) => `${minutes} min read`,
   related: "Related Posts",
 } as const;
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** Spec §2: dates in long US format, e.g. "November 14, 2026". */
-export const formatLongDate = (date: Date | string) => longDate.format(new Date(date));

@@ -66,7 +66,7 @@ function filters({ q, tag }: { q?: string; tag?: string }): SQL[] {
   return conditions;
 }
 
-/** Published posts, newest first, matching the search and tag (spec §2 Blog list). */
+/** Published posts, newest first, matching the search and tag. */
 export function listPublishedPosts(db: Database, query: { q?: string; tag?: string } = {}): Promise<PostCard[]> {
   return db
     .select(cardColumns)

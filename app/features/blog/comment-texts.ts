@@ -1,7 +1,7 @@
 /** Longest name and comment the form takes (the server checks them again). */
 export const commentLimits = { name: 100, content: 5000 } as const;
 
-/** Spec §5, §8: the comment form's words. */
+/** The comment form's words. */
 export const commentTexts = {
   heading: (count: number) => `Comments (${count})`,
   name: "Your name",

@@ -1,5 +1,5 @@
 /**
- * The editor toolbar's Markdown commands (spec §2 Post editor): each takes
+ * The editor toolbar's Markdown commands: each takes
  * the content and the selection and returns the new content and selection.
  * Bold, italic and code wrap the selection (or insert an empty pair with the
  * cursor between); the others insert their marker at the start of the line.

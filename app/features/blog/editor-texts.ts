@@ -1,7 +1,6 @@
-import { READ_TIME } from "../../platform/db/column-values.ts";
 import { postLimits } from "./blog-constants.ts";
 
-/** Spec §2 Post editor, §8. */
+/** The post editor's words: labels, placeholders, toolbar and toasts. */
 export const editorTexts = {
   createTitle: "Create New Post",
   editTitle: "Edit Post",
@@ -55,29 +54,3 @@ export const editorTexts = {
     code: "Code",
   },
 } as const;
-
-/** Spec §5: 1 to 60 minutes; anything unparseable is the default, 5. */
-export function parseReadTime(value: unknown): number {
-  const n = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-  if (!Number.isFinite(n)) return READ_TIME.default;
-  return Math.min(READ_TIME.max, Math.max(READ_TIME.min, Math.round(n)));
-}
-
-/** Spec §5: a new tag is trimmed, and ignored when empty or already chosen. */
-/** Whether a tag is chosen already, in any letter case. */
-export const hasTag = (tags: readonly string[], tag: string) => tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
-
-export function addTag(tags: readonly string[], input: string): string[] {
-  const tag = input.trim().replace(/\s+/g, " ");
-  if (!tag || hasTag(tags, tag)) return [...tags];
-  return [...tags, tag];
-}
-
-/**
- * The editor's length limits, checked alike in the browser and on the server.
- * A line break counts as one character, though forms send it as CR LF.
- */
-export function isPostTooLong(values: { title?: string; excerpt?: string; content?: string }): boolean {
-  const length = (value = "") => value.replaceAll("\r\n", "\n").length;
-  return length(values.title) > postLimits.title || length(values.excerpt) > postLimits.excerpt || length(values.content) > postLimits.content;
-}

@@ -6,7 +6,8 @@ import { authors, posts } from "../../platform/db/schema.ts";
 import { logger } from "../../platform/logger.server.ts";
 import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
-import { addTag, editorTexts, isPostTooLong, parseReadTime } from "./editor-texts.ts";
+import { editorTexts } from "./editor-texts.ts";
+import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 import { urlKind } from "../../platform/http/internal-url.ts";
 import { firstFreeSlug, slugify } from "./slug.ts";
 
@@ -31,7 +32,7 @@ export async function ensureAuthorProfile(db: Database, viewer: SessionUser) {
   return created ?? (await db.select().from(authors).where(eq(authors.userId, viewer.id)))[0]!;
 }
 
-/** Spec §2: authors may only pick themselves; admins pick anyone. */
+/** Authors may only pick themselves; admins pick anyone. */
 export async function authorChoices(db: Database, viewer: SessionUser) {
   const own = await ensureAuthorProfile(db, viewer);
   const list = viewer.role === "admin" ? await db.select().from(authors).orderBy(authors.name) : [own];
@@ -62,7 +63,7 @@ const field = (form: FormData, name: string) => {
 
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
 
-/** Save Draft or Publish (spec §4): a new post, or changes to `existing`. */
+/** Save Draft or Publish: a new post, or changes to `existing`. */
 export async function savePostAction(request: Request, db: Database, viewer: SessionUser, existing?: Post) {
   const fail = (description: string, status = 400) => data<EditorResult>({ ok: false, title: "Error", description }, { status });
   let form: FormData;

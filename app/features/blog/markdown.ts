@@ -2,7 +2,7 @@ import { Lexer, type Token, type Tokens } from "marked";
 import { urlKind } from "../../platform/http/internal-url.ts";
 
 /**
- * Post bodies are Markdown (a superset of the spec's line renderer: `# `,
+ * Post bodies are Markdown (more than the basic line rules: `# `,
  * `## `, `### ` headings, `- ` lists, quotes, code blocks, paragraphs). They
  * are parsed into this small tree, which holds text only: raw HTML in the
  * content comes out as text, and links keep only safe addresses. The tree is

@@ -83,7 +83,7 @@ async function commentAction(request: Request, db: Database, postId: string, for
   };
   const refuse = (notice: { title: string; description: string }, status: number, headers?: Record<string, string>) =>
     data({ intent: "comment", ok: false, ...notice, values } satisfies PostActionResult, { status, headers });
-  // Spec §5: both fields non-blank after trimming.
+  // Both fields non-blank after trimming.
   if (!values.authorName || !values.content) return refuse(commentTexts.missing, 400);
   if (values.authorName.length > commentLimits.name || values.content.length > commentLimits.content) {
     return refuse(commentTexts.tooLong, 400);

@@ -10,7 +10,7 @@ export interface FeedItem {
   author: { name: string };
 }
 
-/** RSS 2.0 of the published posts, newest first (DESIGN "Beyond the spec" 7). */
+/** RSS 2.0 of the published posts, newest first. */
 export function rssXml(baseUrl: string, items: FeedItem[]): string {
   const entries = items.map((item) => {
     const link = `${baseUrl}/blog/${item.slug}`;

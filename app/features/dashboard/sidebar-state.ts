@@ -1,7 +1,7 @@
-/** Spec §9: the sidebar's expanded/collapsed state lives in a cookie for 7 days. */
+/** The sidebar's expanded/collapsed state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
-/** Spec §9: below this width the sidebar is an overlay sheet. */
+/** Below this width the sidebar is an overlay sheet. */
 export const MOBILE_BREAKPOINT = 768;
 
 /** The state a request's cookie asks for; expanded when there is none. */

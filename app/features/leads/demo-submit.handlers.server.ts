@@ -1,7 +1,7 @@
 import { getConfig } from "../../platform/config.server.ts";
 import { handleLeadApi, handleLeadForm } from "./lead-endpoints.handlers.server.ts";
 import type { LeadForm } from "./lead-submission.server.ts";
-import { demoRequestSchema, type DemoRequestInput } from "./demo-form.ts";
+import { demoRequestSchema, type DemoRequestInput } from "./demo-schema.ts";
 import { demoTexts } from "./demo-texts.ts";
 import { requestDemo } from "./demo.server.ts";
 

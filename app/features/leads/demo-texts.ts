@@ -1,9 +1,9 @@
 import { teamSizes, type timeSlots } from "../../platform/db/column-values.ts";
 
-/** Spec §9: the team sizes, shown and stored as is. */
+/** The team sizes, shown and stored as is. */
 export const teamSizeOptions = teamSizes.map((value) => ({ value, label: value }));
 
-/** Spec §9: preferred time slots, shown with their hours and stored by key. */
+/** Preferred time slots, shown with their hours and stored by key. */
 export const timeSlotOptions = [
   { value: "morning", label: "Morning (9-12 PM)" },
   { value: "afternoon", label: "Afternoon (12-5 PM)" },
@@ -11,7 +11,7 @@ export const timeSlotOptions = [
   { value: "flexible", label: "Flexible" },
 ] as const satisfies ReadonlyArray<{ value: (typeof timeSlots)[number]; label: string }>;
 
-/** Spec §4/§8 texts of the demo dialog. */
+/** The demo dialog's words: labels, buttons and toasts. */
 export const demoTexts = {
   title: "Schedule a Demo",
   subtitle: "See how Droids can automate your team's work. We'll tailor the demo to your use case.",
@@ -23,7 +23,3 @@ export const demoTexts = {
   errorTitle: "Error scheduling demo",
   fallbackError: "Something went wrong. Please try again.",
 } as const;
-
-export function isDemoFormComplete(values: { name?: string; email?: string; company?: string }) {
-  return Boolean(values.name?.trim() && values.email?.trim() && values.company?.trim());
-}

@@ -4,7 +4,7 @@ import { demoConfirmationMail } from "./lead-mails.server.ts";
 import { queueLeadMail } from "../../platform/mail/mail.server.ts";
 import { unsubscribeUrl } from "./waitlist-links.server.ts";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
-import type { DemoRequestInput } from "./demo-form.ts";
+import type { DemoRequestInput } from "./demo-schema.ts";
 
 /**
  * Stores a demo request (always a new one), queues its confirmation with a

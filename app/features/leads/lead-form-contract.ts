@@ -1,7 +1,7 @@
 /**
  * What the lead forms' client and server share without Zod (which stays out
- * of the browser's first load): field limits and the
- * shape of an action's answer.
+ * of the browser's first load): field limits, the checks run before sending
+ * and the shape of an action's answer.
  */
 
 /**
@@ -24,3 +24,13 @@ export type LeadFormResult =
       /** What the visitor sent, so a page rendered without JavaScript can show it again. */
       values?: Record<string, string>;
     };
+
+/** The waitlist form's client-side check: name and e-mail present (after trimming). */
+export function isWaitlistFormComplete(values: { name?: string; email?: string }) {
+  return Boolean(values.name?.trim() && values.email?.trim());
+}
+
+/** The demo form's client-side check: name, e-mail and company present (after trimming). */
+export function isDemoFormComplete(values: { name?: string; email?: string; company?: string }) {
+  return Boolean(values.name?.trim() && values.email?.trim() && values.company?.trim());
+}

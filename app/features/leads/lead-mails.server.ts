@@ -1,6 +1,6 @@
 import { createEvent } from "ics";
 import { site } from "../../content/site.ts";
-import type { DemoRequestInput } from "./demo-form.ts";
+import type { DemoRequestInput } from "./demo-schema.ts";
 import { timeSlotOptions } from "./demo-texts.ts";
 import { layout, type OutgoingMail } from "../../platform/mail/mail.server.ts";
 

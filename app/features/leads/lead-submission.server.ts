@@ -44,7 +44,7 @@ export interface SubmissionContext {
  * The one pipeline every lead form and API call goes through: same-origin
  * check (403), validation (400), honeypot (a fake success, nothing stored),
  * per-IP rate limit (429), then the write; a failing database answers 503
- * with the spec's fallback message, never an unhandled error.
+ * with the forms' fallback message, never an unhandled error.
  */
 export async function submitLead<Input extends { website: boolean }>(
   request: Request,

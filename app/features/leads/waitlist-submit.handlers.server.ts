@@ -1,7 +1,7 @@
 import { getConfig } from "../../platform/config.server.ts";
 import { handleLeadApi, handleLeadForm } from "./lead-endpoints.handlers.server.ts";
 import type { LeadForm } from "./lead-submission.server.ts";
-import { waitlistSchema, type WaitlistInput } from "./waitlist-form.ts";
+import { waitlistSchema, type WaitlistInput } from "./waitlist-schema.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
 import { referralCodeFromCookie } from "./referral-cookie.ts";
 import { joinWaitlist } from "./waitlist.server.ts";

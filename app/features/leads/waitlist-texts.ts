@@ -1,6 +1,6 @@
 import { site } from "../../content/site.ts";
 
-/** Spec §2/§8 texts of the waitlist dialog. */
+/** The waitlist dialog's words: labels, buttons and toasts. */
 export const waitlistTexts = {
   title: "Join the Waitlist",
   subtitle: "Be the first to experience the future of work..",
@@ -16,8 +16,3 @@ export const waitlistTexts = {
   errorTitle: "Error joining waitlist",
   fallbackError: "Something went wrong. Please try again.",
 } as const;
-
-/** The client-side check of spec §5: name and e-mail present (after trimming). */
-export function isWaitlistFormComplete(values: { name?: string; email?: string }) {
-  return Boolean(values.name?.trim() && values.email?.trim());
-}

@@ -8,7 +8,7 @@ import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
 import { placesOf, type Place } from "./place.server.ts";
 import { confirmUrl, referralUrl, statusUrl, unsubscribeUrl, type LinkContext } from "./waitlist-links.server.ts";
 import { hashToken, isStatusToken, newConfirmToken, referralCodeOfStatusToken } from "./waitlist-tokens.server.ts";
-import type { WaitlistInput } from "./waitlist-form.ts";
+import type { WaitlistInput } from "./waitlist-schema.ts";
 
 /** A repeat join re-sends the mail at most this often. */
 export const RESEND_INTERVAL_MS = 10 * 60_000;

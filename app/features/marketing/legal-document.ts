@@ -8,7 +8,7 @@ export interface LegalSection {
 export interface LegalDocument {
   title: string;
   description: string;
-  /** As shown: "July 11, 2025" (spec §2 route table). */
+  /** As shown: "July 11, 2025". */
   lastUpdated: string;
   /** The same date for `<time dateTime>`. */
   lastUpdatedIso: string;

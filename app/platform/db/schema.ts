@@ -127,7 +127,7 @@ export const rateLimitCounters = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
-/** Blog authors (spec §3). `user_id` links an account that may write as this author. */
+/** Blog authors. `user_id` links an account that may write as this author. */
 export const authors = pgTable("authors", {
   /** The URL id, e.g. "sarah-chen". */
   id: text("id").primaryKey(),

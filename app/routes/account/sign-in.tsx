@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signInAction } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { googleTexts, safeRedirectPath, signInTexts } from "../../features/accounts/auth-texts.ts";
+import { googleTexts, signInTexts } from "../../features/accounts/auth-texts.ts";
+import { safeRedirectPath } from "../../features/accounts/redirect-path.ts";
 import { passwordResetTexts } from "../../features/accounts/mail-link-texts.ts";
 import { getSessionUser } from "../../features/accounts/session.server.ts";
 import { AuthPage } from "../../features/accounts/components/auth-page.tsx";

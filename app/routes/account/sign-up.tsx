@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signUpAction } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { safeRedirectPath, signUpTexts } from "../../features/accounts/auth-texts.ts";
+import { signUpTexts } from "../../features/accounts/auth-texts.ts";
+import { safeRedirectPath } from "../../features/accounts/redirect-path.ts";
 import { getSessionUser } from "../../features/accounts/session.server.ts";
 import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
 import { SignUpForm } from "../../features/accounts/components/sign-up-form.tsx";
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { created: null, google: getConfig().google !== null, redirectTo };
 }
 
-/** The account-created page's note under the spec's success notice. */
+/** The account-created page's note under the "Account created!" notice. */
 const verificationSent = (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`;
 
 export const action = ({ request }: Route.ActionArgs) => signUpAction(request);

@@ -1,7 +1,8 @@
 import { Link, redirect } from "react-router";
 import { getAuthorProfile } from "../../features/blog/blog.server.ts";
 import { TAGS_ON } from "../../features/blog/blog-constants.ts";
-import { blogTexts, formatLongDate } from "../../features/blog/blog-texts.ts";
+import { blogTexts } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { SocialLinks } from "../../features/blog/components/author-links.tsx";
 import { Avatar, TagList } from "../../features/blog/components/post-card.tsx";
 import { appContext } from "../../platform/app-context.server.ts";

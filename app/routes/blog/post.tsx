@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "../../features/blog/blog.server.ts";
-import { blogTexts, formatLongDate } from "../../features/blog/blog-texts.ts";
+import { blogTexts } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { parseMarkdown } from "../../features/blog/markdown.ts";
 import { handlePostAction, visitorIdOf } from "../../features/blog/post-actions.handlers.server.ts";
 import { getSessionUser } from "../../features/accounts/session.server.ts";
@@ -16,7 +17,7 @@ import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/post";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
 
-/** Unknown slugs, and drafts for anyone but their author and admins, go to /blog (spec §8). */
+/** Unknown slugs, and drafts for anyone but their author and admins, go to /blog. */
 async function findPost(request: Request, slug: string) {
   const { db } = await getDatabase();
   const viewer = await getSessionUser(request);

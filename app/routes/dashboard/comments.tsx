@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { listRecentComments } from "../../features/dashboard/admin.server.ts";
 import { setCommentHidden } from "../../features/blog/blog.server.ts";
-import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { appContext } from "../../platform/app-context.server.ts";

@@ -1,6 +1,6 @@
 import { leadAdminTexts, timeSlotLabel } from "../../features/leads/lead-admin-texts.ts";
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
-import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { ActionMessage, EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
 import type { Route } from "./+types/demo-requests";

@@ -1,6 +1,7 @@
 import { listOutbox } from "../../features/dashboard/admin.server.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";
 import { appContext } from "../../platform/app-context.server.ts";
+import { formatDateTime } from "../../platform/dates.ts";
 import type { Route } from "./+types/outbox";
 
 export const handle = { title: "Mail outbox" };
@@ -14,8 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Sent, failed for good, waiting for a retry, or (without SMTP_URL, or not picked up yet) not sent. */
 const mailState = (mail: { status: string; attempts: number }) =>
   mail.status === "sent" ? "Sent" : mail.status === "failed" ? "Failed" : mail.attempts > 0 ? "Retrying" : "Not sent";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { mails } = loaderData;
@@ -32,7 +31,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
               <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-medium">{mail.subject}</span>
                 <span className="text-sm text-muted-foreground">to {mail.to}</span>
-                <span className="ml-auto text-xs text-muted-foreground">{when.format(new Date(mail.createdAt))} UTC</span>
+                <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(mail.createdAt)} UTC</span>
                 <span
                   className={
                     mail.status === "sent"
@@ -48,7 +47,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   <span className="basis-full text-xs text-muted-foreground" data-testid="mail-attempts">
                     {[
                       `Attempts: ${mail.attempts}`,
-                      mail.status === "pending" ? `Next try: ${when.format(new Date(mail.nextAttemptAt))} UTC` : null,
+                      mail.status === "pending" ? `Next try: ${formatDateTime(mail.nextAttemptAt)} UTC` : null,
                     ]
                       .filter(Boolean)
                       .join(" · ")}

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { deleteManagedPost, listManagedPosts } from "../../features/dashboard/admin.server.ts";
-import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";
 import { ActionMessage, EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { requireUser } from "../../features/accounts/session.server.ts";
 import { Button, buttonVariants } from "../../ui/button.tsx";
 import { Label } from "../../ui/label.tsx";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { apiKeySettingsAction } from "../../features/dashboard/api-key-settings.handlers.server.ts";
 import { listApiKeys } from "../../features/dashboard/api-keys.server.ts";
 import { accountSettingsAction, type SettingsResult } from "../../features/accounts/account-settings.handlers.server.ts";
-import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { appContext } from "../../platform/app-context.server.ts";
 import { signUpTexts } from "../../features/accounts/auth-texts.ts";
 import { requireUser } from "../../features/accounts/session.server.ts";

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { changeRole, listUsers } from "../../features/dashboard/admin.server.ts";
-import { formatLongDate } from "../../features/blog/blog-texts.ts";
+import { formatLongDate } from "../../platform/dates.ts";
 import { isRole } from "../../features/accounts/roles.ts";
 import { roles } from "../../platform/db/column-values.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";

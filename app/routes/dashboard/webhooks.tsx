@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireRole } from "../../features/accounts/session.server.ts";
 import { appContext } from "../../platform/app-context.server.ts";
+import { formatDateTime } from "../../platform/dates.ts";
 import { listWebhookDeliveries } from "../../features/webhooks/webhooks.server.ts";
 import type { Route } from "./+types/webhooks";
 
@@ -12,7 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { deliveries: await listWebhookDeliveries(db) };
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 const statusClass = { pending: "bg-amber-100 text-amber-900", delivered: "bg-emerald-100 text-emerald-900", failed: "bg-red-100 text-red-900" } as const;
 
 /** The delivery log: every delivery of the last 50, each attempt with what came back. */
@@ -38,7 +38,7 @@ export default function WebhooksPage({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm break-all text-muted-foreground">{delivery.url}</span>
                 <span className="ml-auto text-xs text-muted-foreground">
                   {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}
-                  {delivery.status === "pending" ? ` · next ${when.format(new Date(delivery.nextAttemptAt))} UTC` : ""}
+                  {delivery.status === "pending" ? ` · next ${formatDateTime(delivery.nextAttemptAt, { seconds: true })} UTC` : ""}
                 </span>
               </summary>
               <table className="mt-3 w-full text-left text-sm">
@@ -53,7 +53,7 @@ export default function WebhooksPage({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {delivery.log.map((attempt) => (
                     <tr key={attempt.id} className="border-t">
-                      <td className="py-1 pr-3 whitespace-nowrap">{when.format(new Date(attempt.attemptedAt))}</td>
+                      <td className="py-1 pr-3 whitespace-nowrap">{formatDateTime(attempt.attemptedAt, { seconds: true })}</td>
                       <td className="py-1 pr-3">{attempt.statusCode ? `HTTP ${attempt.statusCode}` : `no answer: ${attempt.error ?? "unknown"}`}</td>
                       <td className="py-1 pr-3 tabular-nums">{attempt.durationMs} ms</td>
                     </tr>

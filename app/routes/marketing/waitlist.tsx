@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
-/** With JavaScript on: a network failure becomes the spec's fallback message, not an error page. */
+/** With JavaScript on: a network failure becomes the form's fallback message, not an error page. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LeadFormResult> {
   try {
     return await serverAction();

@@ -25,7 +25,7 @@ const headings: Record<AuthView, { title: string; subtitle: string }> = {
 };
 
 /**
- * The header's account dialogs (spec §2, §4): sign-in, sign-up and the
+ * The header's account dialogs: sign-in, sign-up and the
  * password-reset request. Switching closes the current dialog, then opens the
  * other; closing the last one gives focus back to what opened the first.
  * Loaded lazily by the header (account-actions.tsx).

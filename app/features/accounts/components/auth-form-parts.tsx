@@ -34,7 +34,7 @@ export function PasswordField({
   );
 }
 
-/** The form's submit button: disabled, with a spinner and the busy label, while sending (spec §4). */
+/** The form's submit button: disabled, with a spinner and the busy label, while sending. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <Button type="submit" disabled={busy} className="h-10 w-full">
@@ -46,7 +46,7 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 
 /**
  * A link to another account page that, in a dialog, switches to that dialog
- * instead (spec §4: the current one closes, the other opens).
+ * instead (the current one closes, the other opens).
  */
 export function SwitchLink({
   href,
@@ -103,7 +103,7 @@ export function AuthSwitch({
 }
 
 /**
- * What every account form shares: the spec's checks and toasts
+ * What every account form shares: the client-side checks and toasts
  * (useFormSubmission), the answer shown inline when the page was posted
  * without JavaScript, and what happens on success.
  */

@@ -5,7 +5,7 @@ import { FormMessage } from "../../../ui/form-feedback.tsx";
 import { SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
 
 /**
- * Forgot your password? (spec §2): an e-mail address, then a mail with a link
+ * The "Forgot your password?" form: an e-mail address, then a mail with a link
  * to /reset-password. The answer is the same whether or not the address has
  * an account.
  */

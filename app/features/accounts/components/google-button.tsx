@@ -8,7 +8,7 @@ function GoogleLogo() {
 }
 
 /**
- * Continue with Google (spec §2). When the server has Google credentials it
+ * Continue with Google. When the server has Google credentials it
  * posts to /auth/google, which goes on to Google's consent screen; when it has
  * none, the button says so (disabled, with a note in plain text under it,
  * covering nothing) instead of pretending.

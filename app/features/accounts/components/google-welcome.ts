@@ -4,7 +4,7 @@ import { notify } from "../../../ui/toaster.tsx";
 
 /**
  * Back from Google (?welcome=google, or google-new for a new account): the
- * spec's toast, then the parameter leaves the address. Loaded only then.
+ * welcome toast, then the parameter leaves the address. Loaded only then.
  */
 export function welcomeBackFromGoogle({ pathname, search, hash }: Location, navigate: NavigateFunction) {
   const params = new URLSearchParams(search);

@@ -5,7 +5,7 @@ import { Icon } from "../../../ui/icon.tsx";
 import { Input } from "../../../ui/input.tsx";
 
 /**
- * A password field with its own show/hide toggle (spec §4: each password
+ * A password field with its own show/hide toggle (each password
  * field toggles separately).
  */
 export function PasswordInput({ label, ...props }: React.ComponentProps<"input"> & { label: string }) {

@@ -1,4 +1,5 @@
-import { checkNewPasswordForm, signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { checkNewPasswordForm } from "../auth-form-checks.ts";
 import { passwordResetTexts } from "../mail-link-texts.ts";
 import { FormMessage } from "../../../ui/form-feedback.tsx";
 import { PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";

@@ -1,13 +1,14 @@
-import { checkSignInForm, signInTexts, type AuthFormResult } from "../auth-texts.ts";
+import { signInTexts, type AuthFormResult } from "../auth-texts.ts";
+import { checkSignInForm } from "../auth-form-checks.ts";
 import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
 import { FormMessage } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 
 /**
- * The sign-in form (spec §2, §4, §5): Google, e-mail and password. Posts to
+ * The sign-in form: Google, e-mail and password. Posts to
  * the /sign-in action; works without JavaScript (the page then shows the
- * answer inline), and with JavaScript answers with the spec's toasts.
+ * answer inline), and with JavaScript answers with toasts.
  */
 export function SignInForm({
   google,

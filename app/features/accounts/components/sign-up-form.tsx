@@ -1,13 +1,14 @@
 import { Link } from "react-router";
-import { checkSignUpForm, signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { checkSignUpForm } from "../auth-form-checks.ts";
 import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
 import { FormMessage } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 
 /**
- * The sign-up form (spec §2, §4, §5): Google, or name, e-mail and a password
- * typed twice. The checks run in the spec's order before sending (required,
+ * The sign-up form: Google, or name, e-mail and a password
+ * typed twice. The checks run in a fixed order before sending (required,
  * match, length); the server checks them again and the full password policy.
  */
 export function SignUpForm({

@@ -1,7 +1,7 @@
 /** The handles an author may have (no URLs). */
 type Author = { twitter: string | null; linkedin: string | null; github: string | null };
 
-/** Social profile addresses built from an author's handles (spec §2). */
+/** Social profile addresses built from an author's handles. */
 export function socialLinks(author: Pick<Author, "twitter" | "linkedin" | "github">) {
   return [
     author.twitter ? { label: "Twitter", href: `https://twitter.com/${author.twitter}` } : null,

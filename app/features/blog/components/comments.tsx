@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatLongDate } from "../blog-texts.ts";
+import { formatLongDate } from "../../../platform/dates.ts";
 import { commentLimits, commentTexts, type CommentView, type PostActionResult } from "../comment-texts.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
@@ -14,7 +14,7 @@ type CommentAnswer = Extract<PostActionResult, { intent: "comment" }>;
 type Comment = Omit<CommentView, "createdAt"> & { createdAt: Date | string };
 
 /**
- * The comment form (spec §2, §5): Your name, Share your thoughts (4 rows),
+ * The comment form: Your name, Share your thoughts (4 rows),
  * Post Comment. Both must be non-blank; the answer is a toast (inline without
  * JavaScript) and the fields clear on success.
  */

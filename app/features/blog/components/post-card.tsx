@@ -32,7 +32,7 @@ export function Avatar({ src, name, size = 32 }: { src: string | null; name: str
 }
 
 /**
- * One post as a card (spec §2): cover, tags (`tagCount` of them), title
+ * One post as a card: cover, tags (`tagCount` of them), title
  * linking to the post, excerpt, author name and read time.
  */
 export function PostCard({

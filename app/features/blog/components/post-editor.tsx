@@ -4,7 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { READ_TIME } from "../../../platform/db/column-values.ts";
 import { postLimits, TAGS_ON } from "../blog-constants.ts";
 import { applyCommand, type EditorCommand } from "../editor-commands.ts";
-import { addTag, editorTexts, hasTag, isPostTooLong, parseReadTime } from "../editor-texts.ts";
+import { editorTexts } from "../editor-texts.ts";
+import { addTag, hasTag, isPostTooLong, parseReadTime } from "../post-fields.ts";
 import type { Block } from "../markdown.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { FormMessage } from "../../../ui/form-feedback.tsx";
@@ -69,7 +70,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /**
- * Create New Post (spec §2, §4, §5): title, excerpt, cover, Markdown content
+ * Create New Post: title, excerpt, cover, Markdown content
  * with a toolbar and Edit/Preview tabs, author, read time, featured, tags and
  * a live card preview. Save Draft and Publish post to the route's action.
  */

@@ -4,7 +4,7 @@ import { Icon } from "../../../ui/icon.tsx";
 const shareIcon = "M18 2a3 3 0 1 0 0 6 3 3 0 1 0 0-6M6 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6m12 7a3 3 0 1 0 0 6 3 3 0 1 0 0-6M8.59 13.51l6.83 3.98m-.01-10.98-6.82 3.98";
 
 /**
- * Share (spec §4, §8): the browser's share sheet with title, excerpt and
+ * Share: the browser's share sheet with title, excerpt and
  * address; where there is none, the address goes to the clipboard. Errors
  * (including the visitor closing the sheet) are only logged.
  */

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { leadAdminTexts } from "../../leads/lead-admin-texts.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
 
-export interface LeadTableFilters {
+export interface AdminTableFilters {
   q: string;
   status: string;
   sort: "newest" | "oldest";
@@ -12,7 +12,7 @@ export interface LeadTableFilters {
 }
 
 /** "?q=…&status=…" for the filters (and e.g. a page), or "" when there are none. */
-export function filterQuery(filters: LeadTableFilters, extra: Record<string, string> = {}) {
+export function filterQuery(filters: AdminTableFilters, extra: Record<string, string> = {}) {
   const params = new URLSearchParams({
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.status ? { status: filters.status } : {}),
@@ -32,7 +32,7 @@ export function LeadFilters({
   exportHref,
   withDisposable = false,
 }: {
-  filters: LeadTableFilters;
+  filters: AdminTableFilters;
   statuses: readonly string[];
   exportHref: string;
   /** The waitlist's filter on disposable addresses. */

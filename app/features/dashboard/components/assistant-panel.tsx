@@ -8,7 +8,7 @@ let counter = 0;
 const nextId = () => `m${Date.now().toString(36)}-${++counter}`;
 
 /**
- * The AI Assistant panel (spec §2, §4): a sent message is the user's; about a
+ * The AI Assistant panel: a sent message is the user's; about a
  * second later the canned reply follows. Blank input cannot be sent.
  */
 export function AssistantPanel() {

@@ -1,4 +1,4 @@
-/** The dashboard's pages (spec §2 Dashboard; DESIGN "Beyond the spec" 5), with Lucide (ISC) icon paths. */
+/** The dashboard's pages, with Lucide (ISC) icon paths. */
 export interface DashboardNavItem {
   to: string;
   label: string;

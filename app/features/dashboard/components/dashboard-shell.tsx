@@ -12,7 +12,7 @@ const SidebarSheet = lazy(() => import("./sidebar-sheet.tsx"));
 const panelIcon = "M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 3v18";
 
 /**
- * The workspace shell of every /dashboard page (spec §2, §4, §9): a sidebar
+ * The workspace shell of every /dashboard page: a sidebar
  * that Ctrl/Cmd+B expands (16rem) or collapses to icons (3rem), remembered in
  * a cookie so the server draws it right; below 768 px an 18rem overlay.
  */

@@ -1,3 +1,4 @@
+import { formatShortDay } from "../../../platform/dates.ts";
 import type { DayCount } from "../analytics.ts";
 
 const width = 720;
@@ -10,8 +11,6 @@ function niceMax(value: number) {
   const power = 10 ** Math.floor(Math.log10(value));
   return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
 }
-
-const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
  * Waitlist sign-ups and demo requests per day as grouped bars, drawn as SVG
@@ -52,7 +51,7 @@ export function LeadsChart({ days }: { days: DayCount[] }) {
               <rect x={x + bar} y={y(day.demos)} width={bar} height={y(0) - y(day.demos)} className="fill-emerald-500" rx={1} />
               {index % 7 === 0 || index === days.length - 1 ? (
                 <text x={x + bar} y={height - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                  {shortDate(day.day)}
+                  {formatShortDay(day.day)}
                 </text>
               ) : null}
             </g>
@@ -81,7 +80,7 @@ export function LeadsChart({ days }: { days: DayCount[] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.day} className="border-t">
-                <td className="py-1">{shortDate(day.day)}</td>
+                <td className="py-1">{formatShortDay(day.day)}</td>
                 <td className="py-1 tabular-nums">{day.waitlist}</td>
                 <td className="py-1 tabular-nums">{day.demos}</td>
               </tr>

@@ -6,7 +6,7 @@ const steps = [
   { title: "Output", description: "Finished work: replies sent, records updated, reports delivered, all in the audit log.", icon: "M20 6 9 17l-5-5" },
 ] as const;
 
-/** The static Automated Workflow card (spec §2 Dashboard): Input, Process, Output. */
+/** The static Automated Workflow card: Input, Process, Output. */
 export function WorkflowCard() {
   return (
     <section aria-labelledby="workflow-title" className="rounded-2xl border bg-card p-6 shadow-xs">

@@ -11,7 +11,7 @@ export type DemoDialogProps = {
 };
 
 /**
- * The Schedule a Demo dialog (spec §4). Load it lazily through
+ * The Schedule a Demo dialog. Load it lazily through
  * `useDemoDialog()` or `<DemoDialogLink>` in `lazy-lead-dialogs.tsx`, so Radix
  * Dialog and Select stay out of a page's first-load JavaScript.
  */

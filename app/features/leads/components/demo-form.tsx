@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { demoTexts, isDemoFormComplete, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
+import { demoTexts, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { limits, type LeadFormResult } from "../lead-form-contract.ts";
+import { isDemoFormComplete, limits, type LeadFormResult } from "../lead-form-contract.ts";
 import { clsx as cn } from "clsx";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
@@ -12,7 +12,7 @@ import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
 /**
- * The demo request form (spec §4, §5): Full Name, Email and Company required;
+ * The demo request form: Full Name, Email and Company required;
  * Phone, Team size, Preferred time and Message optional. Posts to the /demo
  * action; works without JavaScript (the page shows the server's `result`
  * inline), and with JavaScript submits through a fetcher and answers with toasts.

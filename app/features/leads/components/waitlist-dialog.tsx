@@ -11,7 +11,7 @@ export type WaitlistDialogProps = {
 };
 
 /**
- * The Join the Waitlist dialog (spec §2, §4). Load it lazily through
+ * The Join the Waitlist dialog. Load it lazily through
  * `useWaitlistDialog()` in `lazy-lead-dialogs.tsx`, so Radix Dialog stays out
  * of a page's first-load JavaScript.
  */

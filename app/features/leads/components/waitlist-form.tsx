@@ -2,16 +2,16 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { limits, type LeadFormResult } from "../lead-form-contract.ts";
+import { isWaitlistFormComplete, limits, type LeadFormResult } from "../lead-form-contract.ts";
 import { clsx as cn } from "clsx";
-import { isWaitlistFormComplete, waitlistTexts } from "../waitlist-texts.ts";
+import { waitlistTexts } from "../waitlist-texts.ts";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";
 import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
 
 /**
- * The waitlist form (spec §2, §4, §5): Full Name, Company (optional), Email
+ * The waitlist form: Full Name, Company (optional), Email
  * Address. Posts to the /waitlist action; works without JavaScript (the page
  * then shows the server's `result` inline), and with JavaScript submits
  * through a fetcher and answers with toasts.
@@ -67,7 +67,7 @@ export function WaitlistForm({
 
       <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
 
-      {/* Spec §3: the waitlist dialog sends these empty. */}
+      {/* The waitlist dialog sends these empty. */}
       <input type="hidden" name="phone" value="" />
       <input type="hidden" name="teamSize" value="" />
       <input type="hidden" name="timeSlot" value="" />

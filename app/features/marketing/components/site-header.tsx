@@ -36,7 +36,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="flex items-center gap-1">
-          {/* Hidden on small screens (spec §2). */}
+          {/* Hidden on small screens. */}
           <NavLink to="/enterprise" className={navLinkClass("hidden md:inline-flex")}>
             Enterprise
           </NavLink>

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { formatLongDate } from "../../blog/blog-texts.ts";
+import { formatLongDate } from "../../../platform/dates.ts";
 import { webhookEventLabels, webhookEvents } from "../webhook-events.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";

@@ -32,7 +32,7 @@ const monogram = (name: string) =>
     .join("");
 
 /**
- * The customer-support page (spec §2): hero, Channels, How It Works, Seamless
+ * The customer-support page: hero, Channels, How It Works, Seamless
  * Integrations and Proven ROI. View All Integrations and Start Your Free Trial
  * Today open the integrations dialog; without JavaScript they lead to the
  * integrations listed on the page.

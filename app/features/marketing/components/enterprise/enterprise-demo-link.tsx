@@ -20,7 +20,7 @@ const variants = {
 
 /**
  * A call to action of the enterprise page: every one opens the Schedule a
- * Demo dialog (spec §2), and without JavaScript is a link to /demo.
+ * Demo dialog, and without JavaScript is a link to /demo.
  */
 export function EnterpriseDemoLink({
   variant,

@@ -1,7 +1,7 @@
 import { enterpriseFeatures, enterpriseFeaturesSection } from "../../../../content/enterprise.ts";
 import { EnterpriseIcon } from "./enterprise-icons.tsx";
 
-/** The six feature cards of /enterprise (spec §2). */
+/** The six feature cards of /enterprise. */
 export function EnterpriseFeatures() {
   return (
     <section aria-labelledby="enterprise-features-title" className="border-y bg-muted/40">

@@ -18,7 +18,7 @@ function Title() {
   );
 }
 
-/** Hero of /enterprise: title, both calls to action and the compliance claims (spec §1, §2). */
+/** Hero of /enterprise: title, both calls to action and the compliance claims. */
 export function EnterpriseHero() {
   return (
     <section aria-labelledby="enterprise-title" className="relative isolate overflow-hidden">

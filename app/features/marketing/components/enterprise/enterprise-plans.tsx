@@ -3,7 +3,7 @@ import { enterprisePlans, enterprisePlansSection } from "../../../../content/ent
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
 import { EnterpriseIcon } from "./enterprise-icons.tsx";
 
-/** The Team and Enterprise plans of /enterprise (spec §9): no prices, a call to action each. */
+/** The Team and Enterprise plans of /enterprise: no prices, a call to action each. */
 export function EnterprisePlans() {
   return (
     <section id="plans" aria-labelledby="enterprise-plans-title" className="mx-auto w-full max-w-5xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

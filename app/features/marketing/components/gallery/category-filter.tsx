@@ -34,7 +34,7 @@ export function useGallerySearch() {
 }
 
 /**
- * The category filter (spec §2, §4): All plus the nine categories, the
+ * The category filter: All plus the nine categories, the
  * active one marked with aria-pressed. It is a GET form, each button sending
  * `category=<slug>`, so it works before and without JavaScript; once the page
  * is interactive a click calls `onSelect` instead and the page filters in place.

@@ -7,7 +7,7 @@ import { GalleryIcon } from "./gallery-icons.tsx";
 import { TemplateGrid } from "./template-card.tsx";
 
 /**
- * The home page's "From the Community" gallery (spec §1, §2): one page of
+ * The home page's "From the Community" gallery: one page of
  * templates for the chosen category, a link to all of them on /view-all.
  * Choosing a card copies its prompt into the hero's box, scrolls there and
  * focuses it (without JavaScript the card is a link to `/?prompt=…`).

@@ -9,7 +9,7 @@ import { TemplateGrid } from "./template-card.tsx";
 // First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
 
 /**
- * /view-all's gallery (spec §2, DESIGN "Load More works"): the category
+ * /view-all's gallery: the category
  * filter, the cards in a four-column grid, and Load More Projects, which adds
  * the next page of cards until there are none left. Without JavaScript Load
  * More is a GET form to `?page=<n+1>` (landing on the first new card); with

@@ -10,7 +10,7 @@ import { actionClass, BrandPanel, IconTile, PageHero, Section } from "./page-sec
 type Dialogs = { demo: ReturnType<typeof useDemoDialog> };
 
 /**
- * One industry landing page (spec §2): hero with calls to action, headline
+ * One industry landing page: hero with calls to action, headline
  * figures, eight features, how it works, three testimonials and a closing
  * call to action. Every industry page is this component fed its data file.
  */

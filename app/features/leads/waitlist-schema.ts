@@ -13,7 +13,7 @@ import { waitlistTexts } from "./waitlist-texts.ts";
 
 
 /**
- * A waitlist entry as the form and the API send it (spec §3: phone, teamSize,
+ * A waitlist entry as the form and the API send it (phone, teamSize,
  * timeSlot and message are sent empty by the dialog; prompt only when non-blank).
  */
 export const waitlistSchema = z

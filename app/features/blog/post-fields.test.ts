@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addTag, editorTexts, hasTag, isPostTooLong, parseReadTime } from "./editor-texts.ts";
+import { editorTexts } from "./editor-texts.ts";
+import { addTag, hasTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 
 describe("parseReadTime", () => {
   it.each([
