@@ -1,4 +1,4 @@
-import { clsx as cn } from "clsx";
+import { cn } from "./cn.ts";
 import { formIcons } from "./form-icons.ts";
 import { Icon } from "./icon.tsx";
 

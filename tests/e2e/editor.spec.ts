@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { slugify } from "../../app/features/blog/slug.ts";
+import { postSlug } from "../../app/features/blog/slug.ts";
 import { samplePosts } from "../../app/content/blog/sample-posts.ts";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
 import { hasE2eDatabase } from "./support/e2e-database.ts";
@@ -117,7 +117,7 @@ test.describe("the editor", () => {
     const feed = await page.request.get("/blog/rss.xml");
     expect(feed.headers()["content-type"]).toContain("application/rss+xml");
     expect(await feed.text()).toContain(`<title>${title}</title>`);
-    expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${slugify(title)}</loc>`);
+    expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${postSlug(title)}</loc>`);
   });
 
   test("a draft is invisible to everyone but its author, who can edit and publish it", async ({ page, browser }) => {
@@ -131,7 +131,7 @@ test.describe("the editor", () => {
     await expect(page).toHaveURL("/blog");
     await expect(page.getByText(title)).toHaveCount(0);
 
-    const slug = slugify(title);
+    const slug = postSlug(title);
     const stranger = await browser.newContext();
     const other = await stranger.newPage();
     await other.goto(`/blog/${slug}`);
@@ -164,7 +164,7 @@ test.describe("the editor", () => {
 
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page).toHaveURL("/blog");
-    await page.goto(`/blog/${slugify(title)}`);
+    await page.goto(`/blog/${postSlug(title)}`);
     const body = page.locator("article p").filter({ hasText: "First line of the note" });
     await expect(body.locator("br")).toHaveCount(1);
     expect(await lines(body)).toBe("First line of the note\nSecond line of the note");

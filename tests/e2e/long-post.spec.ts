@@ -1,4 +1,4 @@
-import { slugify } from "../../app/features/blog/slug.ts";
+import { postSlug } from "../../app/features/blog/slug.ts";
 import { expect, signInAs, test } from "./fixtures.ts";
 import { hasE2eDatabase } from "./support/e2e-database.ts";
 
@@ -24,7 +24,7 @@ test("a long post with multi-byte text is published, and its links are drawn by 
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Post saved!" })).toBeVisible();
   await expect(page).toHaveURL("/blog");
 
-  await page.goto(`/blog/${slugify(title)}`);
+  await page.goto(`/blog/${postSlug(title)}`);
   const article = page.locator("article");
   await expect(article.getByText("The end.")).toBeVisible();
   await expect(article.getByRole("link", { name: "off-site" })).toHaveAttribute("rel", "nofollow noopener noreferrer");

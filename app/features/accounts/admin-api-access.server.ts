@@ -1,8 +1,7 @@
 import { requireRole } from "./session.server.ts";
 import { getDatabase } from "../../platform/db/client.server.ts";
+import { jsonError } from "../../platform/http/json-error.ts";
 import { verifyApiKey } from "../dashboard/api-keys.server.ts";
-
-const noStore = { "Cache-Control": "no-store" };
 
 /**
  * The admin API's gate: an API key (Authorization: Bearer …) whose maker is
@@ -18,15 +17,9 @@ export async function requireAdminApi(request: Request): Promise<{ via: "key" | 
     const check = match ? await verifyApiKey(db, match[1]!) : null;
     if (check?.ok) return { via: "key", userId: check.makerId };
     if (check && check.reason !== "unknown") {
-      throw Response.json(
-        { error: { code: "forbidden", message: "This API key is inactive: the admin who made it is no longer an admin." } },
-        { status: 403, headers: noStore },
-      );
+      throw jsonError(403, "forbidden", "This API key is inactive: the admin who made it is no longer an admin.");
     }
-    throw Response.json(
-      { error: { code: "unauthorized", message: "The API key is not valid (or was revoked)." } },
-      { status: 401, headers: { ...noStore, "WWW-Authenticate": 'Bearer realm="droids"' } },
-    );
+    throw jsonError(401, "unauthorized", "The API key is not valid (or was revoked).", undefined, { "WWW-Authenticate": 'Bearer realm="droids"' });
   }
   const admin = await requireRole(request, "admin");
   return { via: "session", userId: admin.id };

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { jsonError } from "../../platform/http/json-error.ts";
 import { CLIENT_IP_HEADER } from "../../platform/http/request-origin.server.ts";
 import { getConfig } from "../../platform/config.server.ts";
 import { AUTH_BASE_PATH, getAuth } from "./auth.server.ts";
@@ -85,11 +86,9 @@ const isApiRequest = (request: Request) => new URL(request.url).pathname.startsW
 
 function refuse(request: Request, status: 401 | 403): never {
   if (isApiRequest(request)) {
-    const error =
-      status === 401
-        ? { code: "unauthorized", message: "Sign in to use this API." }
-        : { code: "forbidden", message: "Your account may not use this API." };
-    throw Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+    throw status === 401
+      ? jsonError(401, "unauthorized", "Sign in to use this API.")
+      : jsonError(403, "forbidden", "Your account may not use this API.");
   }
   if (status === 403) throw new Response("Your account does not have access to this page.", { status: 403, statusText: "Forbidden" });
   const { pathname, search } = new URL(request.url);

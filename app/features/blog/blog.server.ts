@@ -6,7 +6,8 @@ import { MAX_FEATURED, MAX_RELATED } from "./blog-constants.ts";
 import type { CommentView } from "./comment-texts.ts";
 import type { PostCardData } from "./post-card-data.ts";
 import { isUuid } from "../../platform/uuid.ts";
-import { firstFreeSlug, slugify } from "./slug.ts";
+import { firstFreeSlug, postSlug } from "./slug.ts";
+import { escapeLike } from "../../platform/text/escape.ts";
 
 export type Author = typeof authors.$inferSelect;
 export type Post = typeof posts.$inferSelect;
@@ -42,7 +43,6 @@ const published = eq(posts.status, "published");
 const newestFirst = [desc(posts.publishedAt), desc(posts.createdAt)];
 
 /** `%`, `_` and `\` typed by a visitor match themselves. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Search (title, excerpt, content, tags; case-insensitive, substring) and
@@ -249,7 +249,7 @@ export async function setCommentHidden(db: Database, commentId: string, hidden: 
 
 /** A slug for the title that no other post uses (`except` is the post being edited). */
 export async function uniqueSlug(db: Database, title: string, except?: string): Promise<string> {
-  const base = slugify(title);
+  const base = postSlug(title);
   const rows = await db
     .select({ slug: posts.slug })
     .from(posts)

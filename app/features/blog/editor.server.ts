@@ -9,7 +9,7 @@ import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
 import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 import { urlKind } from "../../platform/http/internal-url.ts";
-import { firstFreeSlug, slugify } from "./slug.ts";
+import { firstFreeSlug, postSlug } from "./slug.ts";
 
 export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author" || viewer?.role === "admin";
 
@@ -20,7 +20,7 @@ export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author
 export async function ensureAuthorProfile(db: Database, viewer: SessionUser) {
   const [existing] = await db.select().from(authors).where(eq(authors.userId, viewer.id));
   if (existing) return existing;
-  const base = slugify(viewer.name, 40);
+  const base = postSlug(viewer.name, 40);
   const taken = await db.select({ id: authors.id }).from(authors).where(sql`${authors.id} = ${base} or ${authors.id} like ${`${base}-%`}`);
   const id = firstFreeSlug(base, new Set(taken.map((row) => row.id)));
   const [created] = await db

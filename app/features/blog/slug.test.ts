@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { firstFreeSlug, slugify } from "./slug.ts";
+import { firstFreeSlug, postSlug } from "./slug.ts";
 
-describe("slugify", () => {
+describe("postSlug", () => {
   it.each([
     ["Why AI Agents Need Guardrails!", "why-ai-agents-need-guardrails"],
     ["  R&D: 10x faster — really?  ", "r-and-d-10x-faster-really"],
@@ -9,11 +9,11 @@ describe("slugify", () => {
     ["日本語", "post"],
     ["---", "post"],
   ])("%j → %j", (title, slug) => {
-    expect(slugify(title)).toBe(slug);
+    expect(postSlug(title)).toBe(slug);
   });
 
   it("cuts long titles at a word boundary-ish without a trailing hyphen", () => {
-    const slug = slugify("a ".repeat(100));
+    const slug = postSlug("a ".repeat(100));
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug.endsWith("-")).toBe(false);
   });

@@ -1,18 +1,8 @@
-/**
- * A URL slug from a title: lower-case ASCII letters, digits and single
- * hyphens ("Why AI Agents Need Guardrails!" → "why-ai-agents-need-guardrails").
- */
-export function slugify(title: string, maxLength = 80): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, maxLength)
-    .replace(/-+$/g, "");
-  return slug || "post";
+import { slugify } from "../../platform/text/slugify.ts";
+
+/** A post's (or author's) slug from its title (or name); "post" when the text has no letters or digits. */
+export function postSlug(title: string, maxLength = 80): string {
+  return slugify(title, maxLength) || "post";
 }
 
 /** The first of base, base-2, base-3 … that `taken` does not contain. */

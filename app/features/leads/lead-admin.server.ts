@@ -6,6 +6,7 @@ import { demoRequestStatuses, waitlistStatuses } from "../../platform/db/column-
 import { allPlaces, placesOf, type Place } from "./place.server.ts";
 import { eraseWaitlistEntry } from "./waitlist.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
+import { escapeLike } from "../../platform/text/escape.ts";
 
 /** The two lead tables the admin area manages, described once for listing, editing and export. */
 export const leadTables = {
@@ -76,7 +77,6 @@ export interface LeadQuery {
   places?: Map<string, Place>;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function where<Kind extends LeadKind>(kind: Kind, { q, status, disposable }: LeadQuery): SQL | undefined {
   const spec = leadTables[kind];

@@ -4,11 +4,11 @@ import { leadCsvResponse } from "./lead-export.server.ts";
 import { getDatabase } from "../../platform/db/client.server.ts";
 import { logger } from "../../platform/logger.server.ts";
 import { requireAdminApi } from "../accounts/admin-api-access.server.ts";
+import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
 import { DemoRequestPatch, ListQuery, WaitlistPatch } from "./lead-api-schema.ts";
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+const json = jsonResponse;
+const error = jsonError;
 
 /** Dates as ISO strings, as the OpenAPI document says. */
 function toApi(row: Record<string, unknown>) {

@@ -7,6 +7,7 @@ import { kickWebhooks } from "../webhooks/webhooks.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
 import type { LeadFormResult } from "./lead-form-contract.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
+import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
 
 async function run<Input extends { website: boolean }>(
   request: Request,
@@ -72,8 +73,7 @@ export async function handleLeadForm<Input extends { website: boolean }>(
 const retryAfterHeader = (outcome: SubmissionOutcome) =>
   outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
 
-const json = (body: unknown, status: number, headers?: Record<string, string>) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const json = jsonResponse;
 
 /** The JSON API for a lead form: `{ ok, message }`, or `{ error: { code, message, fields } }`. */
 export async function handleLeadApi<Input extends { website: boolean }>(
@@ -82,27 +82,23 @@ export async function handleLeadApi<Input extends { website: boolean }>(
   limit: RateLimit | null,
 ): Promise<Response> {
   if (request.method !== "POST") {
-    return json({ error: { code: "method_not_allowed", message: "Use POST." } }, 405, { Allow: "POST" });
+    return jsonError(405, "method_not_allowed", "Use POST.", undefined, { Allow: "POST" });
   }
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
-    return json({ error: { code: "unsupported_media_type", message: "Send a JSON body (Content-Type: application/json)." } }, 415);
+    return jsonError(415, "unsupported_media_type", "Send a JSON body (Content-Type: application/json).");
   }
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return json({ error: { code: "invalid_json", message: "The request body is not valid JSON." } }, 400);
+    return jsonError(400, "invalid_json", "The request body is not valid JSON.");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return json({ error: { code: "invalid_json", message: "The request body must be a JSON object." } }, 400);
+    return jsonError(400, "invalid_json", "The request body must be a JSON object.");
   }
   // Only text fields count; anything else is treated as missing.
   const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === "string"));
   const outcome = await run(request, fields, form, limit);
   if (outcome.result.ok) return json({ ok: true, message: outcome.result.description }, outcome.status);
-  return json(
-    { error: { code: outcome.code, message: outcome.result.description, fields: outcome.result.fields ?? {} } },
-    outcome.status,
-    retryAfterHeader(outcome),
-  );
+  return jsonError(outcome.status, outcome.code, outcome.result.description, outcome.result.fields ?? {}, retryAfterHeader(outcome));
 }

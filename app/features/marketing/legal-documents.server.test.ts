@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadLegalDocument, renderLegalMarkdown, slugify } from "./legal-documents.server.ts";
+import { loadLegalDocument, renderLegalMarkdown, headingSlug } from "./legal-documents.server.ts";
 
 /** The document's text without tags, with entities decoded as a browser would. */
 function textOf(html: string) {
@@ -69,7 +69,7 @@ describe("legal documents", () => {
   });
 
   it("makes unique slugs from numbered headings", () => {
-    expect(slugify("2. How we use your information")).toBe("how-we-use-your-information");
+    expect(headingSlug("2. How we use your information")).toBe("how-we-use-your-information");
     const { sections } = renderLegalMarkdown("## Contact\n\n## Contact\n");
     expect(sections.map((section) => section.id)).toEqual(["contact", "contact-2"]);
   });

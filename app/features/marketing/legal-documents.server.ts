@@ -3,6 +3,8 @@ import privacyMarkdown from "../../content/legal/privacy.md?raw";
 import termsMarkdown from "../../content/legal/terms.md?raw";
 import { contactDomain, PRERENDER_ORIGIN } from "../../platform/http/public-url.ts";
 import type { LegalDocument, LegalSection } from "./legal-document.ts";
+import { escapeHtml } from "../../platform/text/escape.ts";
+import { slugify } from "../../platform/text/slugify.ts";
 
 const documents = {
   privacy: {
@@ -40,19 +42,9 @@ function fillPlaceholders(markdown: string, publicUrl: string) {
   });
 }
 
-/** Text made safe for a double-quoted HTML attribute. */
-function attribute(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
-
-/** "2. How we use your information" → "how-we-use-your-information". */
-export function slugify(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/^\d+\.\s*/, "")
-    .replace(/&[a-z]+;|&#\d+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+/** A heading's anchor: "2. How we use your information" → "how-we-use-your-information" (no number, no entities). */
+export function headingSlug(text: string) {
+  return slugify(text.replace(/^\d+\.\s*/, "").replace(/&[a-z]+;|&#\d+;/g, ""), Infinity);
 }
 
 /**
@@ -67,7 +59,7 @@ export function renderLegalMarkdown(markdown: string, publicUrl = PRERENDER_ORIG
     renderer: {
       heading(this: Renderer, { tokens, depth, text }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
-        const base = slugify(text) || "section";
+        const base = headingSlug(text) || "section";
         let id = base;
         for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
         used.add(id);
@@ -84,7 +76,7 @@ export function renderLegalMarkdown(markdown: string, publicUrl = PRERENDER_ORIG
         const rows = token.rows
           .map((row) => {
             const cells = row
-              .map((cell, index) => `<td data-label="${attribute(token.header[index]?.text ?? "")}">${inline(cell)}</td>`)
+              .map((cell, index) => `<td data-label="${escapeHtml(token.header[index]?.text ?? "")}">${inline(cell)}</td>`)
               .join("");
             return `<tr>${cells}</tr>`;
           })

@@ -1,12 +1,11 @@
 import { prerenderedPaths } from "../../content/site.ts";
+import { escapeXml } from "../../platform/text/escape.ts";
 
 /** Every public page a search engine should know, as paths. */
 export function publicPaths(): string[] {
   return [...prerenderedPaths, "/blog"];
 }
 
-export const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /** A page, with when it last changed when known (blog posts). */
 export type SitemapEntry = string | { path: string; lastmod?: Date | null };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox, mailSuppressions, type MailAttachment } from "../db/schema.ts";
+import { escapeHtml } from "../text/escape.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -11,8 +12,6 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isLink = (paragraph: string) => /^https?:\/\/\S+$/.test(paragraph);
 
