@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { testLoadContext } from "../../../tests/helpers/load-context.ts";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { signUpAction } from "../../features/accounts/auth-forms.handlers.server.ts";
 import { setDatabase } from "../../platform/db/client.server.ts";
@@ -71,11 +72,16 @@ describe(`signed-in pages without JavaScript on ${testDriver}`, () => {
 
   it("the root loader gives the header the signed-in user, and nobody without a valid session", async () => {
     const cookie = cookieOf(await signUpWithoutJavaScript());
-    expect(await rootLoader(loaderArgs(page("/blog", cookie)))).toEqual({
+    // With the public address every page's canonical and Open Graph URLs start with.
+    const publicUrl = "https://droids.example";
+    const context = testLoadContext(database.current, { PUBLIC_URL: publicUrl });
+    const rootArgs = (request: Request) => ({ request, params: {}, context }) as never;
+    expect(await rootLoader(rootArgs(page("/blog", cookie)))).toEqual({
       user: expect.objectContaining({ name: "Nora Noscript", email, role: "user" }),
+      publicUrl,
     });
-    expect(await rootLoader(loaderArgs(page("/blog")))).toEqual({ user: null });
+    expect(await rootLoader(rootArgs(page("/blog")))).toEqual({ user: null, publicUrl });
     const forged = cookie.replace(/session_token=[^;]+/, "session_token=forged.value");
-    expect(await rootLoader(loaderArgs(page("/blog", forged)))).toEqual({ user: null });
+    expect(await rootLoader(rootArgs(page("/blog", forged)))).toEqual({ user: null, publicUrl });
   });
 });
