@@ -103,6 +103,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (process.env.E2E_TIMINGS) console.log(`worker ${workerInfo.workerIndex}: server ready in ${Date.now() - started} ms`);
         await use({ url: `http://localhost:${port}`, database });
       } finally {
+        // A server that died mid-run fails its tests with refused connections: say why.
+        if (server.child.exitCode !== null) console.error(`worker ${workerInfo.workerIndex}: the server exited early:\n${server.output()}`);
         await server.stop();
         await database?.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
