@@ -83,6 +83,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use, workerInfo) => {
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-e2e-"));
+      // E2E_PORT names the run's databases, so two runs on one machine (given different values) never share one.
       const database = await createWorkerDatabase(`${process.env.E2E_PORT ?? 3210}_${workerInfo.workerIndex}`);
       const started = Date.now();
       const server = spawnServer({
@@ -97,6 +98,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         ADMIN_EMAILS: BOOTSTRAP_ADMIN.email,
         // The webhook journey's receiver listens on loopback.
         WEBHOOK_ALLOW_PRIVATE: "true",
+        // Whatever the shell has: mail stays in the outbox (readMail), Google stays unconfigured,
+        // links point at this server.
+        SMTP_URL: undefined,
+        GOOGLE_CLIENT_ID: undefined,
+        GOOGLE_CLIENT_SECRET: undefined,
+        PUBLIC_URL: undefined,
       });
       try {
         await server.ready(port);
