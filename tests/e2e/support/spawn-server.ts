@@ -49,9 +49,3 @@ export function spawnServer(env: Record<string, string | undefined>) {
     },
   };
 }
-
-/** Ports of their own for each parallel worker, from `base`. */
-export function portsFor(parallelIndex: number, base: number) {
-  let next = base + parallelIndex * 10;
-  return () => next++;
-}
