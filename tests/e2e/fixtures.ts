@@ -106,7 +106,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         PUBLIC_URL: undefined,
       });
       try {
-        await server.ready(port);
+        await server.ready(port, 110_000);
         if (process.env.E2E_TIMINGS) console.log(`worker ${workerInfo.workerIndex}: server ready in ${Date.now() - started} ms`);
         await use({ url: `http://localhost:${port}`, database });
       } finally {
@@ -117,7 +117,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 120_000 },
   ],
 
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
@@ -239,7 +239,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const html = await (await author.get("/dashboard/posts")).text();
       const row = html.split("<tr").find((candidate) => candidate.includes(`href="/blog/${slug}"`));
       const key = row && /name="key" value="([^"]+)"/.exec(row)?.[1];
-      if (key) expect((await author.post("/dashboard/posts", { form: { intent: "delete", key } })).ok()).toBe(true);
+      expect(key, `/blog/${slug} on its author's Posts page`).toBeTruthy();
+      const deleted = await author.post("/dashboard/posts", { form: { intent: "delete", key: key! } });
+      expect(await deleted.text()).toContain("Post deleted.");
+      expect((await author.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).not.toBe(200);
       await author.dispose();
     }
   },
