@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The team's lead tools: admins only.
 
-test("an admin finds an entry joined moments before, changes its status, exports it as CSV and deletes it", async ({ page }) => {
+test("an admin finds an entry joined moments before, changes its status, exports it as CSV and deletes it", async ({ page, signInAs }) => {
   const email = `csv-${Date.now()}@example.com`;
   const name = 'Quote "Tester", Jr.';
   const company = "=HYPERLINK(\"http://evil.example\",\"x\")";
@@ -17,7 +17,7 @@ test("an admin finds an entry joined moments before, changes its status, exports
   await dialog.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome to the waitlist!" })).toBeVisible();
 
-  await signInAs(page, "admin");
+  await signInAs("admin");
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Waitlist" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Waitlist" })).toBeVisible();
@@ -54,14 +54,14 @@ test("an admin finds an entry joined moments before, changes its status, exports
   await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
 });
 
-test("the waitlist table flags disposable addresses and filters on them", async ({ page }) => {
+test("the waitlist table flags disposable addresses and filters on them", async ({ page, signInAs }) => {
   const run = Date.now().toString(36);
   const disposable = `burner-${run}@mailinator.com`;
   const regular = `regular-${run}@northwind-labs.dev`;
   for (const email of [disposable, regular]) {
     expect((await page.request.post("/api/v1/waitlist", { data: { name: "Filter Test", email } })).ok()).toBe(true);
   }
-  await signInAs(page, "admin");
+  await signInAs("admin");
   await page.goto(`/dashboard/waitlist?q=${run}`);
   await expect(page.locator("tbody tr")).toHaveCount(2);
   await expect(page.locator(`tr[data-email="${disposable}"]`)).toContainText("Disposable");
@@ -80,8 +80,8 @@ test("the waitlist table flags disposable addresses and filters on them", async 
   await expectNoAxeViolations(page);
 });
 
-test("a signed-in user without the admin role gets 403 from every admin page and export", async ({ page }) => {
-  await signInAs(page, "user");
+test("a signed-in user without the admin role gets 403 from every admin page and export", async ({ page, signInAs, baseURL }) => {
+  await signInAs("user");
   await page.goto("/dashboard");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   await expect(nav.getByRole("link", { name: "Overview" })).toBeVisible();
@@ -90,15 +90,15 @@ test("a signed-in user without the admin role gets 403 from every admin page and
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(403);
   }
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = baseURL!;
   const post = await page.request.post("/dashboard/waitlist", { form: { intent: "delete", key: "a@example.com" }, headers: { origin }, maxRedirects: 0 });
   expect(post.status()).toBe(403);
 });
 
 test.describe("admin pages", () => {
   for (const path of ["/dashboard/waitlist", "/dashboard/demo-requests", "/dashboard/comments", "/dashboard/outbox", "/dashboard/team", "/dashboard/posts", "/dashboard/settings", "/dashboard/analytics", "/dashboard/webhooks"]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await signInAs(page, "admin");
+    test(`${path} has no axe violations`, async ({ page, signInAs }) => {
+      await signInAs("admin");
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -106,10 +106,10 @@ test.describe("admin pages", () => {
   }
 });
 
-test("the team page changes a role; the outbox shows the account's verification mail", async ({ page }) => {
-  const member = await signInAs(page, "user", "Rita Roles");
+test("the team page changes a role; the outbox shows the account's verification mail", async ({ page, signInAs }) => {
+  const member = await signInAs("user", { name: "Rita Roles" });
   await page.context().clearCookies();
-  await signInAs(page, "admin");
+  await signInAs("admin");
   await page.goto("/dashboard/team");
   const row = page.locator(`tr[data-email="${member.email}"]`);
   await row.getByLabel(`Role of ${member.email}`).selectOption("author");
@@ -124,8 +124,8 @@ test("the team page changes a role; the outbox shows the account's verification 
   await expect(mail.locator("pre")).toContainText("/api/auth/verify-email?token=");
 });
 
-test("settings change the name and the password, with the policy's message", async ({ page }) => {
-  const account = await signInAs(page, "user", "Nora Name");
+test("settings change the name and the password, with the policy's message", async ({ page, signInAs }) => {
+  const account = await signInAs("user", { name: "Nora Name" });
   await page.goto("/dashboard/settings");
   await page.getByLabel("Full Name").fill("Nora Renamed");
   await page.getByRole("button", { name: "Save name" }).click();
@@ -147,12 +147,12 @@ test("settings change the name and the password, with the policy's message", asy
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });
 
-test("analytics draws its chart on the server: it shows with JavaScript off", async ({ browser }) => {
+test("analytics draws its chart on the server: it shows with JavaScript off", async ({ browser, signInAs }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const joined = await page.request.post("/api/v1/waitlist", { data: { name: "Chart Point", email: `chart-${Date.now()}@example.com`, prompt: "Chase invoices" } });
   expect(joined.ok()).toBe(true);
-  await signInAs(page, "admin");
+  await signInAs("admin", { page });
   await page.goto("/dashboard/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   const chart = page.getByRole("img", { name: /Waitlist sign-ups and demo requests per day, last 30 days/ });
@@ -165,8 +165,8 @@ test("analytics draws its chart on the server: it shows with JavaScript off", as
   await context.close();
 });
 
-test("an admin makes an API key in Settings; it reads the admin API until revoked", async ({ page, playwright }) => {
-  await signInAs(page, "admin");
+test("an admin makes an API key in Settings; it reads the admin API until revoked", async ({ page, playwright, signInAs, baseURL }) => {
+  await signInAs("admin");
   await page.goto("/dashboard/settings");
   const keys = page.getByRole("region", { name: "API keys" });
   await keys.getByLabel("Key name").fill("E2E sync");
@@ -174,7 +174,6 @@ test("an admin makes an API key in Settings; it reads the admin API until revoke
   const key = (await page.getByTestId("new-api-key").innerText()).trim();
   expect(key).toMatch(/^drd_[\w-]{43}$/);
 
-  const baseURL = test.info().project.use.baseURL!;
   const client = await playwright.request.newContext({ baseURL });
   const list = await client.get("/api/v1/waitlist?limit=1", { headers: { authorization: `Bearer ${key}` } });
   expect(list.status()).toBe(200);
@@ -188,9 +187,9 @@ test("an admin makes an API key in Settings; it reads the admin API until revoke
   await client.dispose();
 });
 
-test("a non-admin session gets 403 from every admin API endpoint", async ({ page }) => {
-  await signInAs(page, "user");
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+test("a non-admin session gets 403 from every admin API endpoint", async ({ page, signInAs, baseURL }) => {
+  await signInAs("user");
+  const origin = baseURL!;
   const calls = [
     page.request.get("/api/v1/waitlist"),
     page.request.get("/api/v1/waitlist/a@example.com"),

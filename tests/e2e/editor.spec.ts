@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { postSlug } from "../../app/features/blog/slug.ts";
 import { samplePosts } from "../../app/content/blog/sample-posts.ts";
-import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
-import { hasE2eDatabase } from "./support/e2e-database.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // Writing for the blog.
 
@@ -39,12 +38,8 @@ async function select(page: Page, text: string) {
 }
 
 test.describe("the editor", () => {
-  test.beforeEach(() => {
-    test.skip(!hasE2eDatabase(), "grants the author role in the database: needs TEST_DATABASE_URL");
-  });
-
-  test("an author writes with the toolbar, previews, publishes, and finds the post everywhere", async ({ page }) => {
-    await signInAs(page, "author", "Octavia Writer");
+  test("an author writes with the toolbar, previews, publishes, and finds the post everywhere", async ({ page, signInAs }) => {
+    await signInAs("author", { name: "Octavia Writer" });
     const content = await openEditor(page);
     const title = uniqueTitle("Zephyr automation notes");
 
@@ -120,8 +115,8 @@ test.describe("the editor", () => {
     expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${postSlug(title)}</loc>`);
   });
 
-  test("a draft is invisible to everyone but its author, who can edit and publish it", async ({ page, browser }) => {
-    await signInAs(page, "author", "Draft Writer");
+  test("a draft is invisible to everyone but its author, who can edit and publish it", async ({ page, browser, signInAs }) => {
+    await signInAs("author", { name: "Draft Writer" });
     await openEditor(page);
     const title = uniqueTitle("Quiet draft");
     await page.getByLabel("Title").fill(title);
@@ -147,8 +142,8 @@ test.describe("the editor", () => {
     await expect(page).toHaveURL("/blog");
     await expectListedBeforeSamplePosts(page, title);
   });
-  test("a single line break stays a line break, in the preview and on the post page alike", async ({ page }) => {
-    await signInAs(page, "author", "Line Writer");
+  test("a single line break stays a line break, in the preview and on the post page alike", async ({ page, signInAs }) => {
+    await signInAs("author", { name: "Line Writer" });
     const content = await openEditor(page);
     const title = uniqueTitle("Line by line");
     await page.getByLabel("Title").fill(title);
@@ -172,8 +167,8 @@ test.describe("the editor", () => {
   });
 
   for (const [clicked, other] of [["Save Draft", "Publish"], ["Publish", "Save Draft"]] as const) {
-    test(`${clicked} reads Saving... while the post is sent; ${other} keeps its label`, async ({ page }) => {
-      await signInAs(page, "author", "Label Writer");
+    test(`${clicked} reads Saving... while the post is sent; ${other} keeps its label`, async ({ page, signInAs }) => {
+      await signInAs("author", { name: "Label Writer" });
       // Holds the editor's POST until both labels are read.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -203,14 +198,14 @@ test.describe("the editor", () => {
 });
 
 test.describe("without the role", () => {
-  test("visitors and users see a prompt, never the editor, and cannot post to it", async ({ page }) => {
+  test("visitors and users see a prompt, never the editor, and cannot post to it", async ({ page, signInAs, baseURL }) => {
     await page.goto("/blog/create");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to write a post" })).toBeVisible();
     await expect(page.getByLabel("Content")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in?redirectTo=%2Fblog%2Fcreate");
     await expectNoAxeViolations(page);
 
-    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const origin = baseURL!;
     const anonymous = await page.request.post("/blog/create", {
       form: { intent: "publish", title: "Sneaky", content: "x" },
       headers: { origin },
@@ -219,7 +214,7 @@ test.describe("without the role", () => {
     expect(anonymous.status()).toBe(302);
     expect(anonymous.headers()["location"]).toBe("/sign-in?redirectTo=%2Fblog%2Fcreate");
 
-    await signInAs(page, "user");
+    await signInAs("user");
     await page.goto("/blog/create");
     await expect(page.getByRole("heading", { level: 1, name: "Your account can't write posts yet" })).toBeVisible();
     await expect(page.getByLabel("Content")).toHaveCount(0);
@@ -229,8 +224,8 @@ test.describe("without the role", () => {
     await expect(page.getByText("No posts found matching your criteria.")).toBeVisible();
   });
 
-  test("an admin may write as any author; the editor has no axe violations", async ({ page }) => {
-    await signInAs(page, "admin");
+  test("an admin may write as any author; the editor has no axe violations", async ({ page, signInAs }) => {
+    await signInAs("admin");
     await openEditor(page);
     const authors = await page.getByLabel("Author").locator("option").allInnerTexts();
     expect(authors.length).toBeGreaterThanOrEqual(5);

@@ -1,6 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { complianceStandards, enterpriseFeatures, enterprisePlans } from "../../app/content/enterprise.ts";
-import { planDialogTexts, plans } from "../../app/content/plans.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The enterprise page, the plan dialog behind the header's Pricing button,
@@ -49,11 +47,9 @@ test.describe("without JavaScript", () => {
     for (const standard of ["SOC 2 Type II", "GDPR", "HIPAA", "PCI DSS"]) {
       await expect(main.getByText(standard, { exact: true }).first()).toBeVisible();
     }
-    expect(complianceStandards).toEqual(["SOC 2 Type II", "GDPR", "HIPAA", "PCI DSS"]);
     await expect(main.getByRole("heading", { level: 3, name: "99.9% uptime SLA" })).toBeVisible();
 
     const features = page.locator("section", { has: page.getByRole("heading", { name: "Built for how large organisations work" }) });
-    await expect(features.getByRole("heading", { level: 3 })).toHaveText(enterpriseFeatures.map((feature) => feature.title));
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
     await expect(features.getByRole("heading", { name: "Roles, permissions and audit trails" })).toBeVisible();
 
@@ -72,7 +68,6 @@ test.describe("without JavaScript", () => {
       await expect(card.getByText("Custom pricing", { exact: true })).toBeVisible();
       await expect(card).not.toContainText("$");
     }
-    expect(enterprisePlans.map((plan) => plan.name)).toEqual(["Team", "Enterprise"]);
     await expect(main.getByRole("heading", { level: 2, name: "Ready to put AI employees to work?" })).toBeVisible();
 
     // Every call to action is a link to the demo page.
@@ -270,8 +265,6 @@ test.describe("plan dialog", () => {
       await expect(card.getByText("/month", { exact: true })).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveText(plan.features);
       await expect(card.getByRole("link")).toHaveText(plan.button);
-      const description = plans.find((entry) => entry.name === plan.name)!.description;
-      await expect(card.getByText(description, { exact: true })).toBeVisible();
     }
     await expect(dialog.getByText("Most Popular", { exact: true })).toHaveCount(1);
     await expect(planCard(dialog, "Pro").getByText("Most Popular", { exact: true })).toBeVisible();
@@ -279,7 +272,6 @@ test.describe("plan dialog", () => {
     for (const text of ["All plans include 14-day free trial", "No credit card required", "Cancel anytime"]) {
       await expect(dialog.getByText(text, { exact: true })).toBeVisible();
     }
-    expect(planDialogTexts.footer).toHaveLength(3);
   });
 
   test("works from the keyboard: opens with Enter, closes with Escape, gives focus back", async ({ page }) => {

@@ -1,12 +1,150 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { postSlug } from "../../app/features/blog/slug.ts";
 import { verificationPath } from "../helpers/verification-link.ts";
+import { createWorkerDatabase, type WorkerDatabase } from "./support/e2e-database.ts";
+import { freePort, spawnServer } from "./support/spawn-server.ts";
 
-/**
- * Every journey fails on a console error or a failed request it did not
- * expect; a test that expects some lists them in `allowConsoleErrors`.
- */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp | null }>({
+export type Role = "user" | "author" | "admin";
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+export interface Mail {
+  subject: string;
+  text: string;
+  /** The paths (with query) of the links to this site in the mail's text. */
+  links: string[];
+}
+export interface PublishedPost {
+  title: string;
+  slug: string;
+  /** The post's page, e.g. /blog/some-title. */
+  path: string;
+  author: Account;
+}
+
+/** The worker's own server: its origin, and (on PostgreSQL) its database. */
+interface WorkerServer {
+  url: string;
+  database: WorkerDatabase | null;
+}
+
+interface WorkerFixtures {
+  workerServer: WorkerServer;
+  /** The worker's bootstrap admin (its address is the server's ADMIN_EMAILS): promotes accounts, reads the outbox. */
+  siteAdmin: APIRequestContext;
+}
+
+interface TestFixtures {
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp | null;
+  /** Rows of the worker's database when it is PostgreSQL (TEST_DATABASE_URL), else null. */
+  storedRows: WorkerDatabase["query"] | null;
+  /** The PostgreSQL URL of the worker's database, or null on PGlite. */
+  workerDatabaseUrl: string | null;
+  /** Makes a fresh account whose address is verified (through the mail's link); the browser stays signed out. */
+  signUp: (options?: { name?: string; label?: string }) => Promise<Account>;
+  /** A new account of its own with `role`, signed in on `page` (the test's page unless given). */
+  signInAs: (role: Role, options?: { name?: string; page?: Page }) => Promise<Account>;
+  /** An author of its own publishes a post through the editor's form; deleted after the test. */
+  createPost: (post?: { title?: string; excerpt?: string; content?: string; authorName?: string }) => Promise<PublishedPost>;
+  /** The newest mail the site sent to `to` (with `subject` when given), read in the admin outbox. */
+  readMail: (to: string, subject?: string) => Promise<Mail>;
+}
+
+const BOOTSTRAP_ADMIN = { email: "admin@e2e.droids.test", password: "Adm1n!password", name: "Edith Admin" };
+const PASSWORD = "Wr1ter!password";
+const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+const decodeEntities = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  /**
+   * Each worker runs the production build (`node server.ts`, built by
+   * `npm run build`) on a port and a database of its own: a fresh PGlite
+   * directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+   * Nothing a test stores is seen by another worker's tests.
+   */
+  workerServer: [
+    // Playwright reads the fixtures a fixture needs from this pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-e2e-"));
+      // E2E_PORT names the run's databases, so two runs on one machine (given different values) never share one.
+      const database = await createWorkerDatabase(`${process.env.E2E_PORT ?? 3210}_${workerInfo.workerIndex}`);
+      const started = Date.now();
+      const server = spawnServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url,
+        // Every journey posts from 127.0.0.1; the limits are tested in the integration suite.
+        RATE_LIMIT_WAITLIST: "off",
+        RATE_LIMIT_DEMO: "off",
+        RATE_LIMIT_AUTH: "off",
+        RATE_LIMIT_COMMENTS: "off",
+        ADMIN_EMAILS: BOOTSTRAP_ADMIN.email,
+        // The webhook journey's receiver listens on loopback.
+        WEBHOOK_ALLOW_PRIVATE: "true",
+        // Whatever the shell has: mail stays in the outbox (readMail), Google stays unconfigured,
+        // links point at this server.
+        SMTP_URL: undefined,
+        GOOGLE_CLIENT_ID: undefined,
+        GOOGLE_CLIENT_SECRET: undefined,
+        PUBLIC_URL: undefined,
+      });
+      try {
+        await server.ready(port, 110_000);
+        if (process.env.E2E_TIMINGS) console.log(`worker ${workerInfo.workerIndex}: server ready in ${Date.now() - started} ms`);
+        await use({ url: `http://localhost:${port}`, database });
+      } finally {
+        // A server that died mid-run fails its tests with refused connections: say why.
+        if (server.child.exitCode !== null) console.error(`worker ${workerInfo.workerIndex}: the server exited early:\n${server.output()}`);
+        await server.stop();
+        await database?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+
+  siteAdmin: [
+    async ({ workerServer, playwright }, use) => {
+      const origin = workerServer.url;
+      const admin = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+      expect((await admin.post("/api/auth/sign-up/email", { data: BOOTSTRAP_ADMIN })).ok()).toBe(true);
+      // Nobody can read the outbox yet: the link is made as the server makes it.
+      // Opening it verifies the address, which makes the account admin.
+      expect((await admin.get(await verificationPath(BOOTSTRAP_ADMIN.email))).ok()).toBe(true);
+      expect((await admin.post("/api/auth/sign-in/email", { data: BOOTSTRAP_ADMIN })).ok()).toBe(true);
+      expect((await admin.get("/dashboard/outbox", { maxRedirects: 0 })).status()).toBe(200);
+      await use(admin);
+      await admin.dispose();
+    },
+    { scope: "worker" },
+  ],
+
+  storedRows: async ({ workerServer }, use) => use(workerServer.database?.query ?? null),
+  workerDatabaseUrl: async ({ workerServer }, use) => use(workerServer.database?.url ?? null),
+
+  /**
+   * Every journey fails on a console error or a failed request it did not
+   * expect; a test that expects some lists them in `allowConsoleErrors`.
+   */
   allowConsoleErrors: [null, { option: true }],
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
@@ -24,9 +162,112 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     await use(errors);
     expect(errors, "console errors and failed requests").toEqual([]);
   },
+
+  readMail: async ({ siteAdmin }, use) => {
+    await use(async (to, subject) => {
+      let found: Mail | undefined;
+      // The outbox lists the newest mails first, as HTML (one <li> per mail).
+      await expect(async () => {
+        const html = await (await siteAdmin.get("/dashboard/outbox")).text();
+        for (const item of html.split("<li").slice(1)) {
+          const mailTo = /<span[^>]*>to (?:<!-- -->)?([^<]*)<\/span>/.exec(item)?.[1];
+          const mailSubject = /<summary[^>]*><span[^>]*>([^<]*)<\/span>/.exec(item)?.[1];
+          const text = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(item)?.[1];
+          if (mailTo === undefined || mailSubject === undefined || text === undefined) continue;
+          if (decodeEntities(mailTo) !== to.toLowerCase() && decodeEntities(mailTo) !== to) continue;
+          if (subject && decodeEntities(mailSubject) !== subject) continue;
+          const plain = decodeEntities(text);
+          const links = [...plain.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => {
+            const url = new URL(match[0]);
+            return url.pathname + url.search;
+          });
+          found = { subject: decodeEntities(mailSubject), text: plain, links };
+          return;
+        }
+        throw new Error(`no mail to ${to}${subject ? ` with subject "${subject}"` : ""} in the outbox yet`);
+      }).toPass({ timeout: 15_000 });
+      return found!;
+    });
+  },
+
+  signUp: async ({ baseURL, playwright, readMail }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async ({ name = "Test Writer", label = "account" } = {}) => {
+      const account = { name, email: `${label}-${unique()}@example.com`, password: PASSWORD };
+      const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+      contexts.push(visitor);
+      expect((await visitor.post("/api/auth/sign-up/email", { data: account })).ok()).toBe(true);
+      const mail = await readMail(account.email, "Confirm your email for Droids");
+      const link = mail.links.find((href) => href.startsWith("/api/auth/verify-email?"));
+      expect(link, "the verification mail's link").toBeDefined();
+      expect((await visitor.get(link!)).ok()).toBe(true);
+      return account;
+    });
+    // No page deletes an account: each is unique and lives in the worker's own database.
+    await Promise.all(contexts.map((context) => context.dispose()));
+  },
+
+  signInAs: async ({ page, baseURL, signUp, siteAdmin }, use) => {
+    await use(async (role, { name, page: target = page } = {}) => {
+      const account = await signUp({ name, label: role });
+      if (role !== "user") await grantRole(siteAdmin, account.email, role);
+      const signedIn = await target.request.post("/api/auth/sign-in/email", {
+        data: { email: account.email, password: account.password },
+        headers: { origin: baseURL! },
+      });
+      expect(signedIn.ok()).toBe(true);
+      return account;
+    });
+  },
+
+  createPost: async ({ playwright, baseURL, signUp, siteAdmin }, use) => {
+    const made: Array<{ author: APIRequestContext; slug: string }> = [];
+    await use(async ({ title = `A post ${unique()}`, excerpt = "", content = "A short post.", authorName = "Pat Publisher" } = {}) => {
+      const author = await signUp({ name: authorName, label: "author" });
+      await grantRole(siteAdmin, author.email, "author");
+      const session = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+      expect((await session.post("/api/auth/sign-in/email", { data: { email: author.email, password: author.password } })).ok()).toBe(true);
+      const saved = await session.post("/blog/create", { form: { intent: "publish", title, excerpt, content }, maxRedirects: 0 });
+      expect(saved.status(), await saved.text().catch(() => "")).toBeLessThan(400);
+      const slug = postSlug(title);
+      made.push({ author: session, slug });
+      expect((await session.get(`/blog/${slug}`)).ok()).toBe(true);
+      return { title, slug, path: `/blog/${slug}`, author };
+    });
+    for (const { author, slug } of made) {
+      // The author deletes the post (and its comments and likes) on the dashboard's Posts page.
+      const html = await (await author.get("/dashboard/posts")).text();
+      const row = html.split("<tr").find((candidate) => candidate.includes(`href="/blog/${slug}"`));
+      const key = row && /name="key" value="([^"]+)"/.exec(row)?.[1];
+      expect(key, `/blog/${slug} on its author's Posts page`).toBeTruthy();
+      const deleted = await author.post("/dashboard/posts", { form: { intent: "delete", key: key! } });
+      expect(await deleted.text()).toContain("Post deleted.");
+      expect((await author.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).not.toBe(200);
+      await author.dispose();
+    }
+  },
 });
 
+/** The bootstrap admin gives `email` the role on the Team page (its form posts the account's id and the role). */
+async function grantRole(admin: APIRequestContext, email: string, role: Role) {
+  const html = await (await admin.get("/dashboard/team")).text();
+  const row = html.split("<tr").find((candidate) => candidate.includes(`data-email="${email}"`));
+  const userId = row && /name="userId" value="([^"]+)"/.exec(row)?.[1];
+  expect(userId, `${email} on the Team page`).toBeTruthy();
+  const changed = await admin.post("/dashboard/team", { form: { userId: userId!, role } });
+  expect(changed.status()).toBe(200);
+  expect(await changed.text()).toContain(`Role set to ${role}.`);
+}
+
 export { expect };
+
+/** The toast titled `title` is shown (with `description` in it, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+  return toast;
+}
 
 /**
  * Runs axe-core on the page (or a part of it) and expects no violations.
@@ -41,33 +282,4 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(
     violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target) })),
   ).toEqual([]);
-}
-
-/** The admin account of the journeys (playwright.config.ts lists it in ADMIN_EMAILS). */
-export const E2E_ADMIN = { email: "admin@e2e.droids.test", password: "Adm1n!password", name: "Edith Admin" };
-
-/**
- * Signs the page's browser context in (cookies shared with the page):
- * a new account for `user` and `author`, the shared admin for `admin`
- * (its address confirmed by the mail's link: ADMIN_EMAILS counts only then).
- * `author` needs the journeys' PostgreSQL database to grant the role.
- */
-export async function signInAs(page: Page, role: "user" | "author" | "admin", name = "Test Writer") {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const post = (path: string, data: object) => page.request.post(`/api/auth${path}`, { data, headers: { origin } });
-  if (role === "admin") {
-    await post("/sign-up/email", E2E_ADMIN); // made by the first journey that needs it
-    expect((await page.request.get(await verificationPath(E2E_ADMIN.email))).ok()).toBe(true);
-    const signedIn = await post("/sign-in/email", { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    expect(signedIn.ok()).toBe(true);
-    return E2E_ADMIN;
-  }
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const account = { name, email, password: "Wr1ter!password" };
-  expect((await post("/sign-up/email", account)).ok()).toBe(true);
-  if (role === "author") {
-    const { queryE2e } = await import("./support/e2e-database.ts");
-    await queryE2e(`update "user" set role = 'author' where email = $1`, [email]);
-  }
-  return account;
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { examples } from "../../app/content/examples.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
 
 // The home hero and the waitlist and demo dialogs as a visitor sees them
 // (texts, fields, checks and toasts). Saving leads is covered by lead-capture.spec.ts.
@@ -33,13 +33,6 @@ async function openDemoDialog(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(description);
-  return toast;
 }
 
 async function optionsOf(page: Page, dialog: Locator, combobox: string) {

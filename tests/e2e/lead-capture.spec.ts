@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { startDatabaseProxy } from "./support/db-proxy.ts";
-import { hasE2eDatabase, queryE2e } from "./support/e2e-database.ts";
-import { portsFor, spawnServer } from "./support/spawn-server.ts";
+import { freePort, spawnServer } from "./support/spawn-server.ts";
 
 type Entry = { email: string; name: string; company: string; prompt: string | null; source_page: string | null };
-const entriesFor = (email: string) =>
-  queryE2e<Entry>("select email, name, company, prompt, source_page from waitlist_entries where email = $1", [email]);
+const entriesSql = "select email, name, company, prompt, source_page from waitlist_entries where email = $1";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -20,7 +18,7 @@ async function openWaitlist(page: Page, prompt: string) {
 }
 
 test.describe("joining the waitlist", () => {
-  test("a valid join shows the success toast, closes and clears the dialog, and stores the trimmed prompt", async ({ page, consoleErrors }) => {
+  test("a valid join shows the success toast, closes and clears the dialog, and stores the trimmed prompt", async ({ page, consoleErrors, storedRows }) => {
     const email = unique("ada");
     const dialog = await openWaitlist(page, "   Chase every unpaid invoice weekly   ");
     await dialog.getByLabel("Full Name").fill("Ada Lovelace");
@@ -37,15 +35,15 @@ test.describe("joining the waitlist", () => {
     await expect(reopened.getByLabel("Full Name")).toHaveValue("");
     await expect(reopened.getByLabel("Email Address")).toHaveValue("");
 
-    if (hasE2eDatabase()) {
-      expect(await entriesFor(email)).toEqual([
+    if (storedRows) {
+      expect(await storedRows<Entry>(entriesSql, [email])).toEqual([
         { email, name: "Ada Lovelace", company: "Analytical Engines", prompt: "Chase every unpaid invoice weekly", source_page: "/" },
       ]);
     }
     expect(consoleErrors).toEqual([]);
   });
 
-  test("joining again with the same e-mail in other case and spaces succeeds and leaves one row", async ({ page }) => {
+  test("joining again with the same e-mail in other case and spaces succeeds and leaves one row", async ({ page, storedRows }) => {
     const email = unique("twice");
     for (const typed of [email, `  ${email.toUpperCase()}  `]) {
       const dialog = await openWaitlist(page, "");
@@ -55,8 +53,8 @@ test.describe("joining the waitlist", () => {
       await expect(page.getByText("Welcome to the waitlist! 🎉").last()).toBeVisible();
       await expect(dialog).toBeHidden();
     }
-    if (hasE2eDatabase()) {
-      const rows = await entriesFor(email);
+    if (storedRows) {
+      const rows = await storedRows<Entry>(entriesSql, [email]);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.prompt).toBeNull();
     }
@@ -79,7 +77,7 @@ test.describe("joining the waitlist", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the hero's Send leads to the waitlist form, which joins and confirms inline", async ({ page }) => {
+  test("the hero's Send leads to the waitlist form, which joins and confirms inline", async ({ page, storedRows }) => {
     const email = unique("nojs");
     await page.goto("/");
     await page.getByPlaceholder("Tell the droid what to Do").fill("  Screen resumes and score them 0 to 100 ");
@@ -90,8 +88,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Join Waitlist" }).click();
     await expect(page.getByText("Welcome to the waitlist! 🎉")).toBeVisible();
-    if (hasE2eDatabase()) {
-      expect(await entriesFor(email)).toEqual([
+    if (storedRows) {
+      expect(await storedRows<Entry>(entriesSql, [email])).toEqual([
         expect.objectContaining({ name: "No Script", prompt: "Screen resumes and score them 0 to 100", source_page: "/waitlist" }),
       ]);
     }
@@ -107,7 +105,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Email Address")).toHaveValue("kept@example.com");
   });
 
-  test("the demo page requests a demo and confirms inline", async ({ page }) => {
+  test("the demo page requests a demo and confirms inline", async ({ page, storedRows }) => {
     const email = unique("demo-nojs");
     await page.goto("/demo");
     await page.getByLabel("Full Name").fill("Grace Hopper");
@@ -116,8 +114,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: /Schedule/ }).click();
     await expect(page.getByText("Demo Scheduled!")).toBeVisible();
     await expect(page.getByText("We'll send you a calendar invite with demo details shortly.")).toBeVisible();
-    if (hasE2eDatabase()) {
-      expect(await queryE2e("select name, company from demo_requests where email = $1", [email])).toEqual([
+    if (storedRows) {
+      expect(await storedRows("select name, company from demo_requests where email = $1", [email])).toEqual([
         { name: "Grace Hopper", company: "US Navy" },
       ]);
     }
@@ -125,7 +123,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("requesting a demo", () => {
-  test("a valid request shows the success toast, closes and stores the choices", async ({ page }) => {
+  test("a valid request shows the success toast, closes and stores the choices", async ({ page, storedRows }) => {
     const email = unique("demo");
     await page.goto("/");
     await page.getByRole("link", { name: "Book a demo" }).click();
@@ -142,8 +140,8 @@ test.describe("requesting a demo", () => {
     await dialog.getByRole("button", { name: /Schedule/ }).click();
     await expect(page.getByText("Demo Scheduled!")).toBeVisible();
     await expect(dialog).toBeHidden();
-    if (hasE2eDatabase()) {
-      expect(await queryE2e("select team_size, time_slot, status from demo_requests where email = $1", [email])).toEqual([
+    if (storedRows) {
+      expect(await storedRows("select team_size, time_slot, status from demo_requests where email = $1", [email])).toEqual([
         { team_size: "51-200", time_slot: "afternoon", status: "new" },
       ]);
     }
@@ -151,15 +149,17 @@ test.describe("requesting a demo", () => {
 });
 
 test.describe("when the database is down", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL: the outage is simulated between the server and PostgreSQL");
   test.use({ allowConsoleErrors: /status of 503/ });
 
-  test("the dialogs stay open with the visitor's values and show the fallback error", async ({ page }) => {
-    const target = new URL(process.env.E2E_DATABASE_URL!);
+  test("the dialogs stay open with the visitor's values and show the fallback error", async ({ page, workerDatabaseUrl }) => {
+    // PostgreSQL only (CI sets TEST_DATABASE_URL): the outage is a TCP proxy between the server
+    // and PostgreSQL, cut mid-request; PGlite runs inside the server process, with no wire to cut.
+    test.skip(!workerDatabaseUrl, "needs TEST_DATABASE_URL: the outage is simulated between the server and PostgreSQL");
+    const target = new URL(workerDatabaseUrl!);
     const proxy = await startDatabaseProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const viaProxy = new URL(target);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const port = portsFor(test.info().parallelIndex, 3400)();
+    const port = await freePort();
     const server = spawnServer({ PORT: String(port), DATABASE_URL: viaProxy.toString(), RATE_LIMIT_WAITLIST: "off", RATE_LIMIT_DEMO: "off" });
     try {
       await server.ready(port);
@@ -186,7 +186,7 @@ test.describe("when the database is down", () => {
 });
 
 test.describe("the JSON API and form posts over HTTP", () => {
-  test("POST /api/v1/waitlist joins, and bad input gets a 4xx JSON error, never a 5xx", async ({ request }) => {
+  test("POST /api/v1/waitlist joins, and bad input gets a 4xx JSON error, never a 5xx", async ({ request, storedRows }) => {
     const email = unique("api");
     const joined = await request.post("/api/v1/waitlist", { data: { email, name: "Api Client", prompt: "Triage my inbox" } });
     expect(joined.status()).toBe(200);
@@ -207,8 +207,8 @@ test.describe("the JSON API and form posts over HTTP", () => {
     }
     const created = await request.post("/api/v1/demo-requests", { data: { name: "D", email, company: "Co", teamSize: "1-10", timeSlot: "flexible" } });
     expect(created.status()).toBe(201);
-    if (hasE2eDatabase()) {
-      expect(await entriesFor(email)).toEqual([expect.objectContaining({ name: "Api Client", prompt: "Triage my inbox" })]);
+    if (storedRows) {
+      expect(await storedRows<Entry>(entriesSql, [email])).toEqual([expect.objectContaining({ name: "Api Client", prompt: "Triage my inbox" })]);
     }
   });
 

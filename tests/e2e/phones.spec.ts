@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Phones (375 px) and the hero's share of a laptop screen.
 
@@ -42,8 +42,8 @@ test.describe("the header at 375 px", () => {
 });
 
 test.describe("the dashboard", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, "user", "Pia Phone");
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs("user", { name: "Pia Phone" });
   });
 
   for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {

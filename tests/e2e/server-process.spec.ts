@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { portsFor, spawnServer } from "./support/spawn-server.ts";
+import { freePort, spawnServer } from "./support/spawn-server.ts";
 
 // The production server as a process: start-up, refusal, shutdown.
 test.describe("server process", () => {
@@ -15,12 +15,12 @@ test.describe("server process", () => {
   });
 
   test("exits 0 within 5 s of SIGTERM, and a second server cannot open the same data folder", async () => {
-    const nextPort = portsFor(test.info().parallelIndex, 3300);
-    const port = nextPort();
+    // Ports the system hands out: fixed ones clash with another run on the same machine.
+    const port = await freePort();
     const first = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
     await first.ready(port);
 
-    const second = spawnServer({ PORT: String(nextPort()), DATA_DIR: dataDir });
+    const second = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
       `data directory ${path.join(dataDir, "pglite")} is in use by process ${first.child.pid}`,
@@ -60,7 +60,7 @@ test.describe("server process", () => {
   });
 
   test("with Google credentials, Continue with Google goes to Google's consent screen", async () => {
-    const port = portsFor(test.info().parallelIndex, 3300)() + 5;
+    const port = await freePort();
     const origin = `http://localhost:${port}`;
     const server = spawnServer({
       PORT: String(port),

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, type Mail } from "./fixtures.ts";
 
 /**
  * The waitlist's growth loop as visitors live it: join → the mail → its link
@@ -17,16 +17,10 @@ async function join(page: Page, name: string, email: string) {
   await expect(page.getByText("Welcome to the waitlist! 🎉").first()).toBeVisible();
 }
 
-/** The admin reads the newest mail to `email` in the outbox and returns its links. */
-async function linksInMail(admin: Page, email: string) {
-  await admin.goto("/dashboard/outbox");
-  const mail = admin.getByRole("listitem").filter({ hasText: `to ${email}` }).first();
-  await mail.locator("summary").click();
-  const text = await mail.locator("pre").innerText();
-  const confirm = /http:\/\/\S+\/waitlist\/confirm\/\S+/.exec(text)?.[0];
-  const status = /http:\/\/\S+\/waitlist\/status\/\S+/.exec(text)![0];
-  const unsubscribe = /http:\/\/\S+\/unsubscribe\/\S+/.exec(text)![0];
-  return { confirm: confirm ? new URL(confirm).pathname : undefined, status: new URL(status).pathname, unsubscribe: new URL(unsubscribe).pathname };
+/** The links of the waitlist's mail: confirm (until confirmed), status page, unsubscribe. */
+function waitlistLinks(mail: Mail) {
+  const link = (prefix: string) => mail.links.find((path) => path.startsWith(prefix));
+  return { confirm: link("/waitlist/confirm/"), status: link("/waitlist/status/")!, unsubscribe: link("/unsubscribe/")! };
 }
 
 async function confirm(page: Page, confirmPath: string) {
@@ -43,15 +37,15 @@ async function visitor(browser: Browser) {
   return context.newPage();
 }
 
-test("join, confirm, refer, and erase: the status page tells the place and counts only confirmed referrals", async ({ page, browser }) => {
+test("join, confirm, refer, and erase: the status page tells the place and counts only confirmed referrals", async ({ page, browser, signInAs, readMail }) => {
   test.slow();
   const admin = await visitor(browser);
-  await signInAs(admin, "admin");
+  await signInAs("admin", { page: admin });
 
   // Visitor A joins and confirms: first of one.
   const ada = { name: "Ada Referrer", email: `ada-${run}@northwind-labs.dev` };
   await join(page, ada.name, ada.email);
-  const adaLinks = await linksInMail(admin, ada.email);
+  const adaLinks = waitlistLinks(await readMail(ada.email));
   expect(adaLinks.confirm).toMatch(/^\/waitlist\/confirm\/[\w-]+$/);
   await confirm(page, adaLinks.confirm!);
   await expect(page.getByTestId("place")).toHaveText("#1 of 1");
@@ -69,7 +63,7 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   await bob.goto(`/${new URL(referralLink).search}`);
   await expect(bob).toHaveURL(/\/$/);
   await join(bob, "Bob Friend", `bob-${run}@contoso-works.dev`);
-  const bobLinks = await linksInMail(admin, `bob-${run}@contoso-works.dev`);
+  const bobLinks = waitlistLinks(await readMail(`bob-${run}@contoso-works.dev`));
   await confirm(bob, bobLinks.confirm!);
   await expect(bob.getByTestId("place")).toHaveText("#2 of 2");
   await page.goto(adaLinks.status);
@@ -79,7 +73,7 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   const cleo = await visitor(browser);
   await cleo.goto(`/${new URL(referralLink).search}`);
   await join(cleo, "Cleo Maybe", `cleo-${run}@fabrikam-group.dev`);
-  const cleoLinks = await linksInMail(admin, `cleo-${run}@fabrikam-group.dev`);
+  const cleoLinks = waitlistLinks(await readMail(`cleo-${run}@fabrikam-group.dev`));
   await cleo.goto(cleoLinks.status);
   await expect(cleo.getByText("Confirm your e-mail address to get your place in line")).toBeVisible();
   await expect(cleo.getByTestId("place")).toHaveCount(0);
@@ -106,12 +100,12 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   await expect(bob.getByTestId("place")).toHaveText("#1 of 1");
 });
 
-test("the unsubscribe link in a mail stops mail to the address", async ({ page, browser }) => {
+test("the unsubscribe link in a mail stops mail to the address", async ({ page, browser, signInAs, readMail }) => {
   const admin = await visitor(browser);
-  await signInAs(admin, "admin");
+  await signInAs("admin", { page: admin });
   const email = `una-${run}@tailspin-toys.dev`;
   await join(page, "Una Subscribe", email);
-  const links = await linksInMail(admin, email);
+  const links = waitlistLinks(await readMail(email));
   await page.goto(links.unsubscribe);
   await expect(page.getByText(`Stop all mail from Droids to ${email}.`)).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();

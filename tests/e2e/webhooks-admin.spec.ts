@@ -1,13 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { verifyWebhook } from "../../app/features/webhooks/webhook-signature.ts";
-import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /**
  * An admin adds a webhook endpoint in Settings; a join is delivered to it,
  * signed, and the delivery and its attempt show on /dashboard/webhooks.
  */
-test("an admin adds an endpoint; a join is delivered, signed, and logged with its attempt", async ({ page }) => {
+test("an admin adds an endpoint; a join is delivered, signed, and logged with its attempt", async ({ page, signInAs }) => {
   const received: { event: string; verified: boolean; email: string }[] = [];
   let secret = "";
   const receiver = http.createServer((req, res) => {
@@ -23,7 +23,7 @@ test("an admin adds an endpoint; a join is delivered, signed, and logged with it
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/${Date.now()}`;
 
   try {
-    await signInAs(page, "admin");
+    await signInAs("admin");
     await page.goto("/dashboard/settings");
     const section = page.getByRole("region", { name: "Webhooks" });
     await section.getByRole("button", { name: "Add endpoint" }).click();

@@ -1,47 +1,46 @@
-import { execFileSync } from "node:child_process";
 import pg from "pg";
 
+export interface WorkerDatabase {
+  url: string;
+  /** Rows from this database, for journeys that check what was stored. */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
 /**
- * When TEST_DATABASE_URL is set, the journeys run the server on a database
- * of their own on that PostgreSQL server (dropped and created anew for each
- * run, and named after the server's port), so that tests can check what was
- * stored. Without it, the server runs on a fresh embedded database and the
- * checks of stored rows are skipped.
+ * When TEST_DATABASE_URL is set (and E2E_DATABASE_URL is not set to "" to ask
+ * for the embedded database), a worker's server runs on a PostgreSQL database
+ * of its own on that server, made anew (`droids_e2e_<name>`) and dropped when
+ * the worker ends. Otherwise it runs on a fresh PGlite directory: null.
  */
-export function prepareE2eDatabase(port: number): string | undefined {
-  if (process.env.E2E_DATABASE_URL !== undefined) return process.env.E2E_DATABASE_URL || undefined;
+export async function createWorkerDatabase(name: string): Promise<WorkerDatabase | null> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    process.env.E2E_DATABASE_URL = "";
-    return undefined;
-  }
-  const url = new URL(base);
-  // One database per port, so two runs on one machine never drop each other's.
-  const name = `droids_e2e_${port}`;
-  url.pathname = `/${name}`;
-  // Synchronously, before the web server starts (the config cannot await).
-  const script = `
-    import pg from "pg";
-    const client = new pg.Client(${JSON.stringify(base)});
+  if (!base || process.env.E2E_DATABASE_URL === "") return null;
+  const database = `droids_e2e_${name}`.replace(/[^\w]/g, "_");
+  const admin = async (sql: string) => {
+    const client = new pg.Client(base);
     await client.connect();
-    await client.query("drop database if exists ${name} with (force)");
-    await client.query("create database ${name}");
-    await client.end();
-  `;
-  execFileSync(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
-  process.env.E2E_DATABASE_URL = url.toString();
-  return url.toString();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  // A crashed run may have left one behind under the same name.
+  await admin(`drop database if exists ${database} with (force)`);
+  await admin(`create database ${database}`);
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  let pool: pg.Pool | undefined;
+  return {
+    url: url.toString(),
+    async query<T>(text: string, values: unknown[] = []) {
+      pool ??= new pg.Pool({ connectionString: url.toString(), max: 2 });
+      return (await pool.query(text, values)).rows as T[];
+    },
+    async drop() {
+      await pool?.end();
+      await admin(`drop database if exists ${database} with (force)`);
+    },
+  };
 }
-
-let pool: pg.Pool | undefined;
-
-/** Rows from the journeys' database (only when it is PostgreSQL). */
-export async function queryE2e<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("No E2E database: set TEST_DATABASE_URL to check stored rows.");
-  pool ??= new pg.Pool({ connectionString: url, max: 2 });
-  const result = await pool.query(text, values);
-  return result.rows as T[];
-}
-
-export const hasE2eDatabase = () => Boolean(process.env.E2E_DATABASE_URL);

@@ -31,8 +31,10 @@ export function spawnServer(env: Record<string, string | undefined>) {
     child,
     exited,
     output: () => output,
-    async ready(port: number) {
-      for (let i = 0; i < 300; i++) {
+    /** Waits until /healthz answers 200, for up to `timeoutMs` (a fresh PGlite on a busy 2-core machine takes 20–45 s). */
+    async ready(port: number, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`server exited before it was ready:\n${output}`);
         try {
           if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
@@ -48,10 +50,4 @@ export function spawnServer(env: Record<string, string | undefined>) {
       return exited;
     },
   };
-}
-
-/** Ports of their own for each parallel worker, from `base`. */
-export function portsFor(parallelIndex: number, base: number) {
-  let next = base + parallelIndex * 10;
-  return () => next++;
 }
