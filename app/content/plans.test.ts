@@ -16,5 +16,4 @@ describe("plans", () => {
   it("describes every plan", () => {
     for (const plan of plans) expect(plan.description.trim().length, plan.name).toBeGreaterThan(10);
   });
-
 });
