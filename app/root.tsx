@@ -20,10 +20,10 @@ export const links: Route.LinksFunction = () => [
  * pages are built without a visitor: their header stays neutral and learns
  * the user after hydration.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!getSessionCookie(request)) return { user: null };
+export async function loader(args: Route.LoaderArgs) {
+  if (!getSessionCookie(args.request)) return { user: null };
   try {
-    return { user: await getSessionUser(request) };
+    return { user: await getSessionUser(args) };
   } catch (error) {
     // The page still renders (signed-out header) when the session cannot be read.
     logger.warn({ err: error }, "session for the header unavailable");

@@ -10,13 +10,13 @@ import type { Route } from "./+types/comments";
 export const handle = { title: "Comments" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const { db } = context.get(appContext);
   return { comments: await listRecentComments(db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const form = await request.formData().catch(() => null);
   const { db } = context.get(appContext);
   const ok = await setCommentHidden(db, String(form?.get("commentId") ?? ""), form?.get("intent") === "hide");

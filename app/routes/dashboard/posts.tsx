@@ -11,13 +11,13 @@ import type { Route } from "./+types/posts";
 export const handle = { title: "Posts" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, "author");
+  const viewer = await requireRole({ request, context }, "author");
   const { db } = context.get(appContext);
   return { posts: await listManagedPosts(db, viewer), admin: viewer.role === "admin" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, "author");
+  const viewer = await requireRole({ request, context }, "author");
   const form = await request.formData().catch(() => null);
   const { db } = context.get(appContext);
   const ok = await deleteManagedPost(db, viewer, String(form?.get("key") ?? ""));

@@ -12,13 +12,13 @@ import type { Route } from "./+types/projects";
 export const handle = { title: "Projects" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser({ request, context });
   const { db } = context.get(appContext);
   return { projects: await listProjects(db, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser({ request, context });
   const form = await request.formData().catch(() => null);
   const { db } = context.get(appContext);
   if (form?.get("intent") === "delete") {

@@ -7,24 +7,23 @@ import { requireRole } from "../../features/accounts/session.server.ts";
 import { ActionMessage, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { appContext } from "../../platform/app-context.server.ts";
-import { logger } from "../../platform/logger.server.ts";
 import type { Route } from "./+types/team";
 
 export const handle = { title: "Team" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
+  const admin = await requireRole({ request, context }, "admin");
   const { db } = context.get(appContext);
   return { users: await listUsers(db), me: admin.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
+  const admin = await requireRole({ request, context }, "admin");
   const form = await request.formData().catch(() => null);
   const userId = String(form?.get("userId") ?? "");
   const role = form?.get("role");
   if (!isRole(role)) return data({ ok: false, message: "Choose user, author or admin." }, { status: 400 });
-  const { db } = context.get(appContext);
+  const { db, logger } = context.get(appContext);
   const outcome = await changeRole(db, userId, role);
   logger.info({ userId, role, by: admin.id, outcome }, "role changed");
   const message = { ok: `Role set to ${role}.`, unknown: "That account no longer exists.", "last-admin": "The site needs at least one admin: make someone else an admin first." }[outcome];
