@@ -6,6 +6,7 @@ import type { SessionUser } from "../accounts/roles.ts";
 import { getSessionUser as getSessionUserHandler } from "../accounts/session.server.ts";
 import { signInAction as signInHandler, signUpAction as signUpHandler } from "../accounts/auth-forms.handlers.server.ts";
 import { authors, comments, mailOutbox, posts, session, user } from "../../platform/db/schema.ts";
+import { teamAction as teamHandler } from "./team.handlers.server.ts";
 import { changeRole, deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
 import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
 
@@ -15,6 +16,7 @@ const accountSettingsAction = withLoadContext(accountSettingsHandler, () => load
 const getSessionUser = withLoadContext(getSessionUserHandler, () => loadContext);
 const signInAction = withLoadContext(signInHandler, () => loadContext);
 const signUpAction = withLoadContext(signUpHandler, () => loadContext);
+const teamAction = withLoadContext(teamHandler, () => loadContext);
 
 const form = (path: string, fields: Record<string, string>, cookie = "") =>
   new Request(`http://localhost:3000${path}`, {
@@ -48,6 +50,22 @@ describe(`admin tools on ${testDriver}`, () => {
       ["a1@example.com", "author"],
       ["u1@example.com", "admin"],
     ]);
+  });
+
+  it("team: the action reads its database from the load context, and refuses a bad role with the page's words", async () => {
+    const signedUp = await signUpAction(form("/sign-up", { name: "Team Admin", email: "team-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
+    const cookie = cookieOf(signedUp);
+    await db().update(user).set({ role: "admin" }).where(eq(user.email, "team-admin@example.com"));
+    await db().insert(user).values({ id: "team-member", name: "Member", email: "member@example.com" });
+    const bad = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "owner" }, cookie)));
+    expect(bad.data).toEqual({ ok: false, message: "Choose user, author or admin." });
+    expect(bad.init?.status).toBe(400);
+    const ok = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "author" }, cookie)));
+    expect(ok.data).toEqual({ ok: true, message: "Role set to author." });
+    expect((await db().select().from(user).where(eq(user.id, "team-member")))[0]!.role).toBe("author");
+    const gone = answer(await teamAction(form("/dashboard/team", { userId: "nobody", role: "author" }, cookie)));
+    expect(gone.data).toEqual({ ok: false, message: "That account no longer exists." });
+    expect(gone.init?.status).toBe(404);
   });
 
   it("lists and deletes the posts a writer manages; admins manage all", async () => {
