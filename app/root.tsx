@@ -22,11 +22,11 @@ export const links: Route.LinksFunction = () => [
  * the user after hydration. With it, the public address that pages' canonical
  * and Open Graph URLs start with.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const publicUrl = context.get(publicUrlContext);
-  if (!getSessionCookie(request)) return { user: null, publicUrl };
+export async function loader(args: Route.LoaderArgs) {
+  const publicUrl = args.context.get(publicUrlContext);
+  if (!getSessionCookie(args.request)) return { user: null, publicUrl };
   try {
-    return { user: await getSessionUser(request), publicUrl };
+    return { user: await getSessionUser(args), publicUrl };
   } catch (error) {
     // The page still renders (signed-out header) when the session cannot be read.
     logger.warn({ err: error }, "session for the header unavailable");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "#app/platform/config.server.ts";
 import type { AppContext } from "#app/platform/app-context.server.ts";
-import { databaseOptionsFromEnv, openDatabase, setDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { seedSampleContent } from "#app/platform/db/seed.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
@@ -43,7 +43,6 @@ export async function openSite(options: {
 
 /** Starts the workers on an open database (tests bring their own). */
 export function startSite(config: Config, database: DatabaseHandle): Site {
-  setDatabase(database);
   // Webhook deliveries queued by this or an earlier run (a restart resumes them).
   const webhooks = startWebhookSender(database.db, {
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
@@ -67,7 +66,6 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     async close() {
       await webhooks.stop();
       await mail.stop();
-      setDatabase(undefined);
       await database.close();
     },
   };

@@ -6,7 +6,6 @@
  * more. It never throws: errors go to `onError` and the next tick tries again.
  */
 export function startWorker(
-  name: string,
   sendDue: () => Promise<number>,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ) {
@@ -39,27 +38,17 @@ export function startWorker(
   };
   const timer = setInterval(run, options.intervalMs ?? 5_000);
   timer.unref();
-  workers.set(name, run);
   void run();
   return {
     kick: run,
     /** Stops the timer and waits (at most `stopWaitMs`) for the run under way; leased work left behind is retried later. */
     async stop(stopWaitMs = 3_000) {
       clearInterval(timer);
-      if (workers.get(name) === run) workers.delete(name);
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, stopWaitMs)))]);
       clearTimeout(timeout);
     },
   };
-}
-
-// One worker per name and process (the server runs from one bundle, so this module is loaded once).
-const workers = new Map<string, () => Promise<void>>();
-
-/** Tells this process's worker `name` (if it runs) that work was queued. Call it after the commit. */
-export function kickWorker(name: string) {
-  void workers.get(name)?.();
 }
 
 /** The wait before retry n (1-based): base × 2^(n-1), never more than the cap. */

@@ -164,11 +164,3 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : null,
   };
 }
-
-let cached: Config | undefined;
-
-/** The process's configuration, parsed on first use. */
-export function getConfig(): Config {
-  cached ??= parseConfig();
-  return cached;
-}

@@ -1,5 +1,6 @@
 import { pino } from "pino";
-import { loadContextFor } from "#app/platform/app-context.server.ts";
+import type { RouterContextProvider } from "react-router";
+import { loadContextFor, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 
@@ -19,4 +20,15 @@ export function testLoadContext(database: DatabaseHandle, env: Record<string, st
     kickWebhooks: () => void kicks.webhooks++,
   });
   return Object.assign(context, { kicks });
+}
+
+/**
+ * A handler that takes a route's arguments, called as before with a request
+ * (and its other arguments) and the load context `context()` returns.
+ */
+export function withLoadContext<Rest extends unknown[], Result>(
+  handler: (args: RequestArgs, ...rest: Rest) => Result,
+  context: () => RouterContextProvider,
+) {
+  return (request: Request, ...rest: Rest) => handler({ request, context: context() }, ...rest);
 }

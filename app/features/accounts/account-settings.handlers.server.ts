@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { nameField } from "../leads/lead-fields.ts";
 import { authNotices } from "./auth-texts.ts";
 import { checkNewPasswordForm } from "./auth-form-checks.ts";
+import type { RequestArgs } from "../../platform/app-context.server.ts";
 import { callAuthEndpoint } from "./session.server.ts";
 
 export type SettingsResult = { form: "name" | "password" | "sessions"; ok: boolean; message: string };
@@ -12,8 +13,8 @@ const answer = (result: SettingsResult, status = result.ok ? 200 : 400) => data(
  * Settings (signed-in users): change the name, change the password (the
  * policy hook applies; other sessions end), or sign out everywhere else.
  */
-export async function accountSettingsAction(request: Request, parsed?: FormData | null) {
-  const form = parsed === undefined ? await request.formData().catch(() => null) : parsed;
+export async function accountSettingsAction(args: RequestArgs, parsed?: FormData | null) {
+  const form = parsed === undefined ? await args.request.formData().catch(() => null) : parsed;
   const field = (name: string) => String(form?.get(name) ?? "");
   switch (field("intent")) {
     case "name": {
@@ -21,7 +22,7 @@ export async function accountSettingsAction(request: Request, parsed?: FormData 
       if (!name.success || !name.data) {
         return answer({ form: "name", ok: false, message: name.success ? authNotices.invalidName.description : name.error.issues[0]!.message });
       }
-      const result = await callAuthEndpoint(request, "/update-user", { name: name.data });
+      const result = await callAuthEndpoint(args, "/update-user", { name: name.data });
       const refused = result.code === "INVALID_NAME" && result.message ? result.message : authNotices.failed.description;
       return answer({ form: "name", ok: result.ok, message: result.ok ? "Your name is updated." : refused }, result.ok ? 200 : result.status);
     }
@@ -30,7 +31,7 @@ export async function accountSettingsAction(request: Request, parsed?: FormData 
       if (!field("currentPassword") || problem) {
         return answer({ form: "password", ok: false, message: problem?.description ?? authNotices.missing.description });
       }
-      const result = await callAuthEndpoint(request, "/change-password", {
+      const result = await callAuthEndpoint(args, "/change-password", {
         currentPassword: field("currentPassword"),
         newPassword: field("newPassword"),
         revokeOtherSessions: true,
@@ -40,7 +41,7 @@ export async function accountSettingsAction(request: Request, parsed?: FormData 
       return answer({ form: "password", ok: false, message }, result.status === 429 ? 429 : 400);
     }
     case "sessions": {
-      const result = await callAuthEndpoint(request, "/revoke-other-sessions", {});
+      const result = await callAuthEndpoint(args, "/revoke-other-sessions", {});
       return answer({ form: "sessions", ok: result.ok, message: result.ok ? "You are signed out everywhere else." : authNotices.failed.description }, result.ok ? 200 : result.status);
     }
     default:

@@ -7,12 +7,25 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { parseConfig } from "../../platform/config.server.ts";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../../platform/db/client.server.ts";
+import { openDatabase, type DatabaseHandle } from "../../platform/db/client.server.ts";
 import { account, mailOutbox, rateLimit, session, user } from "../../platform/db/schema.ts";
 import { createAuth } from "./auth.server.ts";
-import { requestPasswordResetAction, resetPasswordAction, signInAction, signOutAction, signUpAction } from "./auth-forms.handlers.server.ts";
-import { getSessionUser, requireRole, requireUser } from "./session.server.ts";
+import { requestPasswordResetAction as requestPasswordResetActionHandler, resetPasswordAction as resetPasswordActionHandler, signInAction as signInActionHandler, signOutAction as signOutActionHandler, signUpAction as signUpActionHandler } from "./auth-forms.handlers.server.ts";
+import { getSessionUser as getSessionUserHandler, requireRole as requireRoleHandler, requireUser as requireUserHandler } from "./session.server.ts";
 import { setUserRole } from "./users.server.ts";
+import { appContext } from "../../platform/app-context.server.ts";
+import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+
+/** The handlers as their routes call them, on the test database (set in beforeAll). */
+let loadContext: ReturnType<typeof testLoadContext>;
+const requestPasswordResetAction = withLoadContext(requestPasswordResetActionHandler, () => loadContext);
+const resetPasswordAction = withLoadContext(resetPasswordActionHandler, () => loadContext);
+const signInAction = withLoadContext(signInActionHandler, () => loadContext);
+const signOutAction = withLoadContext(signOutActionHandler, () => loadContext);
+const signUpAction = withLoadContext(signUpActionHandler, () => loadContext);
+const getSessionUser = withLoadContext(getSessionUserHandler, () => loadContext);
+const requireRole = withLoadContext(requireRoleHandler, () => loadContext);
+const requireUser = withLoadContext(requireUserHandler, () => loadContext);
 
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter % 250}`;
@@ -54,7 +67,9 @@ const signUpFields = (email: string, password = strong) => ({
 
 describe(`accounts on ${testDriver}`, () => {
   const database = useTestDatabase();
-  beforeAll(() => setDatabase(database.current));
+  beforeAll(() => {
+    loadContext = testLoadContext(database.current);
+  });
 
   const users = () => database.current.db.select().from(user);
   const mails = () => database.current.db.select().from(mailOutbox);
@@ -150,7 +165,7 @@ describe(`accounts on ${testDriver}`, () => {
     it("keeps the name limit when the name changes, in Settings and through better-auth's endpoint", async () => {
       const cookie = await signUp();
       const { accountSettingsAction } = await import("./account-settings.handlers.server.ts");
-      const rename = (name: string) => accountSettingsAction(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
+      const rename = (name: string) => withLoadContext(accountSettingsAction, () => loadContext)(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
       expect(answerOf(await rename("y".repeat(101))).data).toEqual({ form: "name", ok: false, message: "Full Name must be at most 100 characters." });
       expect(answerOf(await rename("   ")).data).toEqual({ form: "name", ok: false, message: "Please enter a name of up to 100 characters." });
       const direct = await createAuth(database.current, parseConfig({})).handler(
@@ -258,7 +273,7 @@ describe(`accounts on ${testDriver}`, () => {
       const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000);
       await database.current.db.update(session).set({ expiresAt: soon });
       const { loader } = await import("../../routes/api/session.ts");
-      const response = (await loader({ request: pageRequest("/api/v1/session", cookie) } as never)) as Response;
+      const response = (await loader({ request: pageRequest("/api/v1/session", cookie), context: loadContext } as never)) as Response;
       expect(await response.json()).toEqual({
         user: expect.objectContaining({ name: "Ada Lovelace", email: "ada@example.com", role: "user", emailVerified: false }),
         google: false,
@@ -417,8 +432,8 @@ describe(`accounts on ${testDriver}`, () => {
       const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/.exec(resetMails[0]!.text)![0];
 
       // The link goes through better-auth, which hands the token to our page.
-      const { getAuth } = await import("./auth.server.ts");
-      const landing = await (await getAuth()).handler(new Request(link));
+      const { authOf } = await import("./auth.server.ts");
+      const landing = await authOf(loadContext.get(appContext)).handler(new Request(link));
       expect(landing.status).toBe(302);
       const location = new URL(landing.headers.get("location")!, "http://localhost:3000");
       expect(location.pathname).toBe("/reset-password");
@@ -470,7 +485,7 @@ describe(`accounts on ${testDriver}`, () => {
       await requestReset("ada@example.com");
       const [token] = await resetTokens("ada@example.com");
       const { accountSettingsAction } = await import("./account-settings.handlers.server.ts");
-      const changed = await accountSettingsAction(
+      const changed = await withLoadContext(accountSettingsAction, () => loadContext)(
         formPost("/dashboard/settings", { intent: "password", currentPassword: strong, newPassword: "Ch4nged!pass", confirmPassword: "Ch4nged!pass" }, { cookie }),
       );
       expect(answerOf(changed).data).toMatchObject({ form: "password", ok: true });

@@ -1,5 +1,5 @@
 import { requireRole } from "./session.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { jsonError } from "../../platform/http/json-error.ts";
 import { verifyApiKey } from "../dashboard/api-keys.server.ts";
 
@@ -9,11 +9,11 @@ import { verifyApiKey } from "../dashboard/api-keys.server.ts";
  * revoked key, 403 for a key whose maker is no longer an admin (or was
  * deleted); sessions as requireRole does for /api.
  */
-export async function requireAdminApi(request: Request): Promise<{ via: "key" | "session"; userId: string }> {
-  const header = request.headers.get("authorization");
+export async function requireAdminApi(args: RequestArgs): Promise<{ via: "key" | "session"; userId: string }> {
+  const header = args.request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const { db } = await getDatabase();
+    const { db } = appOf(args);
     const check = match ? await verifyApiKey(db, match[1]!) : null;
     if (check?.ok) return { via: "key", userId: check.makerId };
     if (check && check.reason !== "unknown") {
@@ -21,6 +21,6 @@ export async function requireAdminApi(request: Request): Promise<{ via: "key" | 
     }
     throw jsonError(401, "unauthorized", "The API key is not valid (or was revoked).", undefined, { "WWW-Authenticate": 'Bearer realm="droids"' });
   }
-  const admin = await requireRole(request, "admin");
+  const admin = await requireRole(args, "admin");
   return { via: "session", userId: admin.id };
 }

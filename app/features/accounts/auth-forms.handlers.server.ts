@@ -4,7 +4,7 @@ import { authNotices, signInTexts, signUpTexts, type AuthFormResult, type Notice
 import { safeRedirectPath } from "./redirect-path.ts";
 import { checkNewPasswordForm, checkSignInForm, checkSignUpForm, type AuthFormValues } from "./auth-form-checks.ts";
 import { passwordResetTexts } from "./mail-link-texts.ts";
-import { getConfig } from "../../platform/config.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { accountMenuTexts } from "./account-texts.ts";
 import { callAuthEndpoint, type AuthAnswer } from "./session.server.ts";
 
@@ -73,13 +73,14 @@ async function guarded<T>(run: () => Promise<AuthAnswer<T>>) {
   }
 }
 
-export async function signInAction(request: Request) {
+export async function signInAction(args: RequestArgs) {
+  const { request } = args;
   const values = await readForm(request);
   if (!values) return unreadable();
   const missing = checkSignInForm(values);
   if (missing) return fail(missing, 400, values);
   const answer = await guarded(
-    () => callAuthEndpoint(request, "/sign-in/email", { email: values.email!.trim(), password: values.password, rememberMe: true })
+    () => callAuthEndpoint(args, "/sign-in/email", { email: values.email!.trim(), password: values.password, rememberMe: true })
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) {
@@ -92,14 +93,15 @@ export async function signInAction(request: Request) {
   return succeed(request, signInTexts.success, answer.headers, values.redirectTo);
 }
 
-export async function signUpAction(request: Request) {
+export async function signUpAction(args: RequestArgs) {
+  const { request } = args;
   const values = await readForm(request);
   if (!values) return unreadable();
   const problem = checkSignUpForm(values);
   if (problem) return fail(problem, 400, values);
   const answer = await guarded(
     () =>
-      callAuthEndpoint(request, "/sign-up/email", {
+      callAuthEndpoint(args, "/sign-up/email", {
         name: values.name!.trim(),
         email: values.email!.trim(),
         password: values.password,
@@ -126,8 +128,9 @@ export async function signUpAction(request: Request) {
 }
 
 /** Ends the session on the server and clears its cookie. A resource route: JSON, or a redirect home. */
-export async function signOutAction(request: Request) {
-  const answer = await guarded(() => callAuthEndpoint(request, "/sign-out", {}));
+export async function signOutAction(args: RequestArgs) {
+  const { request } = args;
+  const answer = await guarded(() => callAuthEndpoint(args, "/sign-out", {}));
   // Signed out already (no or an expired session) is still signed out.
   const headers = answer?.headers ?? new Headers();
   if (isNavigation(request)) return redirect("/", { headers });
@@ -135,12 +138,13 @@ export async function signOutAction(request: Request) {
   return Response.json({ ok: true, ...accountMenuTexts.signedOut } satisfies AuthFormResult, { headers });
 }
 
-export async function requestPasswordResetAction(request: Request) {
+export async function requestPasswordResetAction(args: RequestArgs) {
+  const { request } = args;
   const values = await readForm(request);
   if (!values) return unreadable();
   if (!values.email?.trim()) return fail(authNotices.missing, 400, values);
   const answer = await guarded(
-    () => callAuthEndpoint(request, "/request-password-reset", { email: values.email!.trim(), redirectTo: "/reset-password" })
+    () => callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: "/reset-password" })
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) return refusal(answer, values, { INVALID_EMAIL: authNotices.invalidEmail, VALIDATION_ERROR: authNotices.invalidEmail });
@@ -148,14 +152,15 @@ export async function requestPasswordResetAction(request: Request) {
   return data<AuthFormResult>({ ok: true, ...passwordResetTexts.requested });
 }
 
-export async function resetPasswordAction(request: Request) {
+export async function resetPasswordAction(args: RequestArgs) {
+  const { request } = args;
   const values = await readForm(request);
   if (!values) return unreadable();
   const problem = checkNewPasswordForm(values);
   if (problem) return fail(problem, 400);
   if (!values.token) return fail(passwordResetTexts.invalidLink, 400);
   const answer = await guarded(
-    () => callAuthEndpoint(request, "/reset-password", { newPassword: values.password, token: values.token })
+    () => callAuthEndpoint(args, "/reset-password", { newPassword: values.password, token: values.token })
   );
   if (!answer) return fail(authNotices.failed, 503);
   if (!answer.ok) return refusal(answer, {}, { INVALID_TOKEN: passwordResetTexts.invalidLink });
@@ -167,14 +172,15 @@ export async function resetPasswordAction(request: Request) {
  * state cookie; the browser goes there. Afterwards Google comes back to
  * /api/auth/callback/google, which lands on the page with ?welcome=….
  */
-export async function startGoogleSignIn(request: Request) {
+export async function startGoogleSignIn(args: RequestArgs) {
+  const { request } = args;
   const values = (await readForm(request)) ?? {};
-  if (!getConfig().google) throw redirect("/sign-in?error=google-unavailable");
+  if (!appOf(args).config.google) throw redirect("/sign-in?error=google-unavailable");
   const back = safeRedirectPath(values.redirectTo, "/");
   const withWelcome = (kind: string) => `${back}${back.includes("?") ? "&" : "?"}welcome=${kind}`;
   const answer = await guarded(
     () =>
-      callAuthEndpoint<{ url?: string }>(request, "/sign-in/social", {
+      callAuthEndpoint<{ url?: string }>(args, "/sign-in/social", {
         provider: "google",
         callbackURL: withWelcome("google"),
         newUserCallbackURL: withWelcome("google-new"),

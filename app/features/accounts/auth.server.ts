@@ -3,12 +3,12 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { and, eq, inArray, like, ne } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "../../platform/http/request-origin.server.ts";
-import { getConfig, type Config } from "../../platform/config.server.ts";
+import type { Config } from "../../platform/config.server.ts";
+import type { AppContext } from "../../platform/app-context.server.ts";
 import { site } from "../../content/site.ts";
-import { logger } from "../../platform/logger.server.ts";
-import { getDatabase, type DatabaseHandle } from "../../platform/db/client.server.ts";
+import { logger as siteLogger } from "../../platform/logger.server.ts";
+import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import * as schema from "../../platform/db/schema.ts";
-import { kickMail } from "../../platform/mail/mail-sender.server.ts";
 import { queueLeadMail, queueMail, type OutgoingMail } from "../../platform/mail/mail.server.ts";
 import { emailField, nameField } from "../leads/lead-fields.ts";
 import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
@@ -51,7 +51,16 @@ export function accountFieldProblem(body: unknown, isSignUp: boolean): { code: s
   return null;
 }
 
-export function createAuth(database: DatabaseHandle, config: Config) {
+/**
+ * better-auth on `database` with the site's rules. `kickMail` wakes the mail
+ * sender after a mail is queued (the app context's; none in tests that read
+ * the outbox themselves).
+ */
+export function createAuth(
+  database: DatabaseHandle,
+  config: Config,
+  { kickMail = () => {}, logger = siteLogger }: Partial<Pick<AppContext, "kickMail" | "logger">> = {},
+) {
   const { db } = database;
   const adminEmails = config.ADMIN_EMAILS;
 
@@ -202,16 +211,14 @@ export function createAuth(database: DatabaseHandle, config: Config) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<DatabaseHandle, Auth>();
+const instances = new WeakMap<AppContext, Auth>();
 
-/** The auth instance on the process's database (one per database handle). */
-export async function getAuth(): Promise<Auth> {
-  const database = await getDatabase();
-  let auth = instances.get(database);
+/** The auth instance of an app context: made on first use, one per context (server/site.ts makes one per process). */
+export function authOf(app: AppContext): Auth {
+  let auth = instances.get(app);
   if (!auth) {
-    auth = createAuth(database, getConfig());
-    instances.set(database, auth);
+    auth = createAuth(app.database, app.config, { kickMail: app.kickMail, logger: app.logger });
+    instances.set(app, auth);
   }
   return auth;
 }
-

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { jsonError } from "../../platform/http/json-error.ts";
 import { CLIENT_IP_HEADER } from "../../platform/http/request-origin.server.ts";
-import { getConfig } from "../../platform/config.server.ts";
-import { AUTH_BASE_PATH, getAuth } from "./auth.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { AUTH_BASE_PATH, authOf } from "./auth.server.ts";
 import { hasRole, isRole, type Role, type SessionUser } from "./roles.ts";
 
 /** better-auth's answer to a forwarded request: its JSON (or null), status and cookies. */
@@ -26,9 +26,11 @@ export interface AuthAnswer<T = unknown> {
  * cookie handling all apply exactly as for a direct call. The site's server
  * has already refused cross-site posts (server/app.ts).
  */
-export async function callAuthEndpoint<T = unknown>(request: Request, path: string, body?: unknown): Promise<AuthAnswer<T>> {
-  const auth = await getAuth();
-  const { publicUrl } = getConfig();
+export async function callAuthEndpoint<T = unknown>(args: RequestArgs, path: string, body?: unknown): Promise<AuthAnswer<T>> {
+  const { request } = args;
+  const app = appOf(args);
+  const auth = authOf(app);
+  const { publicUrl } = app.config;
   const headers = new Headers({ origin: publicUrl });
   for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
     const value = request.headers.get(name);
@@ -76,9 +78,8 @@ export function toSessionUser(user: { id: string; name: string; email: string; e
 }
 
 /** The signed-in user, or null (no cookie, or an expired, revoked or forged session). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
+export async function getSessionUser(args: RequestArgs): Promise<SessionUser | null> {
+  const session = await authOf(appOf(args)).api.getSession({ headers: args.request.headers });
   return session ? toSessionUser(session.user) : null;
 }
 
@@ -99,15 +100,15 @@ function refuse(request: Request, status: 401 | 403): never {
  * The signed-in user, for loaders and actions. Signed out: a page redirects
  * to sign-in (and back afterwards); an API route answers 401 JSON.
  */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  return (await getSessionUser(request)) ?? refuse(request, 401);
+export async function requireUser(args: RequestArgs): Promise<SessionUser> {
+  return (await getSessionUser(args)) ?? refuse(args.request, 401);
 }
 
 /**
  * The signed-in user when their role is `role` or above (user < author <
  * admin). Signed out: as requireUser; a lower role: 403 (JSON for API routes).
  */
-export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
-  const user = await requireUser(request);
-  return hasRole(user, role) ? user : refuse(request, 403);
+export async function requireRole(args: RequestArgs, role: Role): Promise<SessionUser> {
+  const user = await requireUser(args);
+  return hasRole(user, role) ? user : refuse(args.request, 403);
 }

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
 import { authors, posts, user } from "../../platform/db/schema.ts";
 import {
   addComment,
@@ -26,7 +25,6 @@ const eqSlug = (slug: string) => eq(posts.slug, slug);
 describe(`blog on ${testDriver}`, () => {
   const database = useTestDatabase();
   const db = () => database.current.db;
-  beforeAll(() => setDatabase(database.current));
 
   beforeEach(async () => {
     await db().insert(user).values({ id: "u-ada", name: "Ada", email: "ada@example.com" });

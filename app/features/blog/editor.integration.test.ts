@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import type { SessionUser } from "../accounts/roles.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
 import { authors, posts, user } from "../../platform/db/schema.ts";
 import { getPost, listAuthorsWithPosts, listPublishedPosts } from "./blog.server.ts";
 import { authorChoices, ensureAuthorProfile, findEditablePost, savePostAction } from "./editor.server.ts";
@@ -25,7 +24,6 @@ const answer = (value: unknown) => value as Answer;
 describe(`editor on ${testDriver}`, () => {
   const database = useTestDatabase();
   const db = () => database.current.db;
-  beforeAll(() => setDatabase(database.current));
   beforeEach(async () => {
     await db().insert(user).values([
       { id: writer.id, name: writer.name, email: writer.email, role: "author" },

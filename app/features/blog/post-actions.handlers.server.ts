@@ -4,10 +4,9 @@ import { clientIpOf } from "../../platform/http/request-origin.server.ts";
 import { hitRateLimit, rateLimitMessage } from "../../platform/rate-limit/rate-limit.server.ts";
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
 import { getSessionUser } from "../accounts/session.server.ts";
-import { getConfig } from "../../platform/config.server.ts";
+import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
-import { logger } from "../../platform/logger.server.ts";
 import { commentLimits, commentTexts, type PostActionResult } from "./comment-texts.ts";
 import { addComment, setCommentHidden, toggleLike } from "./blog.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
@@ -26,11 +25,11 @@ export async function visitorIdOf(request: Request): Promise<string | null> {
 }
 
 /** The visitor's id, and the Set-Cookie header that gives a new visitor one. */
-async function visitorId(request: Request) {
+async function visitorId(request: Request, publicUrl: string) {
   const existing = await visitorIdOf(request);
   if (existing) return { id: existing, headers: undefined };
   const id = randomUUID();
-  const secure = getConfig().publicUrl.startsWith("https:");
+  const secure = publicUrl.startsWith("https:");
   return { id, headers: { "Set-Cookie": await visitorCookie.serialize(id, { secure }) } };
 }
 
@@ -41,14 +40,12 @@ const text = (form: FormData, name: string) => {
 
 /**
  * The post page's form posts: like, comment (or reply), and hiding a
- * comment (admins). `commentLimit` is RATE_LIMIT_COMMENTS unless given.
+ * comment (admins), comments limited by RATE_LIMIT_COMMENTS.
  */
-export async function handlePostAction(
-  request: Request,
-  db: Database,
-  postId: string,
-  { commentLimit = getConfig().RATE_LIMIT_COMMENTS }: { commentLimit?: RateLimit | null } = {},
-) {
+export async function handlePostAction(args: RequestArgs, postId: string) {
+  const { request } = args;
+  const { db, config, logger } = appOf(args);
+  const commentLimit = config.RATE_LIMIT_COMMENTS;
   let form: FormData;
   try {
     form = await request.formData();
@@ -57,15 +54,15 @@ export async function handlePostAction(
   }
   switch (text(form, "intent")) {
     case "like": {
-      const visitor = await visitorId(request);
+      const visitor = await visitorId(request, config.publicUrl);
       const likes = await toggleLike(db, postId, visitor.id);
       return data({ intent: "like", ...likes } satisfies PostActionResult, { headers: visitor.headers });
     }
     case "comment":
-      return commentAction(request, db, postId, form, commentLimit);
+      return commentAction(request, db, logger, postId, form, commentLimit);
     case "hide-comment":
     case "show-comment": {
-      const viewer = await getSessionUser(request);
+      const viewer = await getSessionUser(args);
       if (viewer?.role !== "admin") return data({ intent: "moderate", ok: false } satisfies PostActionResult, { status: 403 });
       const ok = await setCommentHidden(db, text(form, "commentId"), text(form, "intent") === "hide-comment");
       return data({ intent: "moderate", ok } satisfies PostActionResult, { status: ok ? 200 : 404 });
@@ -75,7 +72,7 @@ export async function handlePostAction(
   }
 }
 
-async function commentAction(request: Request, db: Database, postId: string, form: FormData, limit: RateLimit | null) {
+async function commentAction(request: Request, db: Database, logger: AppContext["logger"], postId: string, form: FormData, limit: RateLimit | null) {
   const values = {
     authorName: text(form, "authorName").trim(),
     content: text(form, "content").trim(),

@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { parseConfig } from "../../platform/config.server.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
+import { testLoadContext } from "../../../tests/helpers/load-context.ts";
 import { authors, comments, posts } from "../../platform/db/schema.ts";
 import { handlePostAction } from "./post-actions.handlers.server.ts";
 
@@ -19,7 +18,12 @@ const answer = (value: unknown) => value as Answer;
 describe(`post page actions on ${testDriver}`, () => {
   const database = useTestDatabase();
   let postId: string;
-  beforeAll(() => setDatabase(database.current));
+  let context: ReturnType<typeof testLoadContext>;
+  beforeAll(() => {
+    context = testLoadContext(database.current);
+  });
+  /** The post page's action, as React Router calls it, with the database and configuration of `loadContext`. */
+  const act = (request: Request, loadContext = context) => handlePostAction({ request, context: loadContext }, postId);
   beforeEach(async () => {
     await database.current.db.insert(authors).values({ id: "a", name: "A" });
     [{ id: postId }] = (await database.current.db
@@ -29,34 +33,35 @@ describe(`post page actions on ${testDriver}`, () => {
   });
 
   it("likes with a new anonymous visitor cookie, and takes the like back with it", async () => {
-    const first = answer(await handlePostAction(form({ intent: "like" }), database.current.db, postId));
+    const first = answer(await act(form({ intent: "like" })));
     expect(first.data).toEqual({ intent: "like", count: 1, liked: true });
     const cookie = first.init!.headers!["Set-Cookie"]!;
     expect(cookie).toMatch(/^droids_visitor=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
-    const again = answer(await handlePostAction(form({ intent: "like" }, { cookie: cookie.split(";")[0]! }), database.current.db, postId));
+    const again = answer(await act(form({ intent: "like" }, { cookie: cookie.split(";")[0]! })));
     expect(again.data).toEqual({ intent: "like", count: 0, liked: false });
     expect(again.init?.headers).toBeUndefined();
   });
 
   it("refuses blank comments with the spec's words and stores trimmed ones", async () => {
-    const blank = answer(await handlePostAction(form({ intent: "comment", authorName: "  ", content: "Hi" }), database.current.db, postId));
+    const blank = answer(await act(form({ intent: "comment", authorName: "  ", content: "Hi" })));
     expect(blank.data).toMatchObject({ ok: false, title: "Error", description: "Please fill in both name and comment fields." });
     expect(blank.init?.status).toBe(400);
-    const ok = answer(await handlePostAction(form({ intent: "comment", authorName: " Ann ", content: " Hello \n" }), database.current.db, postId));
+    const ok = answer(await act(form({ intent: "comment", authorName: " Ann ", content: " Hello \n" })));
     expect(ok.data).toEqual({ intent: "comment", ok: true, title: "Comment added!", description: "Your comment has been posted." });
     expect((await database.current.db.select().from(comments)).map((row) => [row.authorName, row.content])).toEqual([["Ann", "Hello"]]);
   });
 
   it("drops honeypot posts silently, limits comments per address, and refuses overlong ones", async () => {
-    const bot = answer(await handlePostAction(form({ intent: "comment", authorName: "Bot", content: "spam", website: "http://spam" }), database.current.db, postId));
+    const bot = answer(await act(form({ intent: "comment", authorName: "Bot", content: "spam", website: "http://spam" })));
     expect(bot.data).toMatchObject({ ok: true });
-    const long = answer(await handlePostAction(form({ intent: "comment", authorName: "Ann", content: "x".repeat(5001) }), database.current.db, postId));
+    const long = answer(await act(form({ intent: "comment", authorName: "Ann", content: "x".repeat(5001) })));
     expect(long.init?.status).toBe(400);
     expect(await database.current.db.select().from(comments)).toEqual([]);
 
     const same = { "x-droids-client-ip": "198.51.100.77" };
-    const commentLimit = parseConfig({ RATE_LIMIT_COMMENTS: "2/10m" }).RATE_LIMIT_COMMENTS;
-    const post = () => handlePostAction(form({ intent: "comment", authorName: "Ann", content: "Hi" }, same), database.current.db, postId, { commentLimit });
+    // RATE_LIMIT_COMMENTS comes from the load context's configuration.
+    const limited = testLoadContext(database.current, { RATE_LIMIT_COMMENTS: "2/10m" });
+    const post = () => act(form({ intent: "comment", authorName: "Ann", content: "Hi" }, same), limited);
     expect(answer(await post()).data).toMatchObject({ ok: true });
     expect(answer(await post()).data).toMatchObject({ ok: true });
     const third = answer(await post());
@@ -66,7 +71,7 @@ describe(`post page actions on ${testDriver}`, () => {
 
   it("lets only admins hide a comment", async () => {
     const [row] = await database.current.db.insert(comments).values({ postId, authorName: "Ann", content: "Hi" }).returning();
-    const refused = answer(await handlePostAction(form({ intent: "hide-comment", commentId: row!.id }), database.current.db, postId));
+    const refused = answer(await act(form({ intent: "hide-comment", commentId: row!.id })));
     expect(refused.init?.status).toBe(403);
     expect((await database.current.db.select().from(comments))[0]!.status).toBe("visible");
   });

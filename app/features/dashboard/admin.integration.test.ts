@@ -1,13 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { accountSettingsAction } from "../accounts/account-settings.handlers.server.ts";
+import { accountSettingsAction as accountSettingsHandler } from "../accounts/account-settings.handlers.server.ts";
 import type { SessionUser } from "../accounts/roles.ts";
-import { getSessionUser } from "../accounts/session.server.ts";
-import { signUpAction } from "../accounts/auth-forms.handlers.server.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
+import { getSessionUser as getSessionUserHandler } from "../accounts/session.server.ts";
+import { signInAction as signInHandler, signUpAction as signUpHandler } from "../accounts/auth-forms.handlers.server.ts";
 import { authors, comments, mailOutbox, posts, session, user } from "../../platform/db/schema.ts";
+import { teamAction as teamHandler } from "./team.handlers.server.ts";
 import { changeRole, deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
+import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+
+/** The handlers as their routes call them, on the test database (set in beforeAll). */
+let loadContext: ReturnType<typeof testLoadContext>;
+const accountSettingsAction = withLoadContext(accountSettingsHandler, () => loadContext);
+const getSessionUser = withLoadContext(getSessionUserHandler, () => loadContext);
+const signInAction = withLoadContext(signInHandler, () => loadContext);
+const signUpAction = withLoadContext(signUpHandler, () => loadContext);
+const teamAction = withLoadContext(teamHandler, () => loadContext);
 
 const form = (path: string, fields: Record<string, string>, cookie = "") =>
   new Request(`http://localhost:3000${path}`, {
@@ -23,7 +32,9 @@ const cookieOf = (value: unknown) =>
 describe(`admin tools on ${testDriver}`, () => {
   const database = useTestDatabase();
   const db = () => database.current.db;
-  beforeAll(() => setDatabase(database.current));
+  beforeAll(() => {
+    loadContext = testLoadContext(database.current);
+  });
 
   it("changes roles but never removes the last admin", async () => {
     await db().insert(user).values([
@@ -39,6 +50,22 @@ describe(`admin tools on ${testDriver}`, () => {
       ["a1@example.com", "author"],
       ["u1@example.com", "admin"],
     ]);
+  });
+
+  it("team: the action reads its database from the load context, and refuses a bad role with the page's words", async () => {
+    const signedUp = await signUpAction(form("/sign-up", { name: "Team Admin", email: "team-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
+    const cookie = cookieOf(signedUp);
+    await db().update(user).set({ role: "admin" }).where(eq(user.email, "team-admin@example.com"));
+    await db().insert(user).values({ id: "team-member", name: "Member", email: "member@example.com" });
+    const bad = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "owner" }, cookie)));
+    expect(bad.data).toEqual({ ok: false, message: "Choose user, author or admin." });
+    expect(bad.init?.status).toBe(400);
+    const ok = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "author" }, cookie)));
+    expect(ok.data).toEqual({ ok: true, message: "Role set to author." });
+    expect((await db().select().from(user).where(eq(user.id, "team-member")))[0]!.role).toBe("author");
+    const gone = answer(await teamAction(form("/dashboard/team", { userId: "nobody", role: "author" }, cookie)));
+    expect(gone.data).toEqual({ ok: false, message: "That account no longer exists." });
+    expect(gone.init?.status).toBe(404);
   });
 
   it("lists and deletes the posts a writer manages; admins manage all", async () => {
@@ -68,7 +95,7 @@ describe(`admin tools on ${testDriver}`, () => {
   it("settings: rename, change the password under the policy (other sessions end), sign out elsewhere", async () => {
     const signedUp = await signUpAction(form("/sign-up", { name: "Set Tings", email: "settings@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
     const cookie = cookieOf(signedUp);
-    const second = cookieOf(await (await import("../accounts/auth-forms.handlers.server.ts")).signInAction(form("/sign-in", { email: "settings@example.com", password: "Str0ng!pass" })));
+    const second = cookieOf(await signInAction(form("/sign-in", { email: "settings@example.com", password: "Str0ng!pass" })));
     expect(await db().select().from(session)).toHaveLength(2);
 
     const renamed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "name", name: "  Settings Person " }, cookie)));
@@ -86,7 +113,7 @@ describe(`admin tools on ${testDriver}`, () => {
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: second } }))).toBeNull();
 
     const fresh = cookieOf(changed) || cookie;
-    const third = cookieOf(await (await import("../accounts/auth-forms.handlers.server.ts")).signInAction(form("/sign-in", { email: "settings@example.com", password: "N3w!password" })));
+    const third = cookieOf(await signInAction(form("/sign-in", { email: "settings@example.com", password: "N3w!password" })));
     const revoked = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "sessions" }, fresh)));
     expect(revoked.data).toMatchObject({ ok: true, message: "You are signed out everywhere else." });
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: third } }))).toBeNull();

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
 import { demoRequests, waitlistEntries } from "../../platform/db/schema.ts";
 import { leadsPerDay, leadTotals, topPromptCategories } from "./analytics.server.ts";
 
@@ -9,7 +8,6 @@ const daysAgo = (n: number, hour = 10) => new Date(Date.UTC(2026, 10, 23 - n, ho
 
 describe(`analytics on ${testDriver}`, () => {
   const database = useTestDatabase();
-  beforeAll(() => setDatabase(database.current));
 
   it("counts sign-ups and demo requests per UTC day over 30 days, with empty days, totals and prompt kinds", async () => {
     await database.current.db.insert(waitlistEntries).values([

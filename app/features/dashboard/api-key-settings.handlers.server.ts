@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import { requireRole } from "../accounts/session.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
-import { logger } from "../../platform/logger.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { createApiKey, revokeApiKey } from "./api-keys.server.ts";
 
 export type ApiKeyResult = { form: "keys"; ok: boolean; message: string; key?: string };
 
 /** Settings → API keys (admins): make a key (shown once) or revoke one. */
-export async function apiKeySettingsAction(request: Request, form: FormData) {
-  const admin = await requireRole(request, "admin");
-  const { db } = await getDatabase();
+export async function apiKeySettingsAction(args: RequestArgs, form: FormData) {
+  const admin = await requireRole(args, "admin");
+  const { db, logger } = appOf(args);
   if (form.get("intent") === "create-key") {
     const { key, record } = await createApiKey(db, admin.id, String(form.get("name") ?? ""));
     logger.info({ keyId: record.id, by: admin.id }, "API key created");

@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import type { SessionUser } from "../accounts/roles.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
 import { demoRequests, user, waitlistEntries } from "../../platform/db/schema.ts";
 import { deleteProject, listProjects, saveProject } from "./projects.server.ts";
 
 describe(`projects on ${testDriver}`, () => {
   const database = useTestDatabase();
-  beforeAll(() => setDatabase(database.current));
 
   it("lists saved ideas and the prompts sent with the user's waitlist entry and demo requests, newest first", async () => {
     const db = database.current.db;

@@ -1,4 +1,4 @@
-import { getConfig } from "../../platform/config.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { handleLeadApi, handleLeadForm } from "./lead-endpoints.handlers.server.ts";
 import type { LeadForm } from "./lead-submission.server.ts";
 import { demoRequestSchema, type DemoRequestInput } from "./demo-schema.ts";
@@ -9,12 +9,12 @@ export const demoLeadForm: LeadForm<DemoRequestInput> = {
   name: "demo",
   schema: demoRequestSchema,
   texts: demoTexts,
-  save: (db, input) => requestDemo(db, input, { publicUrl: getConfig().publicUrl, secret: getConfig().authSecret }),
+  save: (db, input, { publicUrl, secret }) => requestDemo(db, input, { publicUrl, secret }),
   successStatus: 201,
 };
 
-export const submitDemoRequestForm = (request: Request) =>
-  handleLeadForm(request, demoLeadForm, getConfig().RATE_LIMIT_DEMO);
+export const submitDemoRequestForm = (args: RequestArgs) =>
+  handleLeadForm(args, demoLeadForm, appOf(args).config.RATE_LIMIT_DEMO);
 
-export const submitDemoRequestApi = (request: Request) =>
-  handleLeadApi(request, demoLeadForm, getConfig().RATE_LIMIT_DEMO);
+export const submitDemoRequestApi = (args: RequestArgs) =>
+  handleLeadApi(args, demoLeadForm, appOf(args).config.RATE_LIMIT_DEMO);

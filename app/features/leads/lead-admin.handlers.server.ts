@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requireRole } from "../accounts/session.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
-import { logger } from "../../platform/logger.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
+import { leadCsvResponse } from "./lead-export.server.ts";
 
 const disposableFilter = (value: string | null): "yes" | "no" | "" => (value === "yes" || value === "no" ? value : "");
 
@@ -20,19 +20,19 @@ export function leadFilters(request: Request, kind: LeadKind) {
 }
 
 /** An admin table page's data (admins only). */
-export async function loadLeadTable<Kind extends LeadKind>(request: Request, kind: Kind) {
-  await requireRole(request, "admin");
-  const { db } = await getDatabase();
-  const filters = leadFilters(request, kind);
-  const result = await listLeads(db, kind, filters);
+export async function loadLeadTable<Kind extends LeadKind>(args: RequestArgs, kind: Kind) {
+  await requireRole(args, "admin");
+  const { db, config } = appOf(args);
+  const filters = leadFilters(args.request, kind);
+  const result = await listLeads(db, kind, { ...filters, boost: config.WAITLIST_REFERRAL_BOOST });
   return { filters, ...result, statuses: leadTables[kind].statuses };
 }
 
 /** Status change or delete from an admin table (admins only). */
-export async function leadTableAction(request: Request, kind: LeadKind) {
-  const admin = await requireRole(request, "admin");
-  const { db } = await getDatabase();
-  const form = await request.formData().catch(() => null);
+export async function leadTableAction(args: RequestArgs, kind: LeadKind) {
+  const admin = await requireRole(args, "admin");
+  const { db, logger } = appOf(args);
+  const form = await args.request.formData().catch(() => null);
   const intent = form?.get("intent");
   const key = String(form?.get("key") ?? "");
   if (intent === "status") {
@@ -47,4 +47,14 @@ export async function leadTableAction(request: Request, kind: LeadKind) {
     return data({ ok, message: ok ? `Deleted ${key}.` : "That entry no longer exists." }, { status: ok ? 200 : 404 });
   }
   return data({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+/** /dashboard/{waitlist|demo-requests}/export.csv: the table's current filter as a streamed CSV (admins). */
+export async function exportLeadTable(args: RequestArgs) {
+  await requireRole(args, "admin");
+  const { request } = args;
+  const kind: LeadKind = new URL(request.url).pathname.startsWith("/dashboard/waitlist/") ? "waitlist" : "demo-requests";
+  const { db, config } = appOf(args);
+  const { q, status, disposable } = leadFilters(request, kind);
+  return leadCsvResponse(db, kind, { q, status, disposable, boost: config.WAITLIST_REFERRAL_BOOST });
 }

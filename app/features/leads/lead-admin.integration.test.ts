@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
 import { demoRequests, mailOutbox, waitlistEntries } from "../../platform/db/schema.ts";
 import { deleteLead, eachLead, listLeads, setLeadStatus } from "./lead-admin.server.ts";
 
@@ -10,7 +9,6 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
 describe(`lead admin on ${testDriver}`, () => {
   const database = useTestDatabase();
   const db = () => database.current.db;
-  beforeAll(() => setDatabase(database.current));
 
   async function seed() {
     await db().insert(waitlistEntries).values([

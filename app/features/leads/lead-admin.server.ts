@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
-import { getConfig } from "../../platform/config.server.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { demoRequests, waitlistEntries } from "../../platform/db/schema.ts";
 import { demoRequestStatuses, waitlistStatuses } from "../../platform/db/column-values.ts";
@@ -75,8 +74,11 @@ export interface LeadQuery {
   disposable?: "yes" | "no" | "";
   /** Waitlist: places already computed (an export computes the line once). */
   places?: Map<string, Place>;
+  /** Waitlist: places a confirmed referral moves its referrer up (WAITLIST_REFERRAL_BOOST; 5 when not given). */
+  boost?: number;
 }
 
+const DEFAULT_REFERRAL_BOOST = 5;
 
 function where<Kind extends LeadKind>(kind: Kind, { q, status, disposable }: LeadQuery): SQL | undefined {
   const spec = leadTables[kind];
@@ -89,8 +91,8 @@ function where<Kind extends LeadKind>(kind: Kind, { q, status, disposable }: Lea
 }
 
 /** Adds each entry's place in line and counting referrals (computed, as on the status page). */
-async function withPlaces(db: Database, rows: WaitlistColumns[], places?: Map<string, Place>): Promise<WaitlistRow[]> {
-  const known = places ?? (await placesOf(db, rows.map((row) => row.email), getConfig().WAITLIST_REFERRAL_BOOST));
+async function withPlaces(db: Database, rows: WaitlistColumns[], places: Map<string, Place> | undefined, boost: number): Promise<WaitlistRow[]> {
+  const known = places ?? (await placesOf(db, rows.map((row) => row.email), boost));
   return rows.map((row) => {
     const place = known.get(row.email);
     return { ...row, place: place?.place ?? null, referrals: place?.referrals ?? 0 };
@@ -129,7 +131,7 @@ export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind,
   let rows: unknown[];
   if (kind === "waitlist") {
     const entries = await db.select(waitlistColumns).from(waitlistEntries).where(and(filter, after)).orderBy(...order).limit(pageSize).offset(offset);
-    rows = await withPlaces(db, entries, query.places);
+    rows = await withPlaces(db, entries, query.places, query.boost ?? DEFAULT_REFERRAL_BOOST);
   } else {
     rows = await db.select().from(spec.table).where(and(filter, after)).orderBy(...order).limit(pageSize).offset(offset);
   }
@@ -164,7 +166,7 @@ const EXPORT_BATCH = 1000;
 export async function* eachLead<Kind extends LeadKind>(db: Database, kind: Kind, query: Omit<LeadQuery, "page" | "after" | "sort">) {
   let after: string | undefined;
   // The whole line once, rather than once per batch.
-  const places = kind === "waitlist" ? new Map((await allPlaces(db, getConfig().WAITLIST_REFERRAL_BOOST)).map((place) => [place.email, place])) : undefined;
+  const places = kind === "waitlist" ? new Map((await allPlaces(db, query.boost ?? DEFAULT_REFERRAL_BOOST)).map((place) => [place.email, place])) : undefined;
   for (;;) {
     const { rows } = await listLeads(db, kind, { ...query, sort: "oldest", after, pageSize: EXPORT_BATCH, noTotal: true, places });
     yield* rows;
@@ -175,11 +177,11 @@ export async function* eachLead<Kind extends LeadKind>(db: Database, kind: Kind,
 }
 
 /** One lead by key (waitlist entries with their place in line); null when there is none. */
-export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string): Promise<LeadRow<Kind> | null> {
+export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string, boost = DEFAULT_REFERRAL_BOOST): Promise<LeadRow<Kind> | null> {
   if (kind === "waitlist") {
     const email = key.trim().toLowerCase();
     const entries = await db.select(waitlistColumns).from(waitlistEntries).where(eq(waitlistEntries.email, email));
-    const [row] = await withPlaces(db, entries);
+    const [row] = await withPlaces(db, entries, undefined, boost);
     return (row as LeadRow<Kind> | undefined) ?? null;
   }
   if (!isUuid(key)) return null;
@@ -188,7 +190,7 @@ export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, k
 }
 
 /** Changes the given fields of a lead (updatedAt is set here); the updated lead, or null when there is none. */
-export async function updateLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string, changes: Record<string, unknown>) {
+export async function updateLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string, changes: Record<string, unknown>, boost = DEFAULT_REFERRAL_BOOST) {
   const spec = leadTables[kind];
   const id = kind === "waitlist" ? key.trim().toLowerCase() : key;
   if (kind !== "waitlist" && !isUuid(id)) return null;
@@ -197,5 +199,5 @@ export async function updateLead<Kind extends LeadKind>(db: Database, kind: Kind
     .set({ ...changes, updatedAt: new Date() } as never)
     .where(eq(spec.key, id))
     .returning({ key: spec.key });
-  return rows.length ? getLead(db, kind, id) : null;
+  return rows.length ? getLead(db, kind, id, boost) : null;
 }

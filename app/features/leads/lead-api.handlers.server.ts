@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { deleteLead, getLead, leadTables, listLeads, updateLead, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
-import { logger } from "../../platform/logger.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { requireAdminApi } from "../accounts/admin-api-access.server.ts";
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
 import { DemoRequestPatch, ListQuery, WaitlistPatch } from "./lead-api-schema.ts";
@@ -29,8 +28,9 @@ function fieldErrors(issues: z.core.$ZodIssue[]) {
 }
 
 /** GET /api/v1/{waitlist|demo-requests}: filters, newest first, cursor pages. */
-export async function listLeadsApi(request: Request, kind: LeadKind) {
-  await requireAdminApi(request);
+export async function listLeadsApi(args: RequestArgs, kind: LeadKind) {
+  const { request } = args;
+  await requireAdminApi(args);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = ListQuery.safeParse(params);
   if (!query.success) return error(400, "invalid_query", "The query parameters are not valid.", fieldErrors(query.error.issues));
@@ -42,21 +42,23 @@ export async function listLeadsApi(request: Request, kind: LeadKind) {
   if (after === null) {
     return error(400, "invalid_cursor", "The cursor is not valid: pass the nextCursor of an earlier page, or leave it out to start from the top.", { cursor: "Not a cursor from this list" });
   }
-  const { db } = await getDatabase();
-  const { rows, total } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit });
+  const { db, config } = appOf(args);
+  const { rows, total } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit, boost: config.WAITLIST_REFERRAL_BOOST });
   const last = rows.at(-1) as { email?: string; id?: string } | undefined;
   const nextCursor = rows.length === limit && last ? encodeCursor(kind === "waitlist" ? last.email! : last.id!) : null;
   return json({ data: rows.map((row) => toApi(row as Record<string, unknown>)), total, nextCursor });
 }
 
 /** GET, PATCH and DELETE /api/v1/waitlist/{email} and /api/v1/demo-requests/{id}. */
-export async function leadItemApi(request: Request, kind: LeadKind, key: string) {
-  await requireAdminApi(request);
-  const { db } = await getDatabase();
+export async function leadItemApi(args: RequestArgs, kind: LeadKind, key: string) {
+  const { request } = args;
+  await requireAdminApi(args);
+  const { db, logger, config } = appOf(args);
+  const boost = config.WAITLIST_REFERRAL_BOOST;
   const notFound = () => error(404, "not_found", `There is no ${noun[kind]} ${key}.`);
   switch (request.method) {
     case "GET": {
-      const row = await getLead(db, kind, key);
+      const row = await getLead(db, kind, key, boost);
       return row ? json(toApi(row as Record<string, unknown>)) : notFound();
     }
     case "PATCH": {
@@ -66,7 +68,7 @@ export async function leadItemApi(request: Request, kind: LeadKind, key: string)
       const body = await request.json().catch(() => undefined);
       const parsed = (kind === "waitlist" ? WaitlistPatch : DemoRequestPatch).safeParse(body);
       if (!parsed.success) return error(400, "invalid_body", "The changes are not valid.", fieldErrors(parsed.error.issues));
-      const row = await updateLead(db, kind, key, parsed.data);
+      const row = await updateLead(db, kind, key, parsed.data, boost);
       if (!row) return notFound();
       logger.info({ kind, key, fields: Object.keys(parsed.data) }, "lead updated through the API");
       return json(toApi(row as Record<string, unknown>));
@@ -85,12 +87,13 @@ export async function leadItemApi(request: Request, kind: LeadKind, key: string)
 }
 
 /** GET /api/v1/{kind}/export.csv with the list's filters. */
-export async function exportLeadsApi(request: Request, kind: LeadKind) {
-  await requireAdminApi(request);
-  const params = new URL(request.url).searchParams;
+export async function exportLeadsApi(args: RequestArgs, kind: LeadKind) {
+  await requireAdminApi(args);
+  const params = new URL(args.request.url).searchParams;
   const status = params.get("status") ?? "";
-  const { db } = await getDatabase();
+  const { db, config } = appOf(args);
   return leadCsvResponse(db, kind, {
+    boost: config.WAITLIST_REFERRAL_BOOST,
     q: params.get("q")?.slice(0, 200) ?? "",
     status: (leadTables[kind].statuses as readonly string[]).includes(status) ? status : "",
     disposable: params.get("disposable") === "yes" ? "yes" : params.get("disposable") === "no" ? "no" : "",

@@ -2,14 +2,21 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { signUpAction } from "../accounts/auth-forms.handlers.server.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
+import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
 import { eq } from "drizzle-orm";
 import { apiKeys, demoRequests, user, waitlistEntries } from "../../platform/db/schema.ts";
 import { setUserRole } from "../accounts/users.server.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../dashboard/api-keys.server.ts";
-import { exportLeadsApi, leadItemApi, listLeadsApi } from "./lead-api.handlers.server.ts";
+import { exportLeadsApi as exportLeadsApiHandler, leadItemApi as leadItemApiHandler, listLeadsApi as listLeadsApiHandler } from "./lead-api.handlers.server.ts";
 import { openApiDocument } from "./openapi.server.ts";
+import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+
+/** The handlers as their routes call them, on the test database (set in beforeAll). */
+let loadContext: ReturnType<typeof testLoadContext>;
+const signUpAction = withLoadContext(signUpActionHandler, () => loadContext);
+const exportLeadsApi = withLoadContext(exportLeadsApiHandler, () => loadContext);
+const leadItemApi = withLoadContext(leadItemApiHandler, () => loadContext);
+const listLeadsApi = withLoadContext(listLeadsApiHandler, () => loadContext);
 
 const base = "http://localhost:3000";
 const doc = openApiDocument(base) as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
@@ -44,7 +51,9 @@ describe(`admin API on ${testDriver}`, () => {
   const database = useTestDatabase();
   const db = () => database.current.db;
   let key: string;
-  beforeAll(() => setDatabase(database.current));
+  beforeAll(() => {
+    loadContext = testLoadContext(database.current);
+  });
 
   async function seed() {
     await db().insert(user).values({ id: "admin-1", name: "Admin", email: "admin@example.com", role: "admin" });

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
+import { testLoadContext } from "../../../tests/helpers/load-context.ts";
 import { demoRequests, mailOutbox, waitlistEntries } from "../../platform/db/schema.ts";
-import { demoLeadForm, submitDemoRequestApi } from "./demo-submit.handlers.server.ts";
+import { demoLeadForm, submitDemoRequestApi as demoApi } from "./demo-submit.handlers.server.ts";
 import { sendDueMail } from "../../platform/mail/mail-sender.server.ts";
-import { waitlistLeadForm, submitWaitlistApi, submitWaitlistForm } from "./waitlist-submit.handlers.server.ts";
+import { waitlistLeadForm, submitWaitlistApi as waitlistApi, submitWaitlistForm as waitlistForm } from "./waitlist-submit.handlers.server.ts";
 import { joinWaitlist } from "./waitlist.server.ts";
 import { submitLead, type SubmissionContext } from "./lead-submission.server.ts";
 
@@ -23,10 +23,15 @@ const valid = { name: "  Ada Lovelace ", email: "  Ada@Example.COM ", company: "
 describe(`lead capture on ${testDriver}`, () => {
   const database = useTestDatabase();
   let context: SubmissionContext;
+  let loadContext: ReturnType<typeof testLoadContext>;
   beforeAll(() => {
-    context = { db: database.current.db, publicUrl: "http://localhost:3000", limit: { count: 5, windowMs: 600_000 } };
-    setDatabase(database.current);
+    context = { db: database.current.db, publicUrl: "http://localhost:3000", secret: "lead-capture-test-secret-0123456789", limit: { count: 5, windowMs: 600_000 } };
+    loadContext = testLoadContext(database.current);
   });
+  // The handlers as the routes call them: the database, configuration and worker kicks come from the load context.
+  const submitWaitlistForm = (request: Request) => waitlistForm({ request, context: loadContext });
+  const submitWaitlistApi = (request: Request) => waitlistApi({ request, context: loadContext });
+  const submitDemoRequestApi = (request: Request) => demoApi({ request, context: loadContext });
 
   const entries = () => database.current.db.select().from(waitlistEntries);
   const mails = () => database.current.db.select().from(mailOutbox);
@@ -179,6 +184,16 @@ describe(`lead capture on ${testDriver}`, () => {
         result: { ok: true, title: "Welcome to the waitlist! 🎉", description: "We'll notify you as soon as Droids is available." },
       });
       expect((await entries())[0]).toMatchObject({ email: "grace@example.com", sourcePage: "/waitlist", prompt: null });
+    });
+
+    it("wakes the load context's mail and webhook senders after a stored form, and neither after a refused one", async () => {
+      const kicks = { ...loadContext.kicks };
+      const form = (email: string) =>
+        new Request("http://localhost:3000/waitlist", { method: "POST", body: new URLSearchParams({ name: "Kick", email }), headers: { "x-droids-client-ip": "192.0.2.2" } });
+      expect((await submitWaitlistForm(form("kick@example.com"))).status).toBe(200);
+      expect(loadContext.kicks).toEqual({ mail: kicks.mail + 1, webhooks: kicks.webhooks + 1 });
+      expect((await submitWaitlistForm(form("not-an-address"))).status).toBe(400);
+      expect(loadContext.kicks).toEqual({ mail: kicks.mail + 1, webhooks: kicks.webhooks + 1 });
     });
   });
 

@@ -1,36 +1,21 @@
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
-import { getConfig } from "../../platform/config.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
-import { logger } from "../../platform/logger.server.ts";
-import { kickMail } from "../../platform/mail/mail-sender.server.ts";
-import { kickWebhooks } from "../webhooks/webhooks.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
 import type { LeadFormResult } from "./lead-form-contract.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
 
 async function run<Input extends { website: boolean }>(
-  request: Request,
+  args: RequestArgs,
   body: unknown,
   form: LeadForm<Input>,
   limit: RateLimit | null,
 ): Promise<SubmissionOutcome> {
-  const config = getConfig();
-  let db;
-  try {
-    db = (await getDatabase()).db;
-  } catch (error) {
-    logger.error({ err: error }, `${form.name}: database unavailable`);
-    return {
-      status: 503,
-      code: "unavailable",
-      result: { ok: false, title: form.texts.errorTitle, description: form.texts.fallbackError },
-      mailIds: [],
-    };
-  }
-  const outcome = await submitLead(request, body, form, {
+  const { config, db, logger, kickMail, kickWebhooks } = appOf(args);
+  const outcome = await submitLead(args.request, body, form, {
     db,
     publicUrl: config.publicUrl,
+    secret: config.authSecret,
     limit,
     onError: (error) => logger.error({ err: error }, `${form.name}: saving failed`),
   });
@@ -46,10 +31,11 @@ const isFormContentType = (type: string | null) =>
 
 /** A lead form posted by the site's own pages (with or without JavaScript). */
 export async function handleLeadForm<Input extends { website: boolean }>(
-  request: Request,
+  args: RequestArgs,
   form: LeadForm<Input>,
   limit: RateLimit | null,
 ): Promise<{ status: number; result: LeadFormResult; headers?: Record<string, string> }> {
+  const { request } = args;
   const invalid = (description: string, status: number) => ({
     status,
     result: { ok: false as const, title: form.texts.errorTitle, description },
@@ -64,7 +50,7 @@ export async function handleLeadForm<Input extends { website: boolean }>(
   } catch {
     return invalid("The form could not be read. Please try again.", 400);
   }
-  const outcome = await run(request, body, form, limit);
+  const outcome = await run(args, body, form, limit);
   if (outcome.result.ok) return { status: outcome.status, result: outcome.result };
   const { [HONEYPOT_NAME]: _trap, ...values } = body;
   return { status: outcome.status, result: { ...outcome.result, values }, headers: retryAfterHeader(outcome) };
@@ -77,10 +63,11 @@ const json = jsonResponse;
 
 /** The JSON API for a lead form: `{ ok, message }`, or `{ error: { code, message, fields } }`. */
 export async function handleLeadApi<Input extends { website: boolean }>(
-  request: Request,
+  args: RequestArgs,
   form: LeadForm<Input>,
   limit: RateLimit | null,
 ): Promise<Response> {
+  const { request } = args;
   if (request.method !== "POST") {
     return jsonError(405, "method_not_allowed", "Use POST.", undefined, { Allow: "POST" });
   }
@@ -98,7 +85,7 @@ export async function handleLeadApi<Input extends { website: boolean }>(
   }
   // Only text fields count; anything else is treated as missing.
   const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === "string"));
-  const outcome = await run(request, fields, form, limit);
+  const outcome = await run(args, fields, form, limit);
   if (outcome.result.ok) return json({ ok: true, message: outcome.result.description }, outcome.status);
   return jsonError(outcome.status, outcome.code, outcome.result.description, outcome.result.fields ?? {}, retryAfterHeader(outcome));
 }

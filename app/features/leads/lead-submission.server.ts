@@ -28,14 +28,16 @@ export interface LeadForm<Input extends { website: boolean }> {
     errorTitle: string;
     fallbackError: string;
   };
-  /** Stores the lead; returns the ids of the mails it queued. */
-  save: (db: Database, input: Input, request: Request) => Promise<{ mailIds: string[] }>;
+  /** Stores the lead; returns the ids of the mails it queued (their links built on `publicUrl`, signed with `secret`). */
+  save: (db: Database, input: Input, context: { request: Request; publicUrl: string; secret: string }) => Promise<{ mailIds: string[] }>;
   successStatus: number;
 }
 
 export interface SubmissionContext {
   db: Database;
   publicUrl: string;
+  /** Signs the links in the mails (BETTER_AUTH_SECRET). */
+  secret: string;
   limit: RateLimit | null;
   onError?: (error: unknown) => void;
 }
@@ -82,7 +84,7 @@ export async function submitLead<Input extends { website: boolean }>(
         return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
       }
     }
-    const { mailIds } = await form.save(context.db, parsed.data, request);
+    const { mailIds } = await form.save(context.db, parsed.data, { request, publicUrl: context.publicUrl, secret: context.secret });
     return success(mailIds);
   } catch (error) {
     if (isInvalidTextError(error)) return fail(400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);

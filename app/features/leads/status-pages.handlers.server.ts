@@ -1,8 +1,5 @@
 import { data, redirect } from "react-router";
-import { getConfig } from "../../platform/config.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
-import { kickMail } from "../../platform/mail/mail-sender.server.ts";
-import { kickWebhooks } from "../webhooks/webhooks.server.ts";
+import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken, hashToken, statusToken } from "./waitlist-tokens.server.ts";
 import {
@@ -16,34 +13,35 @@ import {
 } from "./waitlist.server.ts";
 
 /** Loaders and actions of the pages that mail links open (the routes stay thin). */
-const links = () => ({ publicUrl: getConfig().publicUrl, secret: getConfig().authSecret });
+const links = ({ config }: AppContext) => ({ publicUrl: config.publicUrl, secret: config.authSecret });
 
-async function sendMails(mailIds: string[]) {
-  if (mailIds.length > 0) kickMail();
-}
+/** A mail page's arguments: the token from its address. */
+type TokenArgs = RequestArgs & { params: { token: string } };
 
 /** GET /waitlist/confirm/:token: whether the link still works (it is not used up by looking). */
-export async function loadConfirmPage(token: string) {
-  const { db } = await getDatabase();
+export async function loadConfirmPage(args: TokenArgs) {
+  const { token } = args.params;
+  const { db } = appOf(args);
   const usable = await isConfirmTokenUsable(db, hashToken(token));
   return data({ usable }, { status: usable ? 200 : 410 });
 }
 
 /** POST /waitlist/confirm/:token: confirms, then shows the status page. */
-export async function confirmAction(token: string) {
-  const { db } = await getDatabase();
-  const outcome = await confirmEntry(db, token);
+export async function confirmAction(args: TokenArgs) {
+  const { db, config, kickWebhooks } = appOf(args);
+  const outcome = await confirmEntry(db, args.params.token);
   if (!outcome.ok) return data({ ok: false as const, ...statusTexts.confirm.invalid }, { status: 410 });
   kickWebhooks();
-  return redirect(`/waitlist/status/${statusToken(getConfig().authSecret, outcome.entry)}`);
+  return redirect(`/waitlist/status/${statusToken(config.authSecret, outcome.entry)}`);
 }
 
-export async function loadStatusPage(token: string) {
-  const { db } = await getDatabase();
-  const entry = await entryByStatusToken(db, getConfig().authSecret, token);
+export async function loadStatusPage(args: TokenArgs) {
+  const app = appOf(args);
+  const { db, config } = app;
+  const entry = await entryByStatusToken(db, config.authSecret, args.params.token);
   if (!entry) return data({ status: null, boost: 0 }, { status: 404 });
-  const boost = getConfig().WAITLIST_REFERRAL_BOOST;
-  const status = await waitlistStatus(db, entry, { ...links(), boost });
+  const boost = config.WAITLIST_REFERRAL_BOOST;
+  const status = await waitlistStatus(db, entry, { ...links(app), boost });
   return { status, boost };
 }
 
@@ -53,10 +51,11 @@ export type StatusActionResult =
   | { intent: "deleted" };
 
 /** The status page's buttons: a new confirmation link, and "Delete my data" (asked, then done). */
-export async function statusAction(request: Request, token: string) {
-  const { db } = await getDatabase();
-  const entry = await entryByStatusToken(db, getConfig().authSecret, token);
-  const form = await request.formData().catch(() => new FormData());
+export async function statusAction(args: TokenArgs) {
+  const app = appOf(args);
+  const { db, config } = app;
+  const entry = await entryByStatusToken(db, config.authSecret, args.params.token);
+  const form = await args.request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   if (!entry) {
     // Already erased (e.g. a second click on "Yes, delete my data"): say so rather than fail.
@@ -66,9 +65,9 @@ export async function statusAction(request: Request, token: string) {
   }
   switch (intent) {
     case "resend": {
-      const outcome = await resendConfirmation(db, entry.email, links());
+      const outcome = await resendConfirmation(db, entry.email, links(app));
       if (outcome.sent) {
-        await sendMails(outcome.mailIds);
+        if (outcome.mailIds.length > 0) app.kickMail();
         return { intent: "resend", ok: true, ...statusTexts.status.resent } satisfies StatusActionResult;
       }
       const minutes = outcome.retryAt ? Math.max(1, Math.ceil((outcome.retryAt.getTime() - Date.now()) / 60_000)) : 10;
@@ -84,16 +83,16 @@ export async function statusAction(request: Request, token: string) {
   }
 }
 
-export async function loadUnsubscribePage(token: string) {
-  const email = emailOfUnsubscribeToken(getConfig().authSecret, token);
+export async function loadUnsubscribePage(args: TokenArgs) {
+  const email = emailOfUnsubscribeToken(appOf(args).config.authSecret, args.params.token);
   return data({ email }, { status: email ? 200 : 404 });
 }
 
 /** POST /unsubscribe/:token (also mail clients' one-click unsubscribe). */
-export async function unsubscribeAction(token: string) {
-  const email = emailOfUnsubscribeToken(getConfig().authSecret, token);
+export async function unsubscribeAction(args: TokenArgs) {
+  const { db, config } = appOf(args);
+  const email = emailOfUnsubscribeToken(config.authSecret, args.params.token);
   if (!email) return data({ ok: false as const, ...statusTexts.unsubscribe.invalid }, { status: 404 });
-  const { db } = await getDatabase();
   await unsubscribe(db, email);
   return { ok: true as const, ...statusTexts.unsubscribe.done(email) };
 }

@@ -1,4 +1,4 @@
-import { getConfig } from "../../platform/config.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { handleLeadApi, handleLeadForm } from "./lead-endpoints.handlers.server.ts";
 import type { LeadForm } from "./lead-submission.server.ts";
 import { waitlistSchema, type WaitlistInput } from "./waitlist-schema.ts";
@@ -10,17 +10,13 @@ export const waitlistLeadForm: LeadForm<WaitlistInput> = {
   name: "waitlist",
   schema: waitlistSchema,
   texts: waitlistTexts,
-  save: (db, input, request) =>
-    joinWaitlist(db, input, {
-      publicUrl: getConfig().publicUrl,
-      secret: getConfig().authSecret,
-      referralCode: referralCodeFromCookie(request.headers.get("cookie")),
-    }),
+  save: (db, input, { request, publicUrl, secret }) =>
+    joinWaitlist(db, input, { publicUrl, secret, referralCode: referralCodeFromCookie(request.headers.get("cookie")) }),
   successStatus: 200,
 };
 
-export const submitWaitlistForm = (request: Request) =>
-  handleLeadForm(request, waitlistLeadForm, getConfig().RATE_LIMIT_WAITLIST);
+export const submitWaitlistForm = (args: RequestArgs) =>
+  handleLeadForm(args, waitlistLeadForm, appOf(args).config.RATE_LIMIT_WAITLIST);
 
-export const submitWaitlistApi = (request: Request) =>
-  handleLeadApi(request, waitlistLeadForm, getConfig().RATE_LIMIT_WAITLIST);
+export const submitWaitlistApi = (args: RequestArgs) =>
+  handleLeadApi(args, waitlistLeadForm, appOf(args).config.RATE_LIMIT_WAITLIST);

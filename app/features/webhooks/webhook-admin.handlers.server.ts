@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { requireRole } from "../accounts/session.server.ts";
-import { getConfig } from "../../platform/config.server.ts";
-import { getDatabase, type Database } from "../../platform/db/client.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import type { Database } from "../../platform/db/client.server.ts";
 import { webhookEndpoints } from "../../platform/db/schema.ts";
-import { logger } from "../../platform/logger.server.ts";
 import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./webhook-target.server.ts";
 import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
@@ -41,12 +40,12 @@ export async function deleteWebhookEndpoint(db: Database, id: string): Promise<b
 }
 
 /** Settings → Webhooks (admins): add an endpoint, or delete one with its deliveries. */
-export async function webhookSettingsAction(request: Request, form: FormData) {
-  const admin = await requireRole(request, "admin");
-  const { db } = await getDatabase();
+export async function webhookSettingsAction(args: RequestArgs, form: FormData) {
+  const admin = await requireRole(args, "admin");
+  const { db, config, logger } = appOf(args);
   if (form.get("intent") === "add-webhook") {
     const added = await addWebhookEndpoint(db, admin.id, { url: String(form.get("url") ?? ""), events: form.getAll("events").map(String) }, {
-      allowPrivate: getConfig().WEBHOOK_ALLOW_PRIVATE,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
     });
     if (!added.ok) return data<WebhookSettingsResult>({ form: "webhooks", ok: false, message: added.message }, { status: 400 });
     logger.info({ endpointId: added.endpoint.id, by: admin.id }, "webhook endpoint added");

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { LookupFunction } from "node:net";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
-import { kickWorker, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
+import { retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { signWebhook } from "./webhook-signature.ts";
 import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
@@ -140,16 +140,13 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
 }
 
 /**
- * The process's sender: wakes when `kickWebhooks` says something was queued,
+ * The process's sender: wakes when its `kick` says something was queued (the app context's `kickWebhooks`),
  * and every few seconds for retries and for what another process (or a run
  * before a restart) left pending.
  */
 export function startWebhookSender(db: Database, options: SenderOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
-  return startWorker("webhooks", () => sendDueWebhooks(db, options), options);
+  return startWorker(() => sendDueWebhooks(db, options), options);
 }
-
-/** Tells this process's sender (if it runs) that deliveries were queued. */
-export const kickWebhooks = () => kickWorker("webhooks");
 
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
 

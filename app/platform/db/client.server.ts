@@ -155,24 +155,6 @@ export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: s
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") };
 }
 
-/*
- * The process's database for code not yet handed the load context's
- * (`appOf(args).db`): installed once by server/site.ts (tests: setDatabase).
- * A module variable, not a global: the server runs from one bundle.
- */
-let installed: DatabaseHandle | undefined;
-
-/** The process's database; throws until one is installed. */
-export async function getDatabase(): Promise<DatabaseHandle> {
-  if (!installed) throw new Error("No database installed: the server opens it at start-up (server/site.ts)");
-  return installed;
-}
-
-/** Installs an already-open database as the process's one (start-up, tests). */
-export function setDatabase(handle: DatabaseHandle | undefined) {
-  installed = handle;
-}
-
 /** The rows of a raw SQL query, on either driver. */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };

@@ -1,16 +1,14 @@
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { sampleAuthors } from "../../content/blog/sample-authors.ts";
 import { samplePosts } from "../../content/blog/sample-posts.ts";
 import { parseMarkdown } from "../../features/blog/markdown.ts";
-import { setDatabase } from "./client.server.ts";
 import { authors, posts } from "./schema.ts";
 import { seedSampleContent } from "./seed.server.ts";
 
 describe(`sample content on ${testDriver}`, () => {
   const database = useTestDatabase();
-  beforeAll(() => setDatabase(database.current));
 
   it("loads every sample author and post into an empty database, once", async () => {
     expect(await seedSampleContent(database.current.db)).toBe(samplePosts.length);

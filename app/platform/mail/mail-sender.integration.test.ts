@@ -5,7 +5,7 @@ import { testDriver, useTestDatabase } from "../../../tests/helpers/test-databas
 import { listOutbox } from "../../features/dashboard/admin.server.ts";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { kickMail, MAIL_MAX_ATTEMPTS, sendDueMail, startMailSender } from "./mail-sender.server.ts";
+import { MAIL_MAX_ATTEMPTS, sendDueMail, startMailSender } from "./mail-sender.server.ts";
 import { layout, queueMail, smtpTransport, type MailTransport } from "./mail.server.ts";
 
 /** A real SMTP peer on loopback. */
@@ -51,7 +51,7 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     try {
       await expect.poll(async () => (await rows()).filter((row) => row.status === "sent").length, { timeout: 15_000 }).toBe(12);
       await queueMail(db(), mail("late@example.com"));
-      kickMail();
+      void second.kick();
       await expect.poll(async () => (await rows()).filter((row) => row.status === "sent").length, { timeout: 15_000 }).toBe(13);
     } finally {
       await first.stop();

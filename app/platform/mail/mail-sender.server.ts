@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { kickWorker, retryDelayMs, startWorker } from "../background-worker.server.ts";
+import { retryDelayMs, startWorker } from "../background-worker.server.ts";
 import { logger } from "../logger.server.ts";
 import type { MailTransport } from "./mail.server.ts";
 
@@ -122,7 +122,7 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
 
 /**
  * The process's mail sender (when SMTP is configured): wakes when
- * `kickMail` says mail was queued, and every few seconds for retries and for
+ * its `kick` says mail was queued (the app context's `kickMail`), and every few seconds for retries and for
  * what another process or an earlier run left. Without a transport mail
  * stays in the outbox and nothing runs.
  */
@@ -136,8 +136,5 @@ export function startMailSender(
 ) {
   const { transport } = options;
   if (!transport) return { kick: async () => {}, stop: async () => {} };
-  return startWorker("mail", () => sendDueMail(db, { ...options, transport }), options);
+  return startWorker(() => sendDueMail(db, { ...options, transport }), options);
 }
-
-/** Tells this process's mail sender (if it runs) that mail was queued. Call it after the commit. */
-export const kickMail = () => kickWorker("mail");

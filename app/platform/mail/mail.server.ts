@@ -46,7 +46,7 @@ export interface MailTransport {
 /**
  * Writes a mail to the outbox. Call it inside the transaction that stores
  * what the mail is about, so that the two commit (or fail) together; after
- * the commit, `kickMail()` (mail-sender.server.ts) has it sent.
+ * the commit, the app context's `kickMail()` has it sent.
  */
 export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail): Promise<string> {
   const [row] = await db

@@ -12,7 +12,7 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: passwordResetTexts.requestTitle, description: passwordResetTexts.requestSubtitle, path: "/forgot-password" });
 
-export const action = ({ request }: Route.ActionArgs) => requestPasswordResetAction(request);
+export const action = (args: Route.ActionArgs) => requestPasswordResetAction(args);
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   return (

@@ -3,5 +3,5 @@ import { startGoogleSignIn } from "../../features/accounts/auth-forms.handlers.s
 import type { Route } from "./+types/google";
 
 /** POST /auth/google: on to Google's consent screen (Continue with Google). */
-export const action = ({ request }: Route.ActionArgs) => startGoogleSignIn(request);
+export const action = (args: Route.ActionArgs) => startGoogleSignIn(args);
 export const loader = () => redirect("/sign-in");

@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token };
 }
 
-export const action = ({ request }: Route.ActionArgs) => resetPasswordAction(request);
+export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {

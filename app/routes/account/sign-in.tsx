@@ -6,7 +6,7 @@ import { passwordResetTexts } from "../../features/accounts/mail-link-texts.ts";
 import { getSessionUser } from "../../features/accounts/session.server.ts";
 import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
 import { SignInForm } from "../../features/accounts/components/sign-in-form.tsx";
-import { getConfig } from "../../platform/config.server.ts";
+import { appOf } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-in";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
@@ -26,15 +26,16 @@ function arrivalNotice(params: URLSearchParams) {
   return null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const params = new URL(request.url).searchParams;
   const redirectTo = params.get("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : undefined;
   // Already signed in: straight on.
-  if (await getSessionUser(request)) throw redirect(redirectTo ?? "/");
-  return { google: getConfig().google !== null, redirectTo, notice: arrivalNotice(params) };
+  if (await getSessionUser(args)) throw redirect(redirectTo ?? "/");
+  return { google: appOf(args).config.google !== null, redirectTo, notice: arrivalNotice(params) };
 }
 
-export const action = ({ request }: Route.ActionArgs) => signInAction(request);
+export const action = (args: Route.ActionArgs) => signInAction(args);
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,5 +3,5 @@ import { signOutAction } from "../../features/accounts/auth-forms.handlers.serve
 import type { Route } from "./+types/sign-out";
 
 /** POST /sign-out ends the session; a GET (a typed address) goes home. */
-export const action = ({ request }: Route.ActionArgs) => signOutAction(request);
+export const action = (args: Route.ActionArgs) => signOutAction(args);
 export const loader = () => redirect("/");

@@ -6,7 +6,7 @@ import { getSessionUser } from "../../features/accounts/session.server.ts";
 import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
 import { SignUpForm } from "../../features/accounts/components/sign-up-form.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
-import { getConfig } from "../../platform/config.server.ts";
+import { appOf } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-up";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
@@ -17,20 +17,21 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: signUpTexts.title, description: signUpTexts.subtitle, path: "/sign-up" });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const params = new URL(request.url).searchParams;
   const redirectTo = params.get("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : undefined;
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(args);
   // Just signed up without JavaScript (?created=1): confirm it; otherwise a signed-in visitor has nothing to do here.
   if (user && params.get("created") === "1") return { created: { email: user.email }, google: false, redirectTo };
   if (user) throw redirect(redirectTo ?? "/");
-  return { created: null, google: getConfig().google !== null, redirectTo };
+  return { created: null, google: appOf(args).config.google !== null, redirectTo };
 }
 
 /** The account-created page's note under the "Account created!" notice. */
 const verificationSent = (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`;
 
-export const action = ({ request }: Route.ActionArgs) => signUpAction(request);
+export const action = (args: Route.ActionArgs) => signUpAction(args);
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.created) {

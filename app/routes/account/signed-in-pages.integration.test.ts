@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { testLoadContext } from "../../../tests/helpers/load-context.ts";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { signUpAction } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { setDatabase } from "../../platform/db/client.server.ts";
+import { signUpAction as signUpActionHandler } from "../../features/accounts/auth-forms.handlers.server.ts";
 import { loader as rootLoader } from "../../root.tsx";
 import { loader as signUpLoader } from "./sign-up.tsx";
+import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+
+/** The handlers as their routes call them, on the test database (set in beforeAll). */
+let loadContext: ReturnType<typeof testLoadContext>;
+const signUpAction = withLoadContext(signUpActionHandler, () => loadContext);
 
 // Without JavaScript: a sign-up lands on a page confirming it, and pages
 // rendered per request draw the header from the session.
@@ -33,7 +36,7 @@ const cookieOf = (response: Response) =>
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
 
-const loaderArgs = (request: Request) => ({ request, params: {}, context: {} }) as never;
+const loaderArgs = (request: Request) => ({ request, params: {}, context: loadContext }) as never;
 
 /** Signs up as a form posted without JavaScript; returns the redirect. */
 async function signUpWithoutJavaScript() {
@@ -44,7 +47,9 @@ async function signUpWithoutJavaScript() {
 
 describe(`signed-in pages without JavaScript on ${testDriver}`, () => {
   const database = useTestDatabase();
-  beforeAll(() => setDatabase(database.current));
+  beforeAll(() => {
+    loadContext = testLoadContext(database.current);
+  });
 
   it("a sign-up posted as a page redirects to the confirmation, signed in, keeping where the visitor was going", async () => {
     const response = await signUpWithoutJavaScript();

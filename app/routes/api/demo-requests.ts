@@ -3,6 +3,6 @@ import { submitDemoRequestApi } from "../../features/leads/demo-submit.handlers.
 import type { Route } from "./+types/demo-requests";
 
 /** POST /api/v1/demo-requests: request a demo (public). */
-export const action = ({ request }: Route.ActionArgs) => submitDemoRequestApi(request);
+export const action = (args: Route.ActionArgs) => submitDemoRequestApi(args);
 /** GET /api/v1/demo-requests: list requests (admins: API key or session). */
-export const loader = ({ request }: Route.LoaderArgs) => listLeadsApi(request, "demo-requests");
+export const loader = (args: Route.LoaderArgs) => listLeadsApi(args, "demo-requests");

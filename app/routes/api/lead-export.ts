@@ -2,5 +2,5 @@ import { exportLeadsApi } from "../../features/leads/lead-api.handlers.server.ts
 import type { Route } from "./+types/lead-export";
 
 /** GET /api/v1/{waitlist|demo-requests}/export.csv (admins). */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  exportLeadsApi(request, new URL(request.url).pathname.startsWith("/api/v1/waitlist/") ? "waitlist" : "demo-requests");
+export const loader = (args: Route.LoaderArgs) =>
+  exportLeadsApi(args, new URL(args.request.url).pathname.startsWith("/api/v1/waitlist/") ? "waitlist" : "demo-requests");

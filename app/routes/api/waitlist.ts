@@ -3,6 +3,6 @@ import { submitWaitlistApi } from "../../features/leads/waitlist-submit.handlers
 import type { Route } from "./+types/waitlist";
 
 /** POST /api/v1/waitlist: join the waitlist (public). */
-export const action = ({ request }: Route.ActionArgs) => submitWaitlistApi(request);
+export const action = (args: Route.ActionArgs) => submitWaitlistApi(args);
 /** GET /api/v1/waitlist: list entries (admins: API key or session). */
-export const loader = ({ request }: Route.LoaderArgs) => listLeadsApi(request, "waitlist");
+export const loader = (args: Route.LoaderArgs) => listLeadsApi(args, "waitlist");

@@ -1,59 +1,20 @@
-import { Link, redirect } from "react-router";
-import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "../../features/blog/blog.server.ts";
+import { Link } from "react-router";
 import { blogTexts } from "../../features/blog/blog-texts.ts";
 import { formatLongDate } from "../../platform/dates.ts";
-import { parseMarkdown } from "../../features/blog/markdown.ts";
-import { handlePostAction, visitorIdOf } from "../../features/blog/post-actions.handlers.server.ts";
-import { getSessionUser } from "../../features/accounts/session.server.ts";
+import { loadPostPage, postPageAction } from "../../features/blog/post-page.handlers.server.ts";
 import { SocialLinks } from "../../features/blog/components/author-links.tsx";
 import { CommentsSection } from "../../features/blog/components/comments.tsx";
 import { LikeButton } from "../../features/blog/components/like-button.tsx";
 import { MarkdownBody } from "../../features/blog/components/markdown-body.tsx";
 import { Avatar, PostCard, TagList } from "../../features/blog/components/post-card.tsx";
 import { ShareButton } from "../../features/blog/components/share-button.tsx";
-import { getConfig } from "../../platform/config.server.ts";
-import { getDatabase } from "../../platform/db/client.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/post";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
 
-/** Unknown slugs, and drafts for anyone but their author and admins, go to /blog. */
-async function findPost(request: Request, slug: string) {
-  const { db } = await getDatabase();
-  const viewer = await getSessionUser(request);
-  const found = await getPost(db, slug, viewer);
-  if (!found) throw redirect("/blog");
-  return { db, viewer, ...found };
-}
+export const loader = (args: Route.LoaderArgs) => loadPostPage(args);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { db, viewer, post, author } = await findPost(request, params.slug);
-  const admin = viewer?.role === "admin";
-  const [likes, comments, related] = await Promise.all([
-    getLikes(db, post.id, await visitorIdOf(request)),
-    listComments(db, post.id, { includeHidden: admin }),
-    listRelatedPosts(db, post),
-  ]);
-  const { content, ...fields } = post;
-  const { userId, ...authorFields } = author;
-  return {
-    post: fields,
-    blocks: parseMarkdown(content),
-    author: authorFields,
-    likes,
-    comments,
-    commentCount: countComments(comments),
-    related,
-    admin,
-    canEdit: admin || (userId !== null && userId === viewer?.id),
-    url: `${getConfig().publicUrl}/blog/${post.slug}`,
-  };
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { db, post } = await findPost(request, params.slug);
-  return handlePostAction(request, db, post.id);
-}
+export const action = (args: Route.ActionArgs) => postPageAction(args);
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;

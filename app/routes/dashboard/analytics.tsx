@@ -7,7 +7,7 @@ import type { Route } from "./+types/analytics";
 export const handle = { title: "Analytics" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const { db } = context.get(appContext);
   const [days, totals, categories] = await Promise.all([leadsPerDay(db), leadTotals(db), topPromptCategories(db)]);
   return { days, totals, categories };

@@ -1,27 +1,14 @@
-import { data, Form, Link } from "react-router";
-import { listRecentComments } from "../../features/dashboard/admin.server.ts";
-import { setCommentHidden } from "../../features/blog/blog.server.ts";
+import { Form, Link } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
-import { requireRole } from "../../features/accounts/session.server.ts";
 import { buttonVariants } from "../../ui/button.tsx";
-import { appContext } from "../../platform/app-context.server.ts";
+import { loadModeration, moderationAction } from "../../features/dashboard/moderation.handlers.server.ts";
 import type { Route } from "./+types/comments";
 
 export const handle = { title: "Comments" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  const { db } = context.get(appContext);
-  return { comments: await listRecentComments(db) };
-}
+export const loader = (args: Route.LoaderArgs) => loadModeration(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, "admin");
-  const form = await request.formData().catch(() => null);
-  const { db } = context.get(appContext);
-  const ok = await setCommentHidden(db, String(form?.get("commentId") ?? ""), form?.get("intent") === "hide");
-  return data({ ok }, { status: ok ? 200 : 404 });
-}
+export const action = (args: Route.ActionArgs) => moderationAction(args);
 
 export default function CommentsModeration({ loaderData }: Route.ComponentProps) {
   const { comments } = loaderData;

@@ -7,8 +7,8 @@ import type { Route } from "./+types/demo-requests";
 
 export const handle = { title: leadAdminTexts["demo-requests"].title };
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLeadTable(request, "demo-requests");
-export const action = ({ request }: Route.ActionArgs) => leadTableAction(request, "demo-requests");
+export const loader = (args: Route.LoaderArgs) => loadLeadTable(args, "demo-requests");
+export const action = (args: Route.ActionArgs) => leadTableAction(args, "demo-requests");
 
 export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount, statuses } = loaderData;

@@ -7,8 +7,8 @@ import type { Route } from "./+types/layout";
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Droids" }, { name: "robots", content: "noindex" }];
 
 /** Every /dashboard page: signed-in users only (others sign in and come back). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context });
   return { user, sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")) };
 }
 

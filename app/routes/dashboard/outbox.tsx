@@ -7,7 +7,7 @@ import type { Route } from "./+types/outbox";
 export const handle = { title: "Mail outbox" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const { db } = context.get(appContext);
   return { mails: await listOutbox(db) };
 }

@@ -1,28 +1,16 @@
-import { data, Link } from "react-router";
-import { deleteManagedPost, listManagedPosts } from "../../features/dashboard/admin.server.ts";
+import { Link } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
-import { requireRole } from "../../features/accounts/session.server.ts";
 import { ActionMessage, EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
-import { appContext } from "../../platform/app-context.server.ts";
+import { loadManagedPosts, managedPostsAction } from "../../features/dashboard/managed-posts.handlers.server.ts";
 import type { Route } from "./+types/posts";
 
 export const handle = { title: "Posts" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, "author");
-  const { db } = context.get(appContext);
-  return { posts: await listManagedPosts(db, viewer), admin: viewer.role === "admin" };
-}
+export const loader = (args: Route.LoaderArgs) => loadManagedPosts(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireRole(request, "author");
-  const form = await request.formData().catch(() => null);
-  const { db } = context.get(appContext);
-  const ok = await deleteManagedPost(db, viewer, String(form?.get("key") ?? ""));
-  return data({ ok, message: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
-}
+export const action = (args: Route.ActionArgs) => managedPostsAction(args);
 
 export default function PostsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, admin } = loaderData;

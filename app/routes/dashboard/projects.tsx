@@ -1,35 +1,17 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
-import { requireUser } from "../../features/accounts/session.server.ts";
 import { Button, buttonVariants } from "../../ui/button.tsx";
 import { Label } from "../../ui/label.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { deleteProject, listProjects, saveProject } from "../../features/dashboard/projects.server.ts";
 import { limits } from "../../features/leads/lead-form-contract.ts";
-import { appContext } from "../../platform/app-context.server.ts";
+import { loadProjects, projectsAction } from "../../features/dashboard/projects.handlers.server.ts";
 import type { Route } from "./+types/projects";
 
 export const handle = { title: "Projects" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { db } = context.get(appContext);
-  return { projects: await listProjects(db, user) };
-}
+export const loader = (args: Route.LoaderArgs) => loadProjects(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = await request.formData().catch(() => null);
-  const { db } = context.get(appContext);
-  if (form?.get("intent") === "delete") {
-    const ok = await deleteProject(db, user, String(form.get("id") ?? ""));
-    return data({ ok, message: ok ? "Idea deleted." : "That idea is gone already." }, { status: ok ? 200 : 404 });
-  }
-  const saved = await saveProject(db, user, String(form?.get("prompt") ?? ""));
-  return saved
-    ? data({ ok: true, message: "Idea saved." })
-    : data({ ok: false, message: `Please describe the work in up to ${limits.prompt.toLocaleString("en-US")} characters.` }, { status: 400 });
-}
+export const action = (args: Route.ActionArgs) => projectsAction(args);
 
 const sourceLabel = { saved: "Saved here", waitlist: "Sent with your waitlist entry", demo: "Sent with a demo request" } as const;
 

@@ -19,7 +19,7 @@ import type { Route } from "./+types/settings";
 export const handle = { title: "Settings" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser({ request, context });
   const admin = user.role === "admin";
   const db = admin ? context.get(appContext).db : null;
   const apiKeys = db ? await listApiKeys(db) : null;
@@ -27,14 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { name: user.name, email: user.email, apiKeys, webhooks };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Signed out (e.g. the session ended in another tab): to sign-in, not a failed form.
-  await requireUser(request);
+  await requireUser({ request, context });
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
-  if (form && (intent === "create-key" || intent === "revoke-key")) return apiKeySettingsAction(request, form);
-  if (form && (intent === "add-webhook" || intent === "delete-webhook")) return webhookSettingsAction(request, form);
-  return accountSettingsAction(request, form);
+  if (form && (intent === "create-key" || intent === "revoke-key")) return apiKeySettingsAction({ request, context }, form);
+  if (form && (intent === "add-webhook" || intent === "delete-webhook")) return webhookSettingsAction({ request, context }, form);
+  return accountSettingsAction({ request, context }, form);
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,35 +1,16 @@
-import { data, Form } from "react-router";
-import { changeRole, listUsers } from "../../features/dashboard/admin.server.ts";
+import { Form } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
-import { isRole } from "../../features/accounts/roles.ts";
 import { roles } from "../../platform/db/column-values.ts";
-import { requireRole } from "../../features/accounts/session.server.ts";
 import { ActionMessage, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
-import { appContext } from "../../platform/app-context.server.ts";
-import { logger } from "../../platform/logger.server.ts";
+import { loadTeam, teamAction } from "../../features/dashboard/team.handlers.server.ts";
 import type { Route } from "./+types/team";
 
 export const handle = { title: "Team" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
-  const { db } = context.get(appContext);
-  return { users: await listUsers(db), me: admin.id };
-}
+export const loader = (args: Route.LoaderArgs) => loadTeam(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
-  const form = await request.formData().catch(() => null);
-  const userId = String(form?.get("userId") ?? "");
-  const role = form?.get("role");
-  if (!isRole(role)) return data({ ok: false, message: "Choose user, author or admin." }, { status: 400 });
-  const { db } = context.get(appContext);
-  const outcome = await changeRole(db, userId, role);
-  logger.info({ userId, role, by: admin.id, outcome }, "role changed");
-  const message = { ok: `Role set to ${role}.`, unknown: "That account no longer exists.", "last-admin": "The site needs at least one admin: make someone else an admin first." }[outcome];
-  return data({ ok: outcome === "ok", message }, { status: outcome === "ok" ? 200 : outcome === "unknown" ? 404 : 409 });
-}
+export const action = (args: Route.ActionArgs) => teamAction(args);
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

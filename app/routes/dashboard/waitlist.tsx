@@ -7,8 +7,8 @@ import type { Route } from "./+types/waitlist";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLeadTable(request, "waitlist");
-export const action = ({ request }: Route.ActionArgs) => leadTableAction(request, "waitlist");
+export const loader = (args: Route.LoaderArgs) => loadLeadTable(args, "waitlist");
+export const action = (args: Route.ActionArgs) => leadTableAction(args, "waitlist");
 
 export default function WaitlistAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, rows, total, page, pageCount, statuses } = loaderData;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/webhooks";
 export const handle = { title: "Webhooks" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const { db } = context.get(appContext);
   return { deliveries: await listWebhookDeliveries(db) };
 }

@@ -13,8 +13,8 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: demoTexts.title, description: demoTexts.subtitle, path: "/demo" });
 
-export async function action({ request }: Route.ActionArgs) {
-  const { status, result, headers } = await submitDemoRequestForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { status, result, headers } = await submitDemoRequestForm(args);
   return data(result, { status, headers });
 }
 

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Every mail's unsubscribe link: asks, then stops all lead mail to the address. */
-export const loader = ({ params }: Route.LoaderArgs) => loadUnsubscribePage(params.token);
-export const action = ({ params }: Route.ActionArgs) => unsubscribeAction(params.token);
+export const loader = (args: Route.LoaderArgs) => loadUnsubscribePage(args);
+export const action = (args: Route.ActionArgs) => unsubscribeAction(args);
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { email } = loaderData;

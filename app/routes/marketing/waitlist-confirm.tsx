@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = () => [
  * The mail's confirmation link. Opening it only shows a button: mail
  * scanners that fetch links must not use up the single-use token.
  */
-export const loader = ({ params }: Route.LoaderArgs) => loadConfirmPage(params.token);
-export const action = ({ params }: Route.ActionArgs) => confirmAction(params.token);
+export const loader = (args: Route.LoaderArgs) => loadConfirmPage(args);
+export const action = (args: Route.ActionArgs) => confirmAction(args);
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** `/waitlist/status/{token}` (the token comes only from mails): place in line, referral link, erasure. */
-export const loader = ({ params }: Route.LoaderArgs) => loadStatusPage(params.token);
-export const action = ({ request, params }: Route.ActionArgs) => statusAction(request, params.token);
+export const loader = (args: Route.LoaderArgs) => loadStatusPage(args);
+export const action = (args: Route.ActionArgs) => statusAction(args);
 
 export default function StatusPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (actionData?.intent === "deleted") {

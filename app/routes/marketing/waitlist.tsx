@@ -14,8 +14,8 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: waitlistTexts.title, description: waitlistTexts.subtitle, path: "/waitlist" });
 
-export async function action({ request }: Route.ActionArgs) {
-  const { status, result, headers } = await submitWaitlistForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { status, result, headers } = await submitWaitlistForm(args);
   return data(result, { status, headers });
 }
 

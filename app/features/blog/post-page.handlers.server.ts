@@ -1,0 +1,48 @@
+import { redirect } from "react-router";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { getSessionUser } from "../accounts/session.server.ts";
+import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "./blog.server.ts";
+import { parseMarkdown } from "./markdown.ts";
+import { handlePostAction, visitorIdOf } from "./post-actions.handlers.server.ts";
+
+type PostPageArgs = RequestArgs & { params: { slug: string } };
+
+/** Unknown slugs, and drafts for anyone but their author and admins, go to /blog. */
+async function findPost(args: PostPageArgs) {
+  const { db } = appOf(args);
+  const viewer = await getSessionUser(args);
+  const found = await getPost(db, args.params.slug, viewer);
+  if (!found) throw redirect("/blog");
+  return { db, viewer, ...found };
+}
+
+/** GET /blog/:slug: the post, its likes and comments (hidden ones for admins), related posts, and whether the viewer may edit it. */
+export async function loadPostPage(args: PostPageArgs) {
+  const { db, viewer, post, author } = await findPost(args);
+  const admin = viewer?.role === "admin";
+  const [likes, comments, related] = await Promise.all([
+    getLikes(db, post.id, await visitorIdOf(args.request)),
+    listComments(db, post.id, { includeHidden: admin }),
+    listRelatedPosts(db, post),
+  ]);
+  const { content, ...fields } = post;
+  const { userId, ...authorFields } = author;
+  return {
+    post: fields,
+    blocks: parseMarkdown(content),
+    author: authorFields,
+    likes,
+    comments,
+    commentCount: countComments(comments),
+    related,
+    admin,
+    canEdit: admin || (userId !== null && userId === viewer?.id),
+    url: `${appOf(args).config.publicUrl}/blog/${post.slug}`,
+  };
+}
+
+/** POST /blog/:slug: like, comment, or hide/show a comment (admins). */
+export async function postPageAction(args: PostPageArgs) {
+  const { post } = await findPost(args);
+  return handlePostAction(args, post.id);
+}

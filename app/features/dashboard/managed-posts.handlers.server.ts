@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { requireRole } from "../accounts/session.server.ts";
+import { deleteManagedPost, listManagedPosts } from "./admin.server.ts";
+import { DeletePostForm } from "./managed-posts-schema.ts";
+
+/** Posts (authors: their own; admins: all). */
+export async function loadManagedPosts(args: RequestArgs) {
+  const viewer = await requireRole(args, "author");
+  return { posts: await listManagedPosts(appOf(args).db, viewer), admin: viewer.role === "admin" };
+}
+
+/** Posts → delete (authors their own, admins any). */
+export async function managedPostsAction(args: RequestArgs) {
+  const viewer = await requireRole(args, "author");
+  const { key } = parseForm(DeletePostForm, await readForm(args.request)).data!;
+  const ok = await deleteManagedPost(appOf(args).db, viewer, key);
+  return data({ ok, message: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
+}

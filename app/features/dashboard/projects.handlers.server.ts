@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { requireUser } from "../accounts/session.server.ts";
+import { limits } from "../leads/lead-form-contract.ts";
+import { deleteProject, listProjects, saveProject } from "./projects.server.ts";
+import { ProjectForm } from "./projects-schema.ts";
+
+/** Projects (signed-in users): their saved ideas and the prompts sent with their leads. */
+export async function loadProjects(args: RequestArgs) {
+  const user = await requireUser(args);
+  return { projects: await listProjects(appOf(args).db, user) };
+}
+
+/** Projects: save an idea, or delete one. */
+export async function projectsAction(args: RequestArgs) {
+  const user = await requireUser(args);
+  const form = parseForm(ProjectForm, await readForm(args.request)).data!;
+  const { db } = appOf(args);
+  if (form.intent === "delete") {
+    const ok = await deleteProject(db, user, form.id);
+    return data({ ok, message: ok ? "Idea deleted." : "That idea is gone already." }, { status: ok ? 200 : 404 });
+  }
+  const saved = await saveProject(db, user, form.prompt);
+  return saved
+    ? data({ ok: true, message: "Idea saved." })
+    : data({ ok: false, message: `Please describe the work in up to ${limits.prompt.toLocaleString("en-US")} characters.` }, { status: 400 });
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { requireRole } from "../accounts/session.server.ts";
+import { changeRole, listUsers } from "./admin.server.ts";
+import { RoleChangeForm } from "./team-schema.ts";
+
+/** Team (admins): every account, and which one is the viewer's. */
+export async function loadTeam(args: RequestArgs) {
+  const admin = await requireRole(args, "admin");
+  return { users: await listUsers(appOf(args).db), me: admin.id };
+}
+
+/** Team (admins): sets an account's role; the last admin stays one. */
+export async function teamAction(args: RequestArgs) {
+  const admin = await requireRole(args, "admin");
+  const parsed = parseForm(RoleChangeForm, await readForm(args.request));
+  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  const { userId, role } = parsed.data;
+  const { db, logger } = appOf(args);
+  const outcome = await changeRole(db, userId, role);
+  logger.info({ userId, role, by: admin.id, outcome }, "role changed");
+  const message = { ok: `Role set to ${role}.`, unknown: "That account no longer exists.", "last-admin": "The site needs at least one admin: make someone else an admin first." }[outcome];
+  return data({ ok: outcome === "ok", message }, { status: outcome === "ok" ? 200 : outcome === "unknown" ? 404 : 409 });
+}
