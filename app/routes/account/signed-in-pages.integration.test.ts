@@ -77,16 +77,16 @@ describe(`signed-in pages without JavaScript on ${testDriver}`, () => {
 
   it("the root loader gives the header the signed-in user, and nobody without a valid session", async () => {
     const cookie = cookieOf(await signUpWithoutJavaScript());
-    // With the public address every page's canonical and Open Graph URLs start with.
-    const publicUrl = "https://droids.example";
-    const context = testLoadContext(database.current, { PUBLIC_URL: publicUrl });
-    const rootArgs = (request: Request) => ({ request, params: {}, context }) as never;
-    expect(await rootLoader(rootArgs(page("/blog", cookie)))).toEqual({
+    // With the public address every page's canonical and Open Graph URLs
+    // start with: the configured one (here the default, the local port's), not
+    // the stand-in prerendering uses.
+    const publicUrl = "http://localhost:3000";
+    expect(await rootLoader(loaderArgs(page("/blog", cookie)))).toEqual({
       user: expect.objectContaining({ name: "Nora Noscript", email, role: "user" }),
       publicUrl,
     });
-    expect(await rootLoader(rootArgs(page("/blog")))).toEqual({ user: null, publicUrl });
+    expect(await rootLoader(loaderArgs(page("/blog")))).toEqual({ user: null, publicUrl });
     const forged = cookie.replace(/session_token=[^;]+/, "session_token=forged.value");
-    expect(await rootLoader(rootArgs(page("/blog", forged)))).toEqual({ user: null, publicUrl });
+    expect(await rootLoader(loaderArgs(page("/blog", forged)))).toEqual({ user: null, publicUrl });
   });
 });
