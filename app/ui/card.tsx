@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Slot } from "radix-ui";
-import { cn } from "./cn.ts";
+import { clsx as cn } from "clsx";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (

@@ -1,4 +1,4 @@
-import { cn } from "./cn.ts";
+import { clsx as cn } from "clsx";
 import { formIcons } from "./form-icons.ts";
 import { Icon } from "./icon.tsx";
 

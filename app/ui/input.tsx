@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "./cn.ts";
+import { clsx as cn } from "clsx";
 
 export function Input({ className, type, ...props }: React.ComponentProps<"input">) {
   return (

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "./cn.ts";
+import { clsx as cn } from "clsx";
 
 /**
  * A form label. A native `<label>` (with `select-none` against double-click

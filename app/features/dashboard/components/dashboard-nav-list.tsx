@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "../../../ui/cn.ts";
+import { clsx } from "clsx";
 import { hasRole, type SessionUser } from "../../accounts/roles.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { dashboardNav } from "./dashboard-nav.ts";
@@ -18,7 +18,7 @@ export function DashboardNavList({ user, compact = false, onNavigate }: { user: 
               title={compact ? item.label : undefined}
               onClick={onNavigate}
               className={({ isActive }) =>
-                cn(
+                clsx(
                   "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors",
                   isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
                 )

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
-import { cn } from "../../../ui/cn.ts";
+import { clsx } from "clsx";
 import type { SessionUser } from "../../accounts/roles.ts";
 import { MOBILE_BREAKPOINT, sidebarCookie } from "../sidebar-state.ts";
 import { Icon } from "../../../ui/icon.tsx";
@@ -59,12 +59,12 @@ export function DashboardShell({
         id="dashboard-sidebar"
         aria-label="Dashboard"
         data-state={open ? "expanded" : "collapsed"}
-        className={cn(
+        className={clsx(
           "hidden shrink-0 border-r bg-muted/30 transition-[width] duration-200 motion-reduce:transition-none md:block",
           open ? "w-64" : "w-12",
         )}
       >
-        <nav aria-label="Dashboard" className={cn("sticky top-16 p-2", open && "p-3")}>
+        <nav aria-label="Dashboard" className={clsx("sticky top-16 p-2", open && "p-3")}>
           <DashboardNavList user={user} compact={!open} />
         </nav>
       </aside>

@@ -4,7 +4,7 @@ import { demoTexts, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { isDemoFormComplete, limits, type LeadFormResult } from "../lead-form-contract.ts";
-import { cn } from "../../../ui/cn.ts";
+import { clsx as cn } from "clsx";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { limits, type FieldErrors } from "../lead-form-contract.ts";
-import { cn } from "../../../ui/cn.ts";
+import { clsx as cn } from "clsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 

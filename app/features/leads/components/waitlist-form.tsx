@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { isWaitlistFormComplete, limits, type LeadFormResult } from "../lead-form-contract.ts";
-import { cn } from "../../../ui/cn.ts";
+import { clsx as cn } from "clsx";
 import { waitlistTexts } from "../waitlist-texts.ts";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../../ui/cn.ts";
+import { clsx } from "clsx";
 import { planDialogTexts, plans, type Plan } from "../../../content/plans.ts";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import { Icon } from "../../../ui/icon.tsx";
@@ -62,7 +62,7 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
+      className={clsx(
         "relative flex w-full flex-col rounded-2xl border bg-card p-6 text-card-foreground",
         plan.popular ? "border-primary shadow-lg shadow-indigo-600/10 ring-1 ring-primary md:-my-2 md:py-8" : "shadow-sm",
       )}
@@ -86,7 +86,7 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
         onPointerEnter={preload}
         onFocus={preload}
         aria-describedby={headingId}
-        className={cn(
+        className={clsx(
           buttonVariants({ size: "lg", variant: plan.popular ? "default" : "outline" }),
           "mt-6 w-full",
           plan.popular && "bg-linear-to-r from-indigo-600 to-violet-600 hover:from-indigo-600/90 hover:to-violet-600/90",

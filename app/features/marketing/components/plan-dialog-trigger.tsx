@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type * as React from "react";
-import { cn } from "../../../ui/cn.ts";
+import { clsx } from "clsx";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import type { PlanDialogProps } from "./plan-dialog.tsx";
 
@@ -45,7 +45,7 @@ export function PricingButton({ display = "inline-flex", className }: { display?
         }}
         onPointerEnter={preloadPlanDialog}
         onFocus={preloadPlanDialog}
-        className={cn(
+        className={clsx(
           display,
           "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground sm:px-3 transition-colors hover:bg-accent hover:text-accent-foreground",
           className,

@@ -1,15 +1,15 @@
 import { Link, NavLink } from "react-router";
 import { site } from "../../../content/site.ts";
-import { cn } from "../../../ui/cn.ts";
+import { clsx } from "clsx";
 import { LogoMark } from "./logo.tsx";
 import { PricingButton } from "./plan-dialog-trigger.tsx";
 import { AccountActions } from "../../accounts/components/account-actions.tsx";
 
-/** A nav link's classes; `display` is its display utility. */
+/** A nav link's classes; `display` is its display utility (one only: clsx does not resolve conflicts). */
 const navLinkClass =
   (display = "inline-flex") =>
   ({ isActive }: { isActive: boolean }) =>
-    cn(
+    clsx(
       display,
       "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3 hover:bg-accent hover:text-accent-foreground",
       isActive ? "text-foreground" : "text-muted-foreground",

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../../../ui/cn.ts";
+import { clsx } from "clsx";
 import { DemoDialogLink } from "../../../leads/components/lazy-lead-dialogs.tsx";
 import { EnterpriseIcon } from "./enterprise-icons.tsx";
 
@@ -35,7 +35,7 @@ export function EnterpriseDemoLink({
   children: React.ReactNode;
 }) {
   return (
-    <DemoDialogLink className={cn(base, variants[variant], className)}>
+    <DemoDialogLink className={clsx(base, variants[variant], className)}>
       {children}
       {arrow ? <EnterpriseIcon name="arrowRight" className="size-4" /> : null}
     </DemoDialogLink>

@@ -1,4 +1,4 @@
-import { cn } from "../../../../ui/cn.ts";
+import { clsx } from "clsx";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -9,6 +9,8 @@ import {
   pageFromParam,
   withGalleryParams,
 } from "../../../../content/template-gallery.ts";
+
+// First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
 
 /**
  * The gallery's state in the URL: `?category=<slug>` and, on /view-all,
@@ -65,7 +67,7 @@ export function CategoryFilter({
                 event.preventDefault();
                 onSelect(category);
               }}
-              className={cn(
+              className={clsx(
                 "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
                 pressed
                   ? "border-primary bg-primary text-primary-foreground shadow-sm shadow-primary/25"

@@ -1,10 +1,12 @@
-import { cn } from "../../../../ui/cn.ts";
+import { clsx } from "clsx";
 import type * as React from "react";
 import { Link } from "react-router";
 import { promptHref, type TemplateCategory } from "../../../../content/template-gallery.ts";
 import type { IntegrationIcon, Template } from "../../../../content/templates.ts";
 import { GalleryIcon } from "./gallery-icons.tsx";
 import { isPlainClick } from "../../../../ui/is-plain-click.ts";
+
+// First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
 
 const categoryTone: Record<TemplateCategory, string> = {
   "Real Estate": "bg-emerald-50 text-emerald-800 ring-emerald-700/15",
@@ -67,7 +69,7 @@ export function TemplateCard({
 
   return (
     <article
-      className={cn(
+      className={clsx(
         "group relative flex w-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs",
         "transition-[translate,box-shadow,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/25 hover:shadow-[0_14px_34px_-14px_rgb(67_56_202/0.3)]",
         "has-[a:focus-visible]:border-primary/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
@@ -75,7 +77,7 @@ export function TemplateCard({
     >
       <div className="flex items-center justify-between gap-3">
         <span
-          className={cn(
+          className={clsx(
             "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
             categoryTone[template.category],
           )}
@@ -107,7 +109,7 @@ export function TemplateCard({
               <span
                 role="img"
                 aria-label={integration.name}
-                className={cn(
+                className={clsx(
                   "grid size-8 place-items-center rounded-lg ring-2 ring-card",
                   integrationTone[integration.icon],
                 )}
@@ -144,7 +146,7 @@ export function TemplateGrid({
   ref?: React.Ref<HTMLUListElement>;
 }) {
   return (
-    <ul ref={ref} className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5", className)}>
+    <ul ref={ref} className={clsx("grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5", className)}>
       {templates.map((template) => (
         <li key={template.id} id={`template-${template.id}`} className="flex">
           <TemplateCard template={template} headingLevel={headingLevel} onChoose={onChoose} />

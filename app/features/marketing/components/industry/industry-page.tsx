@@ -1,4 +1,4 @@
-import { cn } from "../../../../ui/cn.ts";
+import { clsx } from "clsx";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../../../content/industries/types.ts";
 import { openAuthDialog } from "../../../accounts/open-auth-dialog.ts";
 import { useDemoDialog } from "../../../leads/components/lazy-lead-dialogs.tsx";
@@ -131,7 +131,7 @@ function Stats({ stats }: { stats: Stat[] }) {
 /** The how-it-works steps: number, time, title and description. */
 function Steps({ steps }: { steps: Step[] }) {
   return (
-    <ol className={cn("grid gap-5 sm:grid-cols-2", steps.length === 6 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
+    <ol className={clsx("grid gap-5 sm:grid-cols-2", steps.length === 6 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
       {steps.map((step) => (
         <li key={step.number} className="relative flex flex-col rounded-2xl border border-border bg-card p-6 shadow-xs">
           <div className="flex items-center justify-between gap-3">
