@@ -24,6 +24,9 @@ async function gotoInteractive(page: Page, url: string) {
     const button = document.querySelector("main button");
     return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
+  // After hydration React Router asks /__manifest about the routes the page
+  // links to; let that settle so a test watching requests sees only its own.
+  await page.waitForLoadState("networkidle");
 }
 
 /** The titles of the cards in the grid, in order. */
