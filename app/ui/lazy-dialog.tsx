@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
+import { isPlainClick } from "./is-plain-click.ts";
 
 type DialogModule<Props> = { default: React.ComponentType<Props> };
 
@@ -42,8 +43,9 @@ export function lazyDialog<Props extends object>(
  * dialog closes.
  *
  * - `open(value)` opens it; `onOpenChange` is the dialog's own.
- * - `preload` starts fetching its code; `preloadProps` does that when the
- *   pointer nears or focus reaches a trigger.
+ * - `preload` starts fetching its code; `linkProps(value)` makes a link its
+ *   trigger: a plain click opens it, the pointer nearing or focus reaching
+ *   the link preloads it.
  * - `dialog(props)` is the element to render (null until first opened); it
  *   portals to the body, so where it sits does not matter.
  *
@@ -65,7 +67,20 @@ export function useLazyDialog<Props extends object, Value = undefined>(code: Laz
     open,
     onOpenChange,
     preload,
-    preloadProps: { onPointerEnter: preload, onFocus: preload },
+    /**
+     * A link's props that, on a plain click, open the dialog in place of
+     * following the link (kept for new tabs and without JavaScript), and
+     * preload it when the pointer nears or focus reaches the link.
+     */
+    linkProps: (...args: Parameters<typeof open>) => ({
+      onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        open(...args);
+      },
+      onPointerEnter: preload,
+      onFocus: preload,
+    }),
     dialog: (props: Props) =>
       state.mounted ? (
         <Suspense fallback={null}>

@@ -4,7 +4,6 @@ import { accountMenuTexts } from "../account-texts.ts";
 import { registerAuthDialogOpener, type AuthView } from "../open-auth-dialog.ts";
 import { useSession } from "../session-store.ts";
 import type { SessionUser } from "../roles.ts";
-import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
 import { PricingButton } from "../../marketing/components/plan-dialog-trigger.tsx";
 import type { AuthDialogsProps } from "./auth-dialogs.tsx";
@@ -47,12 +46,7 @@ export function AccountActions() {
         key={view}
         href={`/${view}`}
         className={className ?? linkClass[view]}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          open(view);
-        }}
-        {...dialogs.preloadProps}
+        {...dialogs.linkProps(view)}
       >
         {view === "sign-in" ? accountMenuTexts.signIn : accountMenuTexts.getStarted}
       </a>

@@ -31,8 +31,6 @@ function useLeadDialog(code: typeof waitlistDialog) {
     open: (prompt = "") => dialog.open(prompt),
     /** Starts loading the dialog's code, e.g. when the pointer nears its trigger. */
     preload: dialog.preload,
-    /** `onPointerEnter` and `onFocus` for a trigger: start loading the code. */
-    preloadProps: dialog.preloadProps,
     /** Render this element somewhere in the component (the dialog portals to the body). */
     dialog: dialog.dialog({ open: dialog.isOpen, onOpenChange: dialog.onOpenChange, prompt: dialog.value }),
   };
@@ -71,7 +69,8 @@ export function DemoDialogLink({
           event.preventDefault();
           demo.open(typeof prompt === "function" ? prompt() : prompt);
         }}
-        {...demo.preloadProps}
+        onPointerEnter={demo.preload}
+        onFocus={demo.preload}
       >
         {children}
       </a>

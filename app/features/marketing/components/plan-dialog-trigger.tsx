@@ -1,5 +1,4 @@
 import { cn } from "../../../ui/cn.ts";
-import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
 import type { PlanDialogProps } from "./plan-dialog.tsx";
 
@@ -24,12 +23,7 @@ export function PricingButton({ display = "inline-flex", className }: { display?
       <a
         href="/pricing"
         aria-haspopup="dialog"
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          plans.open();
-        }}
-        {...plans.preloadProps}
+        {...plans.linkProps()}
         className={cn(
           display,
           "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground sm:px-3 transition-colors hover:bg-accent hover:text-accent-foreground",
