@@ -1,35 +1,14 @@
-import type { IconName, SectionIntro, Stat } from "./industries/types.ts";
+import type { LandingPageContent } from "./industries/types.ts";
 
-/** A channel Droids answer on. */
-export interface SupportChannel<Icon = IconName> {
-  icon: Icon;
-  title: string;
-  description: string;
-}
-
-/** A how-it-works step of the customer-support page: three feature bullets each. */
-export interface SupportStep {
-  number: number;
-  title: string;
-  description: string;
-  features: [string, string, string];
-}
-
-/** The customer-support page. */
-export interface CustomerSupportContent<Icon = IconName> {
-  meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; highlight?: string; description: string };
-  /** The trial offer (14-day free trial, no setup fees, cancel anytime). */
-  trialOffer: string;
-  /** The label of the buttons that open the integrations dialog as a trial's first step. */
-  trialLabel: string;
-  channels: SectionIntro & { items: SupportChannel<Icon>[] };
-  howItWorks: SectionIntro & { steps: SupportStep[] };
-  integrations: SectionIntro & { viewAllLabel: string };
-  roi: SectionIntro & { stats: [Stat, Stat, Stat, Stat] };
-}
-
-export const customerSupport: CustomerSupportContent = {
+/**
+ * The customer-support page, drawn by the same IndustryPage as the industry
+ * pages: channels instead of features, steps with three feature bullets,
+ * featured integrations, and the ROI figures in the closing panel. Its
+ * Start Your Free Trial Today buttons open the integrations dialog as a
+ * trial's first step.
+ */
+export const customerSupport = {
+  slug: "customer-support",
   meta: {
     title: "AI Customer Support on Every Channel",
     description:
@@ -41,10 +20,14 @@ export const customerSupport: CustomerSupportContent = {
     highlight: "around the clock",
     description:
       "Droids answer calls, emails, chats and messages, look up orders and resolve issues end to end, and hand off to your team with full context when a human is needed.",
+    actions: [
+      { kind: "integrations", label: "Start Your Free Trial Today" },
+      { kind: "demo", label: "Schedule Demo" },
+    ],
   },
   trialOffer: "14-day free trial, no setup fees, cancel anytime",
-  trialLabel: "Start Your Free Trial Today",
-  channels: {
+  features: {
+    id: "channels",
     title: "Every channel, one Droid",
     description:
       "Customers reach you wherever they like. Droids answer in the same voice everywhere and keep one history per customer.",
@@ -130,7 +113,7 @@ export const customerSupport: CustomerSupportContent = {
     description: "Droids work inside the tools your team already uses. Connect them in minutes, no code required.",
     viewAllLabel: "View All Integrations",
   },
-  roi: {
+  closing: {
     title: "Proven ROI",
     description: "What support teams see once Droids take the first line.",
     stats: [
@@ -139,5 +122,6 @@ export const customerSupport: CustomerSupportContent = {
       { value: "95%", label: "Customer Satisfaction" },
       { value: "92%", label: "Issue Resolution Rate" },
     ],
+    actions: [{ kind: "integrations", label: "Start Your Free Trial Today" }],
   },
-};
+} satisfies LandingPageContent;

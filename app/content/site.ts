@@ -21,7 +21,7 @@ export const useCasePages = [
   { path: "/customer-support", label: "Customer Support" },
 ] as const;
 
-/** The eight industry pages that share one layout (customer support has its own). */
+/** The eight industry pages (customer support is drawn by the same IndustryPage, from its own data file). */
 export const industrySlugs = [
   "real-estate",
   "healthcare",

@@ -125,7 +125,8 @@ describe("industry data", () => {
 
 describe("customer-support data", () => {
   it("lists the spec's six channels", () => {
-    expect(customerSupport.channels.items.map((channel) => channel.title)).toEqual([
+    expect(customerSupport.features.id).toBe("channels");
+    expect(customerSupport.features.items.map((channel) => channel.title)).toEqual([
       "Voice calls",
       "Email",
       "Live chat",
@@ -133,7 +134,7 @@ describe("customer-support data", () => {
       "WhatsApp",
       "Order management",
     ]);
-    for (const channel of customerSupport.channels.items) expect(iconPaths[channel.icon]).toBeTruthy();
+    for (const channel of customerSupport.features.items) expect(iconPaths[channel.icon]).toBeTruthy();
   });
 
   it("has numbered steps with exactly 3 feature bullets each", () => {
@@ -143,14 +144,16 @@ describe("customer-support data", () => {
   });
 
   it("has the spec's ROI figures and trial claim", () => {
-    expect(customerSupport.roi.stats).toEqual([
+    expect(customerSupport.closing.stats).toEqual([
       { value: "85%", label: "Response Time Reduction" },
       { value: "60%", label: "Support Cost Savings" },
       { value: "95%", label: "Customer Satisfaction" },
       { value: "92%", label: "Issue Resolution Rate" },
     ]);
     expect(customerSupport.trialOffer).toBe("14-day free trial, no setup fees, cancel anytime");
-    expect(customerSupport.trialLabel).toBe("Start Your Free Trial Today");
+    // Start Your Free Trial Today opens the integrations dialog, in the hero and in the ROI panel.
+    expect(customerSupport.hero.actions[0]).toEqual({ kind: "integrations", label: "Start Your Free Trial Today" });
+    expect(customerSupport.closing.actions).toEqual([{ kind: "integrations", label: "Start Your Free Trial Today" }]);
     expect(customerSupport.integrations.viewAllLabel).toBe("View All Integrations");
   });
 

@@ -1,3 +1,4 @@
+import type { IntegrationCategory } from "../integrations.ts";
 import type { IndustrySlug } from "../site.ts";
 
 /**
@@ -77,13 +78,15 @@ export interface Feature<Icon = IconName> {
   benefits?: string[];
 }
 
-/** One step of a how-it-works section: number, title, description, time. */
+/** One step of a how-it-works section: number, title, description, and a time or feature bullets. */
 export interface Step {
   number: number;
   title: string;
   description: string;
   /** `5 minutes`, `15 minutes`, then `Ongoing` or `Continuous`. */
-  time: string;
+  time?: string;
+  /** What the step brings, as bullets (the customer-support page: three each). */
+  features?: string[];
 }
 
 /** A customer quote. */
@@ -101,12 +104,13 @@ export interface Stat {
 }
 
 /**
- * A call to action: `trial` opens the waitlist dialog (until accounts exist,
- * a trial starts with the waitlist), `demo` opens the Schedule a Demo dialog.
- * Without JavaScript they are links to /waitlist and /demo.
+ * A call to action: `trial` opens the sign-up dialog, `demo` the Schedule a
+ * Demo dialog, `integrations` the All Integrations dialog (a page with an
+ * `integrations` section). Without JavaScript they are links to /sign-up,
+ * /demo and the integrations listed on the page.
  */
 export interface CallToAction {
-  kind: "trial" | "demo";
+  kind: "trial" | "demo" | "integrations";
   label: string;
 }
 
@@ -116,9 +120,13 @@ export interface SectionIntro {
   description: string;
 }
 
-/** Everything one industry landing page shows. */
-export interface IndustryContent<Icon = IconName> {
-  slug: IndustrySlug;
+/**
+ * Everything one landing page shows: the industry pages and the
+ * customer-support page. Sections marked optional are shown only when present.
+ */
+export interface LandingPageContent<Icon = IconName> {
+  /** The page's path without its slash. */
+  slug: IndustrySlug | "customer-support";
   /** The page's title and description for search engines and link previews. */
   meta: { title: string; description: string };
   hero: {
@@ -130,16 +138,38 @@ export interface IndustryContent<Icon = IconName> {
     description: string;
     actions: CallToAction[];
   };
-  /** The trial offer shown under the calls to action (30 days, no credit card). */
+  /** The trial offer shown under the calls to action. */
   trialOffer: string;
   /** Three headline figures under the hero. */
-  stats: [Stat, Stat, Stat];
-  features: SectionIntro & { items: Feature<Icon>[] };
+  stats?: [Stat, Stat, Stat];
+  /**
+   * The features (`#features`, four to a row, icon above text) or, with
+   * `id: "channels"`, the channels (three to a row, icon beside text).
+   */
+  features: SectionIntro & { id?: "features" | "channels"; items: Feature<Icon>[] };
   howItWorks: SectionIntro & { steps: Step[] };
-  testimonials: SectionIntro & { items: Testimonial[] };
-  /** The closing call to action above the footer. */
-  closing: SectionIntro & { actions: CallToAction[] };
+  /** Featured integrations and a button opening all of them. */
+  integrations?: SectionIntro & { viewAllLabel: string };
+  testimonials?: SectionIntro & { items: Testimonial[] };
+  /** The closing call to action above the footer, optionally with figures (the ROI). */
+  closing: SectionIntro & { stats?: Stat[]; actions: CallToAction[] };
 }
 
-/** An industry page as its route renders it: icons resolved to their drawings. */
-export type IndustryPageData = IndustryContent<IconPath>;
+/** An industry page: headline figures and testimonials, no integrations. */
+export interface IndustryContent<Icon = IconName> extends LandingPageContent<Icon> {
+  slug: IndustrySlug;
+  stats: [Stat, Stat, Stat];
+  testimonials: SectionIntro & { items: Testimonial[] };
+  integrations?: never;
+}
+
+/** The integrations a page lists, added by its route loader from content/integrations.ts. */
+export interface IntegrationListing {
+  categories: IntegrationCategory[];
+  featured: string[];
+}
+
+/** A landing page as its route renders it: icons resolved to their drawings, integrations listed. */
+export type IndustryPageData = Omit<LandingPageContent<IconPath>, "integrations"> & {
+  integrations?: NonNullable<LandingPageContent["integrations"]> & IntegrationListing;
+};

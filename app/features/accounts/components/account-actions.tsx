@@ -1,16 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { accountMenuTexts } from "../account-texts.ts";
 import { registerAuthDialogOpener, type AuthView } from "../open-auth-dialog.ts";
 import { useSession } from "../session-store.ts";
 import type { SessionUser } from "../roles.ts";
-import { isPlainClick } from "../../../ui/is-plain-click.ts";
+import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
 import { PricingButton } from "../../marketing/components/plan-dialog-trigger.tsx";
+import type { AuthDialogsProps } from "./auth-dialogs.tsx";
 import { AccountMenu } from "./user-menu.tsx";
 
-// The dialogs load on first use, keeping Radix and the forms out of every page's first load.
-const AuthDialogs = lazy(() => import("./auth-dialogs.tsx"));
-const preloadDialogs = () => void import("./auth-dialogs.tsx");
+// The dialogs load on first use, keeping Radix and the forms out of every
+// page's first load; without their code (offline, a new deploy), opening one
+// goes to its page.
+const authDialogs = lazyDialog<AuthDialogsProps>(
+  () => import("./auth-dialogs.tsx"),
+  ({ view }) => (view ? `/${view}` : null),
+);
 
 const linkClass = {
   "sign-in": "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
@@ -29,8 +34,9 @@ export function AccountActions() {
   const session = useSession();
   const serverUser = useRouteLoaderData<{ user: SessionUser | null }>("root")?.user ?? null;
   const user = session.loaded ? session.user : serverUser;
-  const [dialogs, setDialogs] = useState<{ mounted: boolean; view: AuthView | null }>({ mounted: false, view: null });
-  const open = useCallback((view: AuthView | null) => setDialogs({ mounted: true, view }), []);
+  // The open dialog is the value: switching views closes one and opens the next.
+  const dialogs = useLazyDialog<AuthDialogsProps, AuthView | null>(authDialogs, null);
+  const { open } = dialogs;
   useEffect(() => registerAuthDialogOpener(open), [open]);
   useGoogleWelcome();
 
@@ -40,13 +46,7 @@ export function AccountActions() {
         key={view}
         href={`/${view}`}
         className={className ?? linkClass[view]}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          open(view);
-        }}
-        onPointerEnter={preloadDialogs}
-        onFocus={preloadDialogs}
+        {...dialogs.linkProps(view)}
       >
         {view === "sign-in" ? accountMenuTexts.signIn : accountMenuTexts.getStarted}
       </a>
@@ -62,11 +62,7 @@ export function AccountActions() {
           user ? null : accountLinks(className),
         ]}
       />
-      {dialogs.mounted ? (
-        <Suspense fallback={null}>
-          <AuthDialogs view={dialogs.view} onViewChange={open} google={session.google} />
-        </Suspense>
-      ) : null}
+      {dialogs.dialog({ view: dialogs.value, onViewChange: open, google: session.google })}
     </>
   );
 }

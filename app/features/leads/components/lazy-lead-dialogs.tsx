@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
+import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
 
 type LeadDialogProps = {
   open: boolean;
@@ -8,71 +8,42 @@ type LeadDialogProps = {
   prompt?: string;
 };
 
-type LeadDialogModule = { default: React.ComponentType<LeadDialogProps> };
-
 /** The page a dialog stands for: `/waitlist?prompt=…`. */
 function pageHref(path: string, prompt: string | undefined) {
   const trimmed = prompt?.trim();
   return trimmed ? `${path}?${new URLSearchParams({ prompt: trimmed })}` : path;
 }
 
-/**
- * A dialog module loaded on first use. If its code cannot be loaded (e.g. the
- * visitor went offline, or a new deploy removed the old chunk), opening it goes
- * to the equivalent page instead of breaking the current one.
- */
-function lazyDialog(load: () => Promise<LeadDialogModule>, fallbackPath: string) {
-  function OpenPageInstead({ open, prompt }: LeadDialogProps) {
-    useEffect(() => {
-      if (open) window.location.assign(pageHref(fallbackPath, prompt));
-    }, [open, prompt]);
-    return null;
-  }
-  let loading: Promise<LeadDialogModule> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().catch((): LeadDialogModule => ({ default: OpenPageInstead })));
+// Without their code (offline, a new deploy), opening one goes to its page.
+const waitlistDialog = lazyDialog<LeadDialogProps>(
+  () => import("./waitlist-dialog.tsx"),
+  ({ open, prompt }) => (open ? pageHref("/waitlist", prompt) : null),
+);
+const demoDialog = lazyDialog<LeadDialogProps>(
+  () => import("./demo-dialog.tsx"),
+  ({ open, prompt }) => (open ? pageHref("/demo", prompt) : null),
+);
+
+function useLeadDialog(code: typeof waitlistDialog) {
+  const dialog = useLazyDialog(code, "");
   return {
-    Component: lazy(loadOnce),
+    /** Opens the dialog; `prompt` is the visitor's instruction sent with the form. */
+    open: (prompt = "") => dialog.open(prompt),
     /** Starts loading the dialog's code, e.g. when the pointer nears its trigger. */
-    preload: () => void loadOnce(),
-  };
-}
-
-const waitlistDialog = lazyDialog(() => import("./waitlist-dialog.tsx"), "/waitlist");
-const demoDialog = lazyDialog(() => import("./demo-dialog.tsx"), "/demo");
-
-function useLazyDialog({ Component, preload }: ReturnType<typeof lazyDialog>) {
-  // Not mounted until first opened: the dialog's code is fetched on demand.
-  const [state, setState] = useState({ mounted: false, open: false, prompt: "" });
-  const open = useCallback(
-    (prompt = "") => setState({ mounted: true, open: true, prompt }),
-    [],
-  );
-  const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
-  const dialog = state.mounted ? (
-    <Suspense fallback={null}>
-      <Component open={state.open} onOpenChange={onOpenChange} prompt={state.prompt} />
-    </Suspense>
-  ) : null;
-  return {
-    /**
-     * Opens the dialog; `prompt` is the visitor's instruction sent with the form.
-     */
-    open,
-    preload,
+    preload: dialog.preload,
     /** Render this element somewhere in the component (the dialog portals to the body). */
-    dialog,
+    dialog: dialog.dialog({ open: dialog.isOpen, onOpenChange: dialog.onOpenChange, prompt: dialog.value }),
   };
 }
 
 /** The Join the Waitlist dialog, loaded lazily: `{ open(prompt), preload, dialog }`. */
 export function useWaitlistDialog() {
-  return useLazyDialog(waitlistDialog);
+  return useLeadDialog(waitlistDialog);
 }
 
 /** The Schedule a Demo dialog, loaded lazily: `{ open(prompt), preload, dialog }`. */
 export function useDemoDialog() {
-  return useLazyDialog(demoDialog);
+  return useLeadDialog(demoDialog);
 }
 
 /**

@@ -1,39 +1,24 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazyDialog, useLazyDialog } from "../../../../ui/lazy-dialog.tsx";
 import type { IntegrationsDialogProps } from "./integrations-dialog.tsx";
 
 /** Where the page lists the integrations for visitors without JavaScript (the buttons' href). */
 export const integrationsAnchor = "all-integrations";
 
-type DialogModule = { default: ComponentType<IntegrationsDialogProps> };
-
-/**
- * If the dialog's code cannot be loaded (offline, a new deploy removed the
- * chunk), go to the waitlist page, where the dialog would have led.
- */
-function OpenWaitlistInstead({ open }: IntegrationsDialogProps) {
-  useEffect(() => {
-    if (open) window.location.assign("/waitlist");
-  }, [open]);
-  return null;
-}
-
-let loading: Promise<DialogModule> | undefined;
-const loadOnce = () =>
-  (loading ??= import("./integrations-dialog.tsx").catch((): DialogModule => ({ default: OpenWaitlistInstead })));
-const LazyIntegrationsDialog = lazy(loadOnce);
+// Without its code (offline, a new deploy), go to the waitlist page, where the dialog would have led.
+const integrationsDialog = lazyDialog<IntegrationsDialogProps>(
+  () => import("./integrations-dialog.tsx"),
+  ({ open }) => (open ? "/waitlist" : null),
+);
 
 /**
  * The integrations dialog, loaded on first use (Radix Dialog stays out of the
- * page's first load): `{ open(), close(), preload, dialog }`.
+ * page's first load): `{ open(), preload, dialog }`.
  */
 export function useIntegrationsDialog(props: Omit<IntegrationsDialogProps, "open" | "onOpenChange">) {
-  const [state, setState] = useState({ mounted: false, open: false });
-  const open = useCallback(() => setState({ mounted: true, open: true }), []);
-  const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
-  const dialog = state.mounted ? (
-    <Suspense fallback={null}>
-      <LazyIntegrationsDialog {...props} open={state.open} onOpenChange={onOpenChange} />
-    </Suspense>
-  ) : null;
-  return { open, preload: () => void loadOnce(), dialog };
+  const dialog = useLazyDialog(integrationsDialog);
+  return {
+    open: () => dialog.open(),
+    preload: dialog.preload,
+    dialog: dialog.dialog({ ...props, open: dialog.isOpen, onOpenChange: dialog.onOpenChange }),
+  };
 }

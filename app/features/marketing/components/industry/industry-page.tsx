@@ -1,21 +1,47 @@
 import { clsx } from "clsx";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../../../content/industries/types.ts";
 import { openAuthDialog } from "../../../accounts/open-auth-dialog.ts";
-import { useDemoDialog } from "../../../leads/components/lazy-lead-dialogs.tsx";
+import { useDemoDialog, useWaitlistDialog } from "../../../leads/components/lazy-lead-dialogs.tsx";
+import { IntegrationDirectory } from "../customer-support/integration-directory.tsx";
+import { integrationsAnchor, useIntegrationsDialog } from "../customer-support/use-integrations-dialog.tsx";
 import { DialogLink } from "./dialog-link.tsx";
 import { Icon } from "../../../../ui/icon.tsx";
 import { layoutIcons } from "./icon.tsx";
 import { actionClass, BrandPanel, IconTile, PageHero, Section } from "./page-sections.tsx";
 
-type Dialogs = { demo: ReturnType<typeof useDemoDialog> };
+type Integrations = NonNullable<IndustryPageData["integrations"]>;
+
+/** What a call to action does once JavaScript runs, by its kind. */
+type Openers = Record<CallToAction["kind"], { href: string; open: () => void; preload?: () => void }>;
 
 /**
- * One industry landing page: hero with calls to action, headline
- * figures, eight features, how it works, three testimonials and a closing
- * call to action. Every industry page is this component fed its data file.
+ * One landing page: hero with calls to action, headline figures, features
+ * (or channels), how it works, featured integrations, testimonials and a
+ * closing call to action (with figures on the customer-support page). Every
+ * industry page and the customer-support page is this component fed its
+ * data file; a section absent from the data is not shown.
  */
 export function IndustryPage({ data }: { data: IndustryPageData }) {
-  const dialogs: Dialogs = { demo: useDemoDialog() };
+  const demo = useDemoDialog();
+  const waitlist = useWaitlistDialog();
+  const integrations = useIntegrationsDialog({
+    categories: data.integrations?.categories ?? [],
+    trialOffer: data.trialOffer,
+    onJoinWaitlist: () => waitlist.open(),
+  });
+  const openers: Openers = {
+    trial: { href: "/sign-up", open: () => openAuthDialog("sign-up") },
+    demo: { href: "/demo", open: () => demo.open(), preload: demo.preload },
+    integrations: {
+      href: `#${integrationsAnchor}`,
+      open: () => {
+        integrations.open();
+        waitlist.preload();
+      },
+      preload: integrations.preload,
+    },
+  };
+  const channels = data.features.id === "channels";
   return (
     <>
       <PageHero
@@ -24,21 +50,26 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
         highlight={data.hero.highlight}
         description={data.hero.description}
         offer={data.trialOffer}
-        actions={<Actions actions={data.hero.actions} dialogs={dialogs} />}
+        actions={<Actions actions={data.hero.actions} openers={openers} />}
       />
-      <Stats stats={data.stats} />
+      {data.stats && <Stats stats={data.stats} />}
 
-      <Section id="features" title={data.features.title} description={data.features.description}>
-        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
+      <Section id={data.features.id ?? "features"} title={data.features.title} description={data.features.description}>
+        <ul className={clsx("grid gap-4 sm:grid-cols-2 sm:gap-5", channels ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
           {data.features.items.map((feature) => (
             <li
               key={feature.title}
-              className="flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow] hover:border-primary/25 hover:shadow-md hover:shadow-indigo-600/5 sm:flex-col sm:gap-5 sm:p-6"
+              className={clsx(
+                "flex gap-4 rounded-2xl border border-border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary/25 hover:shadow-md hover:shadow-indigo-600/5",
+                channels ? "p-6" : "p-5 sm:flex-col sm:gap-5 sm:p-6",
+              )}
             >
               <IconTile path={feature.icon} />
               <div className="min-w-0">
                 <h3 className="text-base font-semibold tracking-tight">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted-foreground">{feature.description}</p>
+                <p className={clsx("text-sm leading-6 text-muted-foreground", channels ? "mt-1.5" : "mt-2")}>
+                  {feature.description}
+                </p>
                 {feature.benefits && (
                   <ul className="mt-4 space-y-2 text-sm">
                     {feature.benefits.map((benefit) => (
@@ -59,15 +90,25 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
         <Steps steps={data.howItWorks.steps} />
       </Section>
 
-      <Section id="testimonials" title={data.testimonials.title} description={data.testimonials.description}>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {data.testimonials.items.map((testimonial) => (
-            <li key={testimonial.author} className="flex">
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {data.integrations && (
+        <IntegrationsSection
+          integrations={data.integrations}
+          trialOffer={data.trialOffer}
+          opener={openers.integrations}
+        />
+      )}
+
+      {data.testimonials && (
+        <Section id="testimonials" title={data.testimonials.title} description={data.testimonials.description}>
+          <ul className="grid gap-5 md:grid-cols-3">
+            {data.testimonials.items.map((testimonial) => (
+              <li key={testimonial.author} className="flex">
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <BrandPanel labelledBy="closing-title">
         <h2 id="closing-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -76,40 +117,160 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
         <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-balance text-indigo-50 sm:text-lg">
           {data.closing.description}
         </p>
-        <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Actions actions={data.closing.actions} dialogs={dialogs} onBrand />
+        {data.closing.stats && <ClosingFigures stats={data.closing.stats} />}
+        <div
+          className={clsx(
+            "flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center",
+            data.closing.stats ? "mt-12" : "mt-9",
+          )}
+        >
+          <Actions actions={data.closing.actions} openers={openers} onBrand />
         </div>
         <p className="mt-5 text-sm text-indigo-50">{data.trialOffer}</p>
       </BrandPanel>
 
-      {dialogs.demo.dialog}
+      {data.integrations && integrations.dialog}
+      {waitlist.dialog}
+      {demo.dialog}
     </>
   );
 }
 
 /**
  * The calls to action: a trial opens the header's sign-up dialog, a demo the
- * Schedule a Demo dialog. Without JavaScript they are links to /sign-up and
- * /demo.
+ * Schedule a Demo dialog, integrations the All Integrations dialog. Without
+ * JavaScript they are links to /sign-up, /demo and the page's own list.
  */
-function Actions({ actions, dialogs, onBrand = false }: { actions: CallToAction[]; dialogs: Dialogs; onBrand?: boolean }) {
+function Actions({
+  actions,
+  openers,
+  onBrand = false,
+}: {
+  actions: CallToAction[];
+  openers: Openers;
+  onBrand?: boolean;
+}) {
   return actions.map((action, index) => {
-    const trial = action.kind === "trial";
+    const opener = openers[action.kind];
     const primary = index === 0;
     return (
       <DialogLink
         key={action.kind}
-        href={trial ? "/sign-up" : "/demo"}
-        onOpen={() => (trial ? openAuthDialog("sign-up") : dialogs.demo.open())}
-        onPreload={trial ? undefined : dialogs.demo.preload}
+        href={opener.href}
+        onOpen={opener.open}
+        onPreload={opener.preload}
         data-cta={action.kind}
-        className={actionClass(onBrand ? (primary ? "onBrand" : "onBrandSecondary") : primary ? "primary" : "secondary")}
+        className={actionClass(
+          onBrand ? (primary ? "onBrand" : "onBrandSecondary") : primary ? "primary" : "secondary",
+        )}
       >
         {action.label}
         {primary && <Icon path={layoutIcons.arrowRight} className="size-4" />}
       </DialogLink>
     );
   });
+}
+
+/** Soft tints for the integration monograms, taken in turn. */
+const monogramTints = [
+  "bg-indigo-50 text-indigo-700",
+  "bg-violet-50 text-violet-700",
+  "bg-sky-50 text-sky-800",
+  "bg-emerald-50 text-emerald-800",
+  "bg-amber-50 text-amber-800",
+  "bg-rose-50 text-rose-700",
+];
+
+const monogram = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join("");
+
+/**
+ * The featured integrations and View All Integrations, which opens the
+ * integrations dialog; without JavaScript it leads to every integration,
+ * listed in the section itself.
+ */
+function IntegrationsSection({
+  integrations,
+  trialOffer,
+  opener,
+}: {
+  integrations: Integrations;
+  trialOffer: string;
+  opener: Openers["integrations"];
+}) {
+  return (
+    <Section id="integrations" title={integrations.title} description={integrations.description}>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+        {integrations.featured.map((tool, index) => (
+          <li
+            key={tool}
+            className="flex min-w-0 items-center gap-2 rounded-xl border border-border bg-card px-2.5 py-3 text-[0.8125rem] font-medium shadow-xs sm:gap-3 sm:px-3 sm:text-sm"
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-xs font-bold sm:size-8 ${monogramTints[index % monogramTints.length]}`}
+            >
+              {monogram(tool)}
+            </span>
+            <span className="min-w-0 leading-tight break-words">{tool}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <DialogLink
+          href={opener.href}
+          onOpen={opener.open}
+          onPreload={opener.preload}
+          data-cta="integrations"
+          className={actionClass("secondary")}
+        >
+          {integrations.viewAllLabel}
+          <Icon path={layoutIcons.arrowRight} className="size-4" />
+        </DialogLink>
+      </div>
+      {/* Without JavaScript the buttons above lead here instead of to the dialog. */}
+      <noscript>
+        <section
+          id={integrationsAnchor}
+          aria-labelledby="all-integrations-title"
+          className="mt-12 rounded-2xl border border-border bg-card p-6 text-left shadow-xs sm:p-8"
+        >
+          <h2 id="all-integrations-title" className="text-xl font-semibold tracking-tight">
+            All Integrations
+          </h2>
+          <div className="mt-6">
+            <IntegrationDirectory categories={integrations.categories} />
+          </div>
+          <p className="mt-8 flex flex-col items-start gap-4 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+            <span>
+              <span className="font-semibold text-foreground">{trialOffer}.</span> We're opening access in waves.
+            </span>
+            <a href="/waitlist" className={actionClass("primary")}>
+              Join the Waitlist
+            </a>
+          </p>
+        </section>
+      </noscript>
+    </Section>
+  );
+}
+
+/** The closing panel's figures, e.g. "85%" "Response Time Reduction". */
+function ClosingFigures({ stats }: { stats: Stat[] }) {
+  return (
+    <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <li key={stat.label} className="rounded-2xl bg-white/10 px-4 py-6 ring-1 ring-white/20 backdrop-blur-sm">
+          <span className="block text-4xl font-bold tracking-tight sm:text-5xl">{stat.value}</span>{" "}
+          <span className="mt-2 block text-sm font-medium text-indigo-50">{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The three headline figures, e.g. "75% less admin time". */
@@ -128,32 +289,58 @@ function Stats({ stats }: { stats: Stat[] }) {
   );
 }
 
-/** The how-it-works steps: number, time, title and description. */
+/** The how-it-works steps: number, time or feature bullets, title and description. */
 function Steps({ steps }: { steps: Step[] }) {
   return (
     <ol className={clsx("grid gap-5 sm:grid-cols-2", steps.length === 6 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
-      {steps.map((step) => (
-        <li key={step.number} className="relative flex flex-col rounded-2xl border border-border bg-card p-6 shadow-xs">
-          <div className="flex items-center justify-between gap-3">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-base font-bold text-white shadow-sm shadow-indigo-600/25"
-            >
-              {step.number}
-            </span>
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
-              <Icon path={layoutIcons.clock} className="size-3.5" />
-              <span className="sr-only">Time: </span>
-              {step.time}
-            </p>
-          </div>
-          <h3 className="mt-5 text-base font-semibold tracking-tight">
-            <span className="sr-only">Step {step.number}: </span>
-            {step.title}
-          </h3>
-          <p className="mt-2 text-sm leading-6 text-muted-foreground">{step.description}</p>
-        </li>
-      ))}
+      {steps.map((step) => {
+        const number = (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-base font-bold text-white shadow-sm shadow-indigo-600/25"
+          >
+            {step.number}
+          </span>
+        );
+        return (
+          <li
+            key={step.number}
+            className="relative flex flex-col rounded-2xl border border-border bg-card p-6 shadow-xs"
+          >
+            {step.time ? (
+              <div className="flex items-center justify-between gap-3">
+                {number}
+                <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
+                  <Icon path={layoutIcons.clock} className="size-3.5" />
+                  <span className="sr-only">Time: </span>
+                  {step.time}
+                </p>
+              </div>
+            ) : (
+              number
+            )}
+            <h3 className="mt-5 text-base font-semibold tracking-tight">
+              <span className="sr-only">Step {step.number}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-sm leading-6 text-muted-foreground">{step.description}</p>
+            {step.features && (
+              <ul className="mt-5 space-y-2.5 border-t border-border pt-5 text-sm">
+                {step.features.map((feature) => (
+                  <li key={feature} className="flex gap-2.5">
+                    <Icon
+                      path={layoutIcons.check}
+                      className="mt-0.5 size-4 shrink-0 text-emerald-600"
+                      strokeWidth={2.5}
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }
