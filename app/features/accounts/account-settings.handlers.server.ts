@@ -4,6 +4,8 @@ import { authNotices } from "./auth-texts.ts";
 import { checkNewPasswordForm } from "./auth-form-checks.ts";
 import type { RequestArgs } from "../../platform/app-context.server.ts";
 import { callAuthEndpoint } from "./session.server.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { AccountSettingsForm } from "./account-settings-schema.ts";
 
 export type SettingsResult = { form: "name" | "password" | "sessions"; ok: boolean; message: string };
 
@@ -13,12 +15,14 @@ const answer = (result: SettingsResult, status = result.ok ? 200 : 400) => data(
  * Settings (signed-in users): change the name, change the password (the
  * policy hook applies; other sessions end), or sign out everywhere else.
  */
-export async function accountSettingsAction(args: RequestArgs, parsed?: FormData | null) {
-  const form = parsed === undefined ? await args.request.formData().catch(() => null) : parsed;
-  const field = (name: string) => String(form?.get(name) ?? "");
-  switch (field("intent")) {
+export async function accountSettingsAction(args: RequestArgs, posted?: FormData | null) {
+  const form = posted === undefined ? await readForm(args.request) : posted;
+  const parsed = parseForm(AccountSettingsForm, form);
+  if (!parsed.success) return answer({ form: "name", ok: false, message: "Unknown action." });
+  const fields = parsed.data;
+  switch (fields.intent) {
     case "name": {
-      const name = nameField.safeParse(field("name"));
+      const name = nameField.safeParse(fields.name);
       if (!name.success || !name.data) {
         return answer({ form: "name", ok: false, message: name.success ? authNotices.invalidName.description : name.error.issues[0]!.message });
       }
@@ -27,15 +31,12 @@ export async function accountSettingsAction(args: RequestArgs, parsed?: FormData
       return answer({ form: "name", ok: result.ok, message: result.ok ? "Your name is updated." : refused }, result.ok ? 200 : result.status);
     }
     case "password": {
-      const problem = checkNewPasswordForm({ password: field("newPassword"), confirmPassword: field("confirmPassword") });
-      if (!field("currentPassword") || problem) {
+      const { currentPassword, newPassword, confirmPassword } = fields;
+      const problem = checkNewPasswordForm({ password: newPassword, confirmPassword });
+      if (!currentPassword || problem) {
         return answer({ form: "password", ok: false, message: problem?.description ?? authNotices.missing.description });
       }
-      const result = await callAuthEndpoint(args, "/change-password", {
-        currentPassword: field("currentPassword"),
-        newPassword: field("newPassword"),
-        revokeOtherSessions: true,
-      });
+      const result = await callAuthEndpoint(args, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
       if (result.ok) return data({ form: "password", ok: true, message: "Your password is changed. Other devices are signed out." } satisfies SettingsResult, { headers: result.headers });
       const message = result.code === "WEAK_PASSWORD" && result.message ? result.message : result.code === "INVALID_PASSWORD" ? "Your current password is not right." : authNotices.failed.description;
       return answer({ form: "password", ok: false, message }, result.status === 429 ? 429 : 400);
@@ -44,7 +45,5 @@ export async function accountSettingsAction(args: RequestArgs, parsed?: FormData
       const result = await callAuthEndpoint(args, "/revoke-other-sessions", {});
       return answer({ form: "sessions", ok: result.ok, message: result.ok ? "You are signed out everywhere else." : authNotices.failed.description }, result.ok ? 200 : result.status);
     }
-    default:
-      return answer({ form: "name", ok: false, message: "Unknown action." });
   }
 }

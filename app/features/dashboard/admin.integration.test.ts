@@ -100,6 +100,8 @@ describe(`admin tools on ${testDriver}`, () => {
 
     const renamed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "name", name: "  Settings Person " }, cookie)));
     expect(renamed.data).toEqual({ form: "name", ok: true, message: "Your name is updated." });
+    const unknown = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "delete-account" }, cookie)));
+    expect(unknown).toMatchObject({ data: { form: "name", ok: false, message: "Unknown action." }, init: { status: 400 } });
     expect((await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie } })))!.name).toBe("Settings Person");
 
     const weak = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "password1", confirmPassword: "password1" }, cookie)));

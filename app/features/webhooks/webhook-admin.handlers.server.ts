@@ -8,6 +8,8 @@ import { webhookEndpoints } from "../../platform/db/schema.ts";
 import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./webhook-target.server.ts";
 import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
+import { parseForm } from "../../platform/http/parse-form.server.ts";
+import { WebhookSettingsForm } from "./webhook-settings-schema.ts";
 
 export type WebhookSettingsResult = { form: "webhooks"; ok: boolean; message: string };
 
@@ -40,19 +42,21 @@ export async function deleteWebhookEndpoint(db: Database, id: string): Promise<b
 }
 
 /** Settings → Webhooks (admins): add an endpoint, or delete one with its deliveries. */
-export async function webhookSettingsAction(args: RequestArgs, form: FormData) {
+export async function webhookSettingsAction(args: RequestArgs, form: FormData | null) {
   const admin = await requireRole(args, "admin");
+  const parsed = parseForm(WebhookSettingsForm, form);
+  if (!parsed.success) return data<WebhookSettingsResult>({ form: "webhooks", ok: false, message: "Unknown action." }, { status: 400 });
   const { db, config, logger } = appOf(args);
-  if (form.get("intent") === "add-webhook") {
-    const added = await addWebhookEndpoint(db, admin.id, { url: String(form.get("url") ?? ""), events: form.getAll("events").map(String) }, {
-      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-    });
+  if (parsed.data.intent === "add-webhook") {
+    const { url, events } = parsed.data;
+    const added = await addWebhookEndpoint(db, admin.id, { url, events }, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
     if (!added.ok) return data<WebhookSettingsResult>({ form: "webhooks", ok: false, message: added.message }, { status: 400 });
     logger.info({ endpointId: added.endpoint.id, by: admin.id }, "webhook endpoint added");
     return data<WebhookSettingsResult>({ form: "webhooks", ok: true, message: `Added ${added.endpoint.url}. Its signing secret is below.` });
   }
-  const ok = await deleteWebhookEndpoint(db, String(form.get("endpointId") ?? ""));
-  logger.info({ endpointId: form.get("endpointId"), by: admin.id, ok }, "webhook endpoint deleted");
+  const { endpointId } = parsed.data;
+  const ok = await deleteWebhookEndpoint(db, endpointId);
+  logger.info({ endpointId, by: admin.id, ok }, "webhook endpoint deleted");
   return data<WebhookSettingsResult>(
     { form: "webhooks", ok, message: ok ? "The endpoint and its deliveries are deleted." : "That endpoint is gone already." },
     { status: ok ? 200 : 404 },

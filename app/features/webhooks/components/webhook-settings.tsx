@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { DeleteForm } from "../../dashboard/components/delete-form.tsx";
-import { SettingsSection } from "../../dashboard/components/settings-section.tsx";
+import { SettingsSection } from "../../../ui/settings-section.tsx";
 
 interface Endpoint {
   id: string;

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-/** One card of the settings page: title, help, the last action's answer, its form. */
+/** One card of a settings page: title, help, the last action's answer, its form. */
 export function SettingsSection({
   title,
   description,

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** Settings → API keys: make a key with a name, or revoke one by its id. */
+export const ApiKeyForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create-key"), name: z.string().default("") }),
+  z.object({ intent: z.literal("revoke-key"), keyId: z.string().default("") }),
+]);

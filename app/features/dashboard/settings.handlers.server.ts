@@ -1,0 +1,17 @@
+import { requireUser } from "../accounts/session.server.ts";
+import { listWebhookEndpoints } from "../webhooks/webhooks.server.ts";
+import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { listApiKeys } from "./api-keys.server.ts";
+
+/** Settings: the account's name and address; for admins also the API keys and webhook endpoints. */
+export async function loadSettings(args: RequestArgs) {
+  const user = await requireUser(args);
+  const admin = user.role === "admin";
+  const { db } = appOf(args);
+  return {
+    name: user.name,
+    email: user.email,
+    apiKeys: admin ? await listApiKeys(db) : null,
+    webhooks: admin ? await listWebhookEndpoints(db) : null,
+  };
+}
