@@ -10,6 +10,8 @@ import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
 import { commentLimits, commentTexts, type PostActionResult } from "./comment-texts.ts";
 import { addComment, setCommentHidden, toggleLike } from "./blog.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { type CommentFields, PostActionForm } from "./post-action-schema.ts";
 
 /** An anonymous, random id per browser: one like per visitor (no account needed). */
 const visitorCookie = createCookie("droids_visitor", {
@@ -33,11 +35,6 @@ async function visitorId(request: Request, publicUrl: string) {
   return { id, headers: { "Set-Cookie": await visitorCookie.serialize(id, { secure }) } };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 /**
  * The post page's form posts: like, comment (or reply), and hiding a
  * comment (admins), comments limited by RATE_LIMIT_COMMENTS.
@@ -46,37 +43,32 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   const { request } = args;
   const { db, config, logger } = appOf(args);
   const commentLimit = config.RATE_LIMIT_COMMENTS;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies PostActionResult, { status: 400 });
-  }
-  switch (text(form, "intent")) {
+  const parsed = parseForm(PostActionForm, await readForm(request));
+  if (!parsed.success) return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies PostActionResult, { status: 400 });
+  const fields = parsed.data;
+  switch (fields.intent) {
     case "like": {
       const visitor = await visitorId(request, config.publicUrl);
       const likes = await toggleLike(db, postId, visitor.id);
       return data({ intent: "like", ...likes } satisfies PostActionResult, { headers: visitor.headers });
     }
     case "comment":
-      return commentAction(request, db, logger, postId, form, commentLimit);
+      return commentAction(request, db, logger, postId, fields, commentLimit);
     case "hide-comment":
     case "show-comment": {
       const viewer = await getSessionUser(args);
       if (viewer?.role !== "admin") return data({ intent: "moderate", ok: false } satisfies PostActionResult, { status: 403 });
-      const ok = await setCommentHidden(db, text(form, "commentId"), text(form, "intent") === "hide-comment");
+      const ok = await setCommentHidden(db, fields.commentId, fields.intent === "hide-comment");
       return data({ intent: "moderate", ok } satisfies PostActionResult, { status: ok ? 200 : 404 });
     }
-    default:
-      return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies PostActionResult, { status: 400 });
   }
 }
 
-async function commentAction(request: Request, db: Database, logger: AppContext["logger"], postId: string, form: FormData, limit: RateLimit | null) {
+async function commentAction(request: Request, db: Database, logger: AppContext["logger"], postId: string, fields: CommentFields, limit: RateLimit | null) {
   const values = {
-    authorName: text(form, "authorName").trim(),
-    content: text(form, "content").trim(),
-    parentId: text(form, "parentId"),
+    authorName: fields.authorName.trim(),
+    content: fields.content.trim(),
+    parentId: fields.parentId,
   };
   const refuse = (notice: { title: string; description: string }, status: number, headers?: Record<string, string>) =>
     data({ intent: "comment", ok: false, ...notice, values } satisfies PostActionResult, { status, headers });
@@ -87,7 +79,7 @@ async function commentAction(request: Request, db: Database, logger: AppContext[
   }
   if (`${values.authorName}${values.content}`.includes("\u0000")) return refuse(commentTexts.nul, 400);
   // A filled honeypot is a bot: it is told "added" and nothing is stored.
-  if (text(form, HONEYPOT_NAME)) return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies PostActionResult);
+  if (fields[HONEYPOT_NAME]) return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies PostActionResult);
   if (limit) {
     const decision = await hitRateLimit(db, `comment:${clientIpOf(request)}`, limit);
     if (!decision.allowed) {

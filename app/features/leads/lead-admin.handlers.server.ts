@@ -3,6 +3,8 @@ import { requireRole } from "../accounts/session.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { LeadTableForm } from "./lead-admin-schema.ts";
 
 const disposableFilter = (value: string | null): "yes" | "no" | "" => (value === "yes" || value === "no" ? value : "");
 
@@ -32,16 +34,15 @@ export async function loadLeadTable<Kind extends LeadKind>(args: RequestArgs, ki
 export async function leadTableAction(args: RequestArgs, kind: LeadKind) {
   const admin = await requireRole(args, "admin");
   const { db, logger } = appOf(args);
-  const form = await args.request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  const key = String(form?.get("key") ?? "");
-  if (intent === "status") {
-    const status = String(form?.get("status") ?? "");
+  const parsed = parseForm(LeadTableForm, await readForm(args.request));
+  if (parsed.success && parsed.data.intent === "status") {
+    const { key, status } = parsed.data;
     const ok = await setLeadStatus(db, kind, key, status);
     logger.info({ kind, key, status, by: admin.id, ok }, "lead status changed");
     return data({ ok, message: ok ? `Status of ${key} set to ${status}.` : "That entry or status does not exist." }, { status: ok ? 200 : 404 });
   }
-  if (intent === "delete") {
+  if (parsed.success && parsed.data.intent === "delete") {
+    const { key } = parsed.data;
     const ok = await deleteLead(db, kind, key);
     logger.info({ kind, key, by: admin.id, ok }, "lead deleted");
     return data({ ok, message: ok ? `Deleted ${key}.` : "That entry no longer exists." }, { status: ok ? 200 : 404 });

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken, hashToken, statusToken } from "./waitlist-tokens.server.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { StatusPageForm } from "./status-page-schema.ts";
 import {
   confirmEntry,
   entryByStatusToken,
@@ -55,8 +57,8 @@ export async function statusAction(args: TokenArgs) {
   const app = appOf(args);
   const { db, config } = app;
   const entry = await entryByStatusToken(db, config.authSecret, args.params.token);
-  const form = await args.request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
+  const parsed = parseForm(StatusPageForm, await readForm(args.request));
+  const intent = parsed.success ? parsed.data.intent : null;
   if (!entry) {
     // Already erased (e.g. a second click on "Yes, delete my data"): say so rather than fail.
     return intent === "delete"
