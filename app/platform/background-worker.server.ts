@@ -1,3 +1,5 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
 /**
  * A process's worker for one outbox (webhook deliveries, mail): runs
  * `sendDue` until it finds nothing due, when kicked (something was queued)
@@ -53,3 +55,12 @@ export function startWorker(
 
 /** The wait before retry n (1-based): base × 2^(n-1), never more than the cap. */
 export const retryDelayMs = (retry: number, baseMs: number, capMs = 5 * 60_000) => Math.min(baseMs * 2 ** (retry - 1), capMs);
+
+/**
+ * A worker's "due now" test for its claim query: by the database's clock,
+ * which stamped the rows. A row committed a moment ago has a next_attempt_at
+ * in microseconds that a JavaScript clock (milliseconds) can read as still
+ * ahead, so a kick right after the commit would find nothing due. A test
+ * that moves time on passes its own clock, which then decides.
+ */
+export const isDue = (column: AnyColumn, clock?: Date): SQL => (clock ? sql`${column} <= ${clock.toISOString()}::timestamptz` : sql`${column} <= now()`);

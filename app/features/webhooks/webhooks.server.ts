@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { LookupFunction } from "node:net";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
-import { retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
+import { isDue, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { signWebhook } from "./webhook-signature.ts";
 import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
@@ -70,7 +70,7 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
         db
           .select({ id: webhookDeliveries.id })
           .from(webhookDeliveries)
-          .where(and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now())))
+          .where(and(eq(webhookDeliveries.status, "pending"), isDue(webhookDeliveries.nextAttemptAt, options.now?.())))
           .orderBy(webhookDeliveries.nextAttemptAt)
           .limit(20)
           .for("update", { skipLocked: true }),

@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { retryDelayMs, startWorker } from "../background-worker.server.ts";
+import { isDue, retryDelayMs, startWorker } from "../background-worker.server.ts";
 import { logger } from "../logger.server.ts";
 import type { MailTransport } from "./mail.server.ts";
 
@@ -74,7 +74,7 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
         db
           .select({ id: mailOutbox.id })
           .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now())))
+          .where(and(eq(mailOutbox.status, "pending"), isDue(mailOutbox.nextAttemptAt, options.now?.())))
           .orderBy(mailOutbox.nextAttemptAt)
           .limit(BATCH)
           .for("update", { skipLocked: true }),
