@@ -7,7 +7,7 @@ import { isDemoFormComplete, limits, type LeadFormResult } from "../lead-form-co
 import { clsx as cn } from "clsx";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
-import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, leadFormState, TextField } from "./lead-form-fields.tsx";
 import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
@@ -48,12 +48,7 @@ export function DemoForm({
       setTimeSlot("");
     },
   });
-  // Once the fetcher has answered, the server-rendered answer is out of date.
-  const pageResult = fetcher.data ? undefined : result;
-  const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
-  // Without JavaScript a refused form comes back filled in with what was sent.
-  const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
-  const field = { id: formId, errors, sent };
+  const { pageResult, field } = leadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
 
   return (
     <fetcher.Form
@@ -75,7 +70,7 @@ export function DemoForm({
 
         <TextField field={field} name="phone" label="Phone" optional {...contactInputs.phone} />
 
-        <FormField formId={formId} name="teamSize" label="Team size" optional errors={errors}>
+        <FormField formId={formId} name="teamSize" label="Team size" optional errors={field.errors}>
           <LeadSelect
             id={`${formId}-teamSize`}
             name="teamSize"
@@ -83,11 +78,11 @@ export function DemoForm({
             options={teamSizeOptions}
             value={teamSize}
             onValueChange={setTeamSize}
-            {...invalidProps(formId, "teamSize", errors)}
+            {...invalidProps(formId, "teamSize", field.errors)}
           />
         </FormField>
 
-        <FormField formId={formId} name="timeSlot" label="Preferred time" optional errors={errors}>
+        <FormField formId={formId} name="timeSlot" label="Preferred time" optional errors={field.errors}>
           <LeadSelect
             id={`${formId}-timeSlot`}
             name="timeSlot"
@@ -95,21 +90,21 @@ export function DemoForm({
             options={timeSlotOptions}
             value={timeSlot}
             onValueChange={setTimeSlot}
-            {...invalidProps(formId, "timeSlot", errors)}
+            {...invalidProps(formId, "timeSlot", field.errors)}
           />
         </FormField>
       </div>
 
-      <FormField formId={formId} name="message" label="Message" optional errors={errors}>
+      <FormField formId={formId} name="message" label="Message" optional errors={field.errors}>
         <Textarea
           id={`${formId}-message`}
           name="message"
-          defaultValue={sent?.message}
+          defaultValue={field.sent?.message}
           rows={3}
           placeholder="What would you like a Droid to do for your team?"
           maxLength={limits.message}
           className="min-h-20 resize-y"
-          {...invalidProps(formId, "message", errors)}
+          {...invalidProps(formId, "message", field.errors)}
         />
       </FormField>
 

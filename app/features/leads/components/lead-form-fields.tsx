@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { limits, type FieldErrors } from "../lead-form-contract.ts";
+import { limits, type FieldErrors, type LeadFormResult } from "../lead-form-contract.ts";
 import { clsx as cn } from "clsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
@@ -65,6 +65,19 @@ export interface FieldContext {
   errors?: FieldErrors;
   /** Values of a refused form post, shown again (JavaScript off). */
   sent?: Record<string, string>;
+}
+
+/**
+ * What a lead form shows from the server: the answer of a page posted
+ * without JavaScript (until the fetcher answers, which makes it out of
+ * date), the field errors of either, and a refused post's values to fill
+ * back in.
+ */
+export function leadFormState(formId: string, result: LeadFormResult | undefined, fetcherAnswered: boolean, fieldErrors: FieldErrors | undefined) {
+  const pageResult = fetcherAnswered ? undefined : result;
+  const refused = pageResult && !pageResult.ok ? pageResult : undefined;
+  const field: FieldContext = { id: formId, errors: fieldErrors ?? refused?.fields, sent: refused?.values };
+  return { pageResult, field };
 }
 
 /** A labelled text input of a lead form; required unless `optional`. */

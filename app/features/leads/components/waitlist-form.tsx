@@ -7,7 +7,7 @@ import { clsx as cn } from "clsx";
 import { waitlistTexts } from "../waitlist-texts.ts";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
-import { contactInputs, FormField, invalidProps, LeadContextFields, TextField } from "./lead-form-fields.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, leadFormState, TextField } from "./lead-form-fields.tsx";
 import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
 
 /**
@@ -43,12 +43,7 @@ export function WaitlistForm({
     check: (values) => (isWaitlistFormComplete(values) ? null : waitlistTexts.missing),
     onSuccess,
   });
-  // Once the fetcher has answered, the server-rendered answer is out of date.
-  const pageResult = fetcher.data ? undefined : result;
-  const errors = fieldErrors ?? (pageResult && !pageResult.ok ? pageResult.fields : undefined);
-  // Without JavaScript a refused form comes back filled in with what was sent.
-  const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
-  const field = { id: formId, errors, sent };
+  const { pageResult, field } = leadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
 
   return (
     <fetcher.Form
@@ -73,15 +68,15 @@ export function WaitlistForm({
       <input type="hidden" name="timeSlot" value="" />
       <input type="hidden" name="message" value="" />
       {editablePrompt ? (
-        <FormField formId={formId} name="prompt" label="What should a Droid do for you?" optional errors={errors}>
+        <FormField formId={formId} name="prompt" label="What should a Droid do for you?" optional errors={field.errors}>
           <Textarea
             id={`${formId}-prompt`}
             name="prompt"
             rows={4}
-            defaultValue={sent?.prompt ?? prompt}
+            defaultValue={field.sent?.prompt ?? prompt}
             maxLength={limits.prompt}
             placeholder="Tell the droid what to Do"
-            {...invalidProps(formId, "prompt", errors)}
+            {...invalidProps(formId, "prompt", field.errors)}
           />
         </FormField>
       ) : null}
