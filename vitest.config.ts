@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/helpers/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           setupFiles: ["tests/helpers/fail-on-console-error.ts"],
         },

@@ -3,8 +3,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { getSessionUser } from "./features/accounts/session.server.ts";
-import { logger } from "./platform/logger.server.ts";
-import { publicUrlContext } from "./platform/app-context.server.ts";
+import { appOf, publicUrlContext } from "./platform/app-context.server.ts";
 import { SiteFooter } from "./features/marketing/components/site-footer.tsx";
 import { SiteHeader } from "./features/marketing/components/site-header.tsx";
 import { Toaster } from "./ui/toaster.tsx";
@@ -29,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { user: await getSessionUser(args), publicUrl };
   } catch (error) {
     // The page still renders (signed-out header) when the session cannot be read.
-    logger.warn({ err: error }, "session for the header unavailable");
+    appOf(args).logger.warn({ err: error }, "session for the header unavailable");
     return { user: null, publicUrl };
   }
 }

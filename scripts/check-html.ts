@@ -14,6 +14,7 @@ import { prerenderedPaths } from "../app/content/site.ts";
 import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
 import { samplePosts } from "../app/content/blog/sample-posts.ts";
 import { freePort, spawnServer } from "../tests/e2e/support/spawn-server.ts";
+import { classConflictReport } from "../tests/helpers/class-conflicts.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -73,6 +74,19 @@ try {
   await server.stop();
 }
 
+// Classes that do nothing (a later class sets the same thing): `cn` does not merge them.
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const deadClasses = [...pages].flatMap(([file, page]) =>
+  classConflictReport([...fs.readFileSync(file, "utf8").matchAll(/ class="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? ""))).map(
+    (line) => `${page}: ${line}`,
+  ),
+);
+if (deadClasses.length > 0) {
+  fs.rmSync(fetched, { recursive: true, force: true });
+  fail(`Classes that a later class cancels:\n${deadClasses.join("\n")}`);
+}
+
 const result = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", ...pages.keys()], {
   encoding: "utf8",
   maxBuffer: 64 * 1024 * 1024,
@@ -97,4 +111,4 @@ for (const error of errors) {
 if (errors.length > 0 || result.status !== 0) {
   fail(`\n${errors.length} HTML error(s) in ${pages.size} public pages (W3C Nu Html Checker).`);
 }
-console.log(`${pages.size} public pages are valid HTML (W3C Nu Html Checker): ${[...pages.values()].join(", ")}`);
+console.log(`${pages.size} public pages are valid HTML (W3C Nu Html Checker) with no class a later one cancels: ${[...pages.values()].join(", ")}`);

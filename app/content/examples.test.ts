@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exampleCategories, examples, pickExample } from "./examples.ts";
 
 describe("lucky examples", () => {
-  it("holds about 30 examples (spec §1)", () => {
+  it("holds about 30 examples", () => {
     expect(examples).toHaveLength(30);
   });
 
@@ -25,7 +25,7 @@ describe("lucky examples", () => {
     }
   });
 
-  it("uses the spec's example facts", () => {
+  it("uses the example facts the page promises", () => {
     const all = examples.map((example) => example.prompt).join("\n");
     expect(all).toMatch(/3 days before/);
     expect(all).toMatch(/3, 7 and 14 days after/);

@@ -12,7 +12,7 @@ import {
 } from "./template-gallery.ts";
 
 describe("category filter", () => {
-  it("offers exactly the spec's buttons, All first", () => {
+  it("offers exactly the category buttons, All first", () => {
     expect(categoryFilters).toEqual([
       "All",
       "Real Estate",

@@ -14,7 +14,7 @@ const specTitles = [
 ];
 
 describe("Droid templates", () => {
-  it("include the spec's eight, first (the home page's first page)", () => {
+  it("include the eight community templates, first (the home page's first page)", () => {
     expect(templates.slice(0, 8).map((template) => template.title)).toEqual(specTitles);
   });
 
@@ -57,7 +57,7 @@ describe("Droid templates", () => {
     }
   });
 
-  it("use the spec's example facts", () => {
+  it("use the example facts the page promises", () => {
     const all = templates.map((template) => template.prompt).join("\n");
     expect(all).toMatch(/3 days before/);
     expect(all).toMatch(/on the due date/);

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { clsx as cn } from "clsx";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow,opacity] disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow,opacity] disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -11,21 +11,28 @@ export const buttonVariants = cva(
         destructive:
           "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:outline-destructive",
         outline:
-          "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
+          "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground aria-disabled:hover:bg-background aria-disabled:hover:text-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 px-3 has-[>svg]:px-2.5",
-        lg: "h-11 px-6 text-base has-[>svg]:px-4",
-        icon: "size-9",
+        default: "h-9 gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
+        sm: "h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
+        /** A form's full-width action, as tall as its inputs. */
+        form: "h-10 w-full gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
+        lg: "h-11 gap-2 px-6 text-base has-[>svg]:px-4",
+        icon: "size-9 gap-2 text-sm",
+      },
+      shape: {
+        default: "rounded-md",
+        pill: "rounded-full",
       },
     },
     defaultVariants: {
       variant: "default",
       size: "default",
+      shape: "default",
     },
   },
 );
@@ -37,6 +44,6 @@ export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof b
  * instead (no Radix Slot: it would add about 1.7 KB to every form page's
  * first load).
  */
-export function Button({ className, variant, size, ...props }: ButtonProps) {
-  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, shape, ...props }: ButtonProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
 }

@@ -1,14 +1,16 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
 /**
- * Joins class names and lets later Tailwind classes override earlier ones
- * (tailwind-merge). tailwind-merge weighs ~9 KB gzipped, so only the lazily
- * loaded widgets use cn (dialog, select, tabs, switch). Everything that can be
- * in a page's first load (header, footer, hero, cards, forms, and the button,
- * input, textarea, label, badge and card primitives) joins with plain `clsx`
- * and must not be given conflicting classes: add a variant instead.
+ * Joins class names (clsx): the one way to build a `className` from parts.
+ *
+ * It does not merge conflicting Tailwind classes (tailwind-merge would add
+ * about 8 KB gzipped to every first load). A component therefore offers a
+ * variant for each look its callers need, and a caller's `className` only
+ * adds what the component does not set (margins, width, position). Every
+ * browser journey and the HTML check fail on an element with a class that a
+ * later one cancels (tests/helpers/class-conflicts.ts), so an override that
+ * would silently do nothing is caught.
  */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -29,7 +29,7 @@ async function fillSignUp(dialog: Locator, fields: { name?: string; email?: stri
 }
 
 test.describe("sign-up dialog", () => {
-  test("shows the spec's fields, links and note", async ({ page }) => {
+  test("shows its fields, links and note", async ({ page }) => {
     const dialog = await openFromHeader(page, "Get started");
     await expect(dialog.getByText("Join thousands of developers building the future with AI")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe("sign-up dialog", () => {
     await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   });
 
-  test("shows the first failing check's toast, in the spec's order, then the server's policy", async ({ page, storedRows }) => {
+  test("shows the first failing check's toast, then the server's policy", async ({ page, storedRows }) => {
     const dialog = await openFromHeader(page, "Get started");
     const submit = dialog.getByRole("button", { name: "Create Account" });
     const email = uniqueEmail("checks");

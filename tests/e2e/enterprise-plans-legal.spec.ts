@@ -121,7 +121,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "8. Cookies" })).toHaveAttribute("href", "#cookies");
   });
 
-  test("/terms is the complete terms, last updated July 12, 2025, with the spec's legal facts", async ({ page }) => {
+  test("/terms is the complete terms, last updated July 12, 2025, with its legal facts", async ({ page }) => {
     await page.goto("/terms");
     await expect(page).toHaveTitle("Terms of Service | Droids");
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();

@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { postSlug } from "../../app/features/blog/slug.ts";
+import { classConflictReport } from "../helpers/class-conflicts.ts";
 import { verificationPath } from "../helpers/verification-link.ts";
 import { createWorkerDatabase, type WorkerDatabase } from "./support/e2e-database.ts";
 import { freePort, spawnServer } from "./support/spawn-server.ts";
@@ -41,6 +42,7 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  deadClasses: void;
   consoleErrors: string[];
   allowConsoleErrors: RegExp | null;
   /** Rows of the worker's database when it is PostgreSQL (TEST_DATABASE_URL), else null. */
@@ -138,12 +140,35 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
+  /**
+   * Every journey fails when the page it ends on has an element with a class
+   * that does nothing (a later class sets the same thing, or it is repeated):
+   * `cn` joins classes without merging them, so a conflicting override would
+   * otherwise go unnoticed.
+   */
+  deadClasses: [
+    async ({ page }, use) => {
+      await use();
+      if (page.isClosed()) return;
+      const attributes = await page
+        .evaluate(() => [...document.querySelectorAll("[class]")].map((element) => element.getAttribute("class") ?? ""))
+        // A journey may end while its page navigates; the next one checks that page.
+        .catch((error: Error) => {
+          if (/context was destroyed|navigat/i.test(error.message)) return [];
+          throw error;
+        });
+      expect(classConflictReport(attributes), `dead classes on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
   storedRows: async ({ workerServer }, use) => use(workerServer.database?.query ?? null),
   workerDatabaseUrl: async ({ workerServer }, use) => use(workerServer.database?.url ?? null),
 
   /**
-   * Every journey fails on a console error or a failed request it did not
-   * expect; a test that expects some lists them in `allowConsoleErrors`.
+   * A journey that takes `consoleErrors` fails on a console error or a failed
+   * request it did not expect; a test that expects some lists them in
+   * `allowConsoleErrors`.
    */
   allowConsoleErrors: [null, { option: true }],
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {

@@ -50,7 +50,7 @@ function watchRequests(page: Page) {
 }
 
 test.describe("home page gallery", () => {
-  test("shows the spec's eight templates under From the Community, with the filter and a View all link", async ({ page }) => {
+  test("shows the eight community templates under From the Community, with the filter and a View all link", async ({ page }) => {
     await gotoInteractive(page, "/");
     const gallery = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "From the Community" }) });
     await expect(gallery).toBeVisible();

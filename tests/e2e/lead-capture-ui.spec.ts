@@ -113,7 +113,7 @@ test.describe("home hero", () => {
 });
 
 test.describe("waitlist dialog", () => {
-  test("Send opens it with the spec's title, subtitle, fields, buttons and footer", async ({ page }) => {
+  test("Send opens it with its title, subtitle, fields, buttons and footer", async ({ page }) => {
     const dialog = await openWaitlistDialog(page, "  Remind tenants about rent  ");
     await expect(dialog.getByRole("heading", { name: "Join the Waitlist" })).toBeVisible();
     await expect(dialog.getByText("Be the first to experience the future of work..", { exact: true })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe("waitlist dialog", () => {
     await expect(dialog.locator('input[name="prompt"]')).toHaveCount(0);
   });
 
-  test("submitting it empty shows the spec's toast and sends nothing", async ({ page }) => {
+  test("submitting it empty shows the required-fields toast and sends nothing", async ({ page }) => {
     const requests = watchLeadRequests(page);
     const dialog = await openWaitlistDialog(page, "Chase unpaid invoices");
     await dialog.getByRole("button", { name: "Join Waitlist" }).click();
@@ -269,7 +269,7 @@ test.describe("when the network fails", () => {
 });
 
 test.describe("demo dialog", () => {
-  test("Book a demo opens it with the spec's fields and choices", async ({ page }) => {
+  test("Book a demo opens it with its fields and choices", async ({ page }) => {
     const dialog = await openDemoDialog(page);
     await expect(dialog.getByRole("heading", { name: "Schedule a Demo" })).toBeVisible();
 

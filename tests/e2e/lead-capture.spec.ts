@@ -95,7 +95,7 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("a form missing its name answers with the spec's message inline and keeps what was typed", async ({ page }) => {
+  test("a form missing its name answers with the required-fields message inline and keeps what was typed", async ({ page }) => {
     await page.goto("/waitlist");
     // Native validation would stop the browser; a hand-made form post reaches the server as a bot's would.
     await page.getByLabel("Email Address").fill("kept@example.com");

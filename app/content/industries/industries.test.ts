@@ -81,7 +81,7 @@ describe("industry data", () => {
       }
     });
 
-    it("makes the spec's claims: 75% less admin time, 20+ hours saved per week, the 30-day trial without a credit card", () => {
+    it("makes the page's claims: 75% less admin time, 20+ hours saved per week, the 30-day trial without a credit card", () => {
       const text = pageText(page);
       expect(text).toContain("75% less admin time");
       expect(text).toContain("20+ hours saved per week");
@@ -112,7 +112,7 @@ describe("industry data", () => {
     });
   });
 
-  it("covers the spec's topics for real estate and home health care (incl. the HIPAA claim)", () => {
+  it("covers real estate and home health care topics (incl. the HIPAA claim)", () => {
     const text = (slug: IndustrySlug) => pageText(pages.find(([s]) => s === slug)![1]).toLowerCase();
     for (const topic of ["tenant screening", "communication", "rent collection", "maintenance", "portfolio management"]) {
       expect(text("real-estate")).toContain(topic);
@@ -124,7 +124,7 @@ describe("industry data", () => {
 });
 
 describe("customer-support data", () => {
-  it("lists the spec's six channels", () => {
+  it("lists the six support channels", () => {
     expect(customerSupport.features.id).toBe("channels");
     expect(customerSupport.features.items.map((channel) => channel.title)).toEqual([
       "Voice calls",
@@ -143,7 +143,7 @@ describe("customer-support data", () => {
     for (const step of steps) expect(step.features).toHaveLength(3);
   });
 
-  it("has the spec's ROI figures and trial claim", () => {
+  it("has the ROI figures and the trial claim", () => {
     expect(customerSupport.closing.stats).toEqual([
       { value: "85%", label: "Response Time Reduction" },
       { value: "60%", label: "Support Cost Savings" },

@@ -109,7 +109,7 @@ describe(`accounts on ${testDriver}`, () => {
       expect(mail!.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2Femail-verified/);
     });
 
-    it("refuses the spec's cases in order, with the first failing check's words, and creates nothing", async () => {
+    it("refuses each bad sign-up with the first failing check's words, and creates nothing", async () => {
       const cases: [Record<string, string>, string, string][] = [
         [{ ...signUpFields("a@example.com"), name: " " }, "Missing information", "Please fill in all required fields."],
         [{ ...signUpFields("a@example.com", "short"), confirmPassword: "other" }, "Passwords don't match", "Please make sure your passwords match."],

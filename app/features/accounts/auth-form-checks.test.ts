@@ -14,7 +14,7 @@ describe("sign-in form checks", () => {
   });
 });
 
-describe("sign-up form checks, in the spec's order", () => {
+describe("sign-up form checks, first failing check wins", () => {
   it.each(["name", "email", "password", "confirmPassword"] as const)("refuses a missing %s first", (field) => {
     expect(checkSignUpForm({ ...complete, password: "short", confirmPassword: "other", [field]: "" })).toEqual({
       title: "Missing information",

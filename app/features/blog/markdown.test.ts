@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseMarkdown, safeHref } from "./markdown.ts";
 
 describe("parseMarkdown", () => {
-  it("keeps the spec's line rules: headings, list items, code blocks and paragraphs", () => {
+  it("renders line by line: headings, list items, code blocks and paragraphs", () => {
     expect(parseMarkdown("# One\n## Two\n### Three\n\n- a\n- b\n\nText here.\n\n```\ncode\n```")).toEqual([
       { t: "h", level: 2, c: ["One"] },
       { t: "h", level: 2, c: ["Two"] },

@@ -42,7 +42,7 @@ describe(`post page actions on ${testDriver}`, () => {
     expect(again.init?.headers).toBeUndefined();
   });
 
-  it("refuses blank comments with the spec's words and stores trimmed ones", async () => {
+  it("refuses blank comments with the required-fields message and stores trimmed ones", async () => {
     const blank = answer(await act(form({ intent: "comment", authorName: "  ", content: "Hi" })));
     expect(blank.data).toMatchObject({ ok: false, title: "Error", description: "Please fill in both name and comment fields." });
     expect(blank.init?.status).toBe(400);

@@ -91,7 +91,7 @@ describe(`lead capture on ${testDriver}`, () => {
       expect(await mails()).toHaveLength(1);
     });
 
-    it("refuses a missing name or e-mail with the spec's message and stores nothing", async () => {
+    it("refuses a missing name or e-mail with the required-fields message and stores nothing", async () => {
       for (const body of [{ ...valid, name: "  " }, { ...valid, email: "" }, {}]) {
         const outcome = await submitLead(request(), body, waitlistLeadForm, context);
         expect(outcome).toMatchObject({
@@ -259,7 +259,7 @@ describe(`lead capture on ${testDriver}`, () => {
     const post = (url: string, body: string, headers: Record<string, string> = { "content-type": "application/json" }) =>
       new Request(`http://localhost:3000${url}`, { method: "POST", body, headers: { "x-droids-client-ip": `192.0.2.${++ipCounter}`, ...headers } });
 
-    it("joins the waitlist with the spec's field names", async () => {
+    it("joins the waitlist with the form's field names", async () => {
       const response = await submitWaitlistApi(post("/api/v1/waitlist", JSON.stringify({ email: "API@example.com", name: "Api", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "Sort my inbox" })));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, message: "We'll notify you as soon as Droids is available." });

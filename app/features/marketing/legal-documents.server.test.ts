@@ -12,14 +12,14 @@ function textOf(html: string) {
 }
 
 describe("legal documents", () => {
-  it("carry the spec's titles and last-updated dates", () => {
+  it("carry their titles and last-updated dates", () => {
     const privacy = loadLegalDocument("privacy");
     const terms = loadLegalDocument("terms");
     expect([privacy.title, privacy.lastUpdated, privacy.lastUpdatedIso]).toEqual(["Privacy Policy", "July 11, 2025", "2025-07-11"]);
     expect([terms.title, terms.lastUpdated, terms.lastUpdatedIso]).toEqual(["Terms of Service", "July 12, 2025", "2025-07-12"]);
   });
 
-  it("state the spec's legal facts in the terms (§9)", () => {
+  it("state the terms' billing, notice, age and trial facts", () => {
     const text = textOf(loadLegalDocument("terms").html);
     expect(text).toContain("Fees are charged in advance, monthly or annually");
     expect(text).toContain("Fees are non-refundable");

@@ -4,6 +4,7 @@ import { accountMenuTexts } from "../account-texts.ts";
 import { registerAuthDialogOpener, type AuthView } from "../open-auth-dialog.ts";
 import { useSession } from "../session-store.ts";
 import type { SessionUser } from "../roles.ts";
+import { cn } from "../../../ui/cn.ts";
 import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
 import { PricingButton } from "../../marketing/components/plan-dialog-trigger.tsx";
 import type { AuthDialogsProps } from "./auth-dialogs.tsx";
@@ -58,7 +59,7 @@ export function AccountActions() {
       <AccountMenu
         user={user}
         links={(className) => [
-          <PricingButton key="pricing" display={user ? "flex sm:hidden" : "flex"} className={className} />,
+          <PricingButton key="pricing" className={user ? cn(className, "sm:hidden") : className} />,
           user ? null : accountLinks(className),
         ]}
       />

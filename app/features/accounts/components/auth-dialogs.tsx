@@ -82,9 +82,9 @@ export function AuthDialogs({ view, onViewChange, google }: AuthDialogsProps) {
 
   return (Object.keys(headings) as AuthView[]).map((name) => (
     <Dialog key={name} open={view === name} onOpenChange={(open) => (open ? onViewChange(name) : close())}>
-      <DialogContent onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md">
+      <DialogContent onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus} size="md">
         <DialogHeader>
-          <DialogTitle className="text-2xl">{headings[name].title}</DialogTitle>
+          <DialogTitle size="lg">{headings[name].title}</DialogTitle>
           <DialogDescription>{headings[name].subtitle}</DialogDescription>
         </DialogHeader>
         {forms[name]}

@@ -37,7 +37,7 @@ export function PasswordField({
 /** The form's submit button: disabled, with a spinner and the busy label, while sending. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <Button type="submit" disabled={busy} className="h-10 w-full">
+    <Button type="submit" disabled={busy} size="form">
       {busy ? <Icon path={formIcons.loader} className="size-4 animate-spin motion-reduce:animate-none" /> : null}
       {busy ? busyLabel : label}
     </Button>

@@ -19,7 +19,7 @@ export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redire
     return (
       <form method="post" action="/auth/google">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Button type="submit" variant="outline" className="h-10 w-full">
+        <Button type="submit" variant="outline" size="form">
           <GoogleLogo />
           {googleTexts.button}
         </Button>
@@ -35,7 +35,7 @@ export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redire
         aria-disabled="true"
         aria-describedby={noteId}
         onClick={(event) => event.preventDefault()}
-        className="h-10 w-full cursor-not-allowed opacity-60 hover:bg-background"
+        size="form"
       >
         <GoogleLogo />
         {googleTexts.button}

@@ -198,10 +198,10 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                     value={content}
                     onChange={(event) => setContent(event.target.value)}
                     placeholder={editorTexts.contentPlaceholder}
-                    className="rounded-t-none font-mono text-sm"
+                    className="rounded-t-none font-mono"
                   />
                 </TabsContent>
-                <TabsContent value="preview" className="min-h-40 rounded-md border p-5" aria-live="polite">
+                <TabsContent value="preview" className="min-h-40 border p-5" aria-live="polite">
                   {!content.trim() ? (
                     <p className="text-muted-foreground">{editorTexts.emptyPreview}</p>
                   ) : previewBlocks ? (

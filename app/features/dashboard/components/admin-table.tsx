@@ -180,7 +180,7 @@ export function TableHead({ columns }: { columns: string[] }) {
 export function EmptyRow({ columns, text }: { columns: number; text: string }) {
   return (
     <tr>
-      <td colSpan={columns} className={`${td} py-10 text-center text-muted-foreground`}>
+      <td colSpan={columns} className="border-b px-3 py-10 text-center align-top text-muted-foreground">
         {text}
       </td>
     </tr>

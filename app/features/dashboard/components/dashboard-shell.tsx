@@ -64,7 +64,7 @@ export function DashboardShell({
           open ? "w-64" : "w-12",
         )}
       >
-        <nav aria-label="Dashboard" className={clsx("sticky top-16 p-2", open && "p-3")}>
+        <nav aria-label="Dashboard" className={clsx("sticky top-16", open ? "p-3" : "p-2")}>
           <DashboardNavList user={user} compact={!open} />
         </nav>
       </aside>

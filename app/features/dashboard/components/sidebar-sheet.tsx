@@ -8,9 +8,9 @@ export default function SidebarSheet({ open, onOpenChange, user }: { open: boole
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-testid="sidebar-sheet"
-        className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[18rem] translate-x-0 translate-y-0 content-start gap-4 rounded-none border-r p-4 sm:max-w-[18rem]"
+        size="sheet"
       >
-        <DialogTitle className="text-base">Dashboard</DialogTitle>
+        <DialogTitle size="sm">Dashboard</DialogTitle>
         <DialogDescription className="sr-only">Pages of your workspace</DialogDescription>
         <nav aria-label="Dashboard">
           <DashboardNavList user={user} onNavigate={() => onOpenChange(false)} />

@@ -11,7 +11,7 @@ export function CopyField({ id, label, value, copyText, copiedText }: { id: stri
         {label}
       </label>
       <div className="flex gap-2">
-        <Input id={id} readOnly value={value} onFocus={(event) => event.currentTarget.select()} className="font-mono text-sm" />
+        <Input id={id} readOnly value={value} onFocus={(event) => event.currentTarget.select()} className="font-mono" />
         <Button
           type="button"
           variant="outline"

@@ -20,7 +20,7 @@ export function DemoDialog({ open, onOpenChange, prompt }: DemoDialogProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus} className="sm:max-w-xl">
+      <DialogContent onCloseAutoFocus={returnFocus} size="xl">
         <DialogHeader>
           <DialogTitle>{demoTexts.title}</DialogTitle>
           <DialogDescription>{demoTexts.subtitle}</DialogDescription>

@@ -20,7 +20,7 @@ export function WaitlistDialog({ open, onOpenChange, prompt }: WaitlistDialogPro
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus} className="sm:max-w-md">
+      <DialogContent onCloseAutoFocus={returnFocus} size="md">
         <DialogHeader>
           <DialogTitle>{waitlistTexts.title}</DialogTitle>
           <DialogDescription>{waitlistTexts.subtitle}</DialogDescription>

@@ -3,7 +3,6 @@ import { clsx } from "clsx";
 import { planDialogTexts, plans, type Plan } from "../../../content/plans.ts";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import { Icon } from "../../../ui/icon.tsx";
-import { Badge } from "../../../ui/badge.tsx";
 import { buttonVariants } from "../../../ui/button.tsx";
 
 const checkIcon = "M20 6 9 17l-5-5";
@@ -68,9 +67,9 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
       )}
     >
       {plan.popular ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-3 py-1 shadow-sm">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-3 py-1 text-xs font-medium whitespace-nowrap text-primary-foreground shadow-sm">
           {planDialogTexts.popularBadge}
-        </Badge>
+        </span>
       ) : null}
       <Heading id={headingId} className="text-lg font-semibold tracking-tight">
         {plan.name}

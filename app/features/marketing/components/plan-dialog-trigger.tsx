@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
 import type { PlanDialogProps } from "./plan-dialog.tsx";
 
@@ -16,7 +15,7 @@ const planDialog = lazyDialog<PlanDialogProps>(
  * Plan dialog in place, whose code is fetched on first use (kept out of every
  * page's first load).
  */
-export function PricingButton({ display = "inline-flex", className }: { display?: string; className?: string }) {
+export function PricingButton({ className }: { className: string }) {
   const plans = useLazyDialog(planDialog);
   return (
     <>
@@ -24,11 +23,7 @@ export function PricingButton({ display = "inline-flex", className }: { display?
         href="/pricing"
         aria-haspopup="dialog"
         {...plans.linkProps()}
-        className={clsx(
-          display,
-          "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground sm:px-3 transition-colors hover:bg-accent hover:text-accent-foreground",
-          className,
-        )}
+        className={className}
       >
         {planDialogTrigger}
       </a>

@@ -39,11 +39,11 @@ export function PlanDialog({ open, onOpenChange }: PlanDialogProps) {
             next.current = null;
             action?.();
           }}
-          className="gap-6 p-5 sm:max-w-5xl sm:p-8"
+          size="5xl"
         >
-          <DialogHeader className="sm:px-0 sm:pr-0 sm:text-center">
-            <DialogTitle className="text-2xl sm:text-3xl">{planDialogTexts.title}</DialogTitle>
-            <DialogDescription className="text-base">{planDialogTexts.subtitle}</DialogDescription>
+          <DialogHeader align="center">
+            <DialogTitle size="xl">{planDialogTexts.title}</DialogTitle>
+            <DialogDescription size="base">{planDialogTexts.subtitle}</DialogDescription>
           </DialogHeader>
 
           <PlanCards onChoose={choose} onPreload={(plan) => (plan.action === "contact-sales" ? demo.preload() : undefined)} />

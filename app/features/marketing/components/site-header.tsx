@@ -1,19 +1,19 @@
 import { Link, NavLink } from "react-router";
 import { site } from "../../../content/site.ts";
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { LogoMark } from "./logo.tsx";
 import { PricingButton } from "./plan-dialog-trigger.tsx";
 import { AccountActions } from "../../accounts/components/account-actions.tsx";
 
-/** A nav link's classes; `display` is its display utility (one only: clsx does not resolve conflicts). */
+/** A header link's look, without its display and colour. */
+const headerLinkClass =
+  "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3 hover:bg-accent hover:text-accent-foreground";
+
+/** A nav link's classes; `display` is its display utility. */
 const navLinkClass =
   (display = "inline-flex") =>
   ({ isActive }: { isActive: boolean }) =>
-    clsx(
-      display,
-      "h-9 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3 hover:bg-accent hover:text-accent-foreground",
-      isActive ? "text-foreground" : "text-muted-foreground",
-    );
+    cn(display, headerLinkClass, isActive ? "text-foreground" : "text-muted-foreground");
 
 export function SiteHeader() {
   return (
@@ -46,7 +46,7 @@ export function SiteHeader() {
         </nav>
 
         <div data-slot="header-actions" className="ml-auto flex items-center gap-1 sm:gap-2">
-          <PricingButton display="hidden sm:inline-flex" />
+          <PricingButton className={cn("hidden sm:inline-flex", headerLinkClass, "text-muted-foreground")} />
           <AccountActions />
         </div>
       </div>

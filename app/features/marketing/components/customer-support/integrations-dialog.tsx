@@ -29,7 +29,7 @@ export function IntegrationsDialog({ open, onOpenChange, categories, trialOffer,
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="sm:max-w-3xl"
+        size="3xl"
         onCloseAutoFocus={(event) => {
           returnFocus(event);
           const then = next.current;
@@ -45,13 +45,13 @@ export function IntegrationsDialog({ open, onOpenChange, categories, trialOffer,
           </DialogDescription>
         </DialogHeader>
         <IntegrationDirectory categories={categories} />
-        <DialogFooter className="items-center border-t pt-5 sm:justify-between">
+        <DialogFooter justify="between" className="items-center border-t pt-5">
           <p className="text-center text-sm text-muted-foreground sm:text-left">
             <span className="font-semibold text-foreground">{trialOffer}.</span> We're opening access in waves.
           </p>
           <Button
             size="lg"
-            className="rounded-full"
+            shape="pill"
             onClick={() => {
               next.current = onJoinWaitlist;
               onOpenChange(false);

@@ -23,8 +23,8 @@ export function EnterprisePlans() {
               <article
                 aria-labelledby={headingId}
                 className={clsx(
-                  "relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8",
-                  plan.featured && "border-primary/60 shadow-lg shadow-indigo-600/10 ring-1 ring-primary/40",
+                  "relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card p-6 text-card-foreground sm:p-8",
+                  plan.featured ? "border-primary/60 shadow-lg shadow-indigo-600/10 ring-1 ring-primary/40" : "shadow-sm",
                 )}
               >
                 {plan.featured ? (
