@@ -15,11 +15,13 @@ export default defineConfig({
         // The small modules nearly every page's first load needs (class joining,
         // form primitives, the lazy-dialog helper, the shell's session and site data) travel as one
         // chunk: gzip compresses them together far better than as a dozen tiny files.
+        // form-feedback (FormStatus, with lucide-react's icon runtime) is left out: only
+        // pages with a form load it, and the pages without one stay lighter.
         codeSplitting: {
           groups: [
             {
               name: "ui-core",
-              test: /node_modules[\\/](clsx|class-variance-authority)[\\/]|app[\\/]ui[\\/](button|input|label|textarea|form-feedback|icon|form-icons|use-hydrated|use-form-submission|is-plain-click|lazy-dialog)\.tsx?$|app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
+              test: /node_modules[\\/](clsx|class-variance-authority)[\\/]|app[\\/]ui[\\/](button|input|label|textarea|icon|form-icons|use-hydrated|use-form-submission|is-plain-click|lazy-dialog)\.tsx?$|app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
             },
           ],
         },

@@ -1,13 +1,6 @@
 import { clsx as cn } from "clsx";
-import { formIcons } from "./form-icons.ts";
-import { Icon } from "./icon.tsx";
-
-/** An action's answer: a toast with JavaScript, this message without. */
-export interface FormAnswerMessage {
-  ok: boolean;
-  title: string;
-  description: string;
-}
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { FormResult } from "./form-result.ts";
 
 /** The name of the hidden honeypot input on every public form. */
 export const HONEYPOT_NAME = "website";
@@ -28,13 +21,27 @@ export function Honeypot() {
 }
 
 /**
- * The server's answer shown inline, for visitors without JavaScript (with
- * JavaScript the same answer arrives as a toast).
+ * A form's answer shown inline: the one way every form shows it (with
+ * JavaScript, most forms show the same answer as a toast instead).
+ *
+ * Success is a polite `status`; failure an `alert`, except where the form
+ * reloads the page it sits on (settings sections, admin tables, projects):
+ * there, as always, failures are announced politely too (`politeErrors`).
+ * The second line is left out when the answer has none.
  */
-export function FormMessage({ result, className }: { result: FormAnswerMessage; className?: string }) {
+export function FormStatus({
+  result,
+  politeErrors = false,
+  className,
+}: {
+  result: Pick<FormResult, "ok" | "title" | "description">;
+  politeErrors?: boolean;
+  className?: string;
+}) {
+  const Glyph = result.ok ? CircleCheck : CircleAlert;
   return (
     <div
-      role={result.ok ? "status" : "alert"}
+      role={result.ok || politeErrors ? "status" : "alert"}
       className={cn(
         "flex gap-3 rounded-lg border p-4 text-sm",
         result.ok
@@ -43,10 +50,10 @@ export function FormMessage({ result, className }: { result: FormAnswerMessage; 
         className,
       )}
     >
-      <Icon path={result.ok ? formIcons.circleCheck : formIcons.circleAlert} className="mt-0.5 size-4 shrink-0" />
+      <Glyph aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">
         <p className="font-semibold">{result.title}</p>
-        <p className={result.ok ? "text-emerald-900" : "text-foreground"}>{result.description}</p>
+        {result.description ? <p className={result.ok ? "text-emerald-900" : "text-foreground"}>{result.description}</p> : null}
       </div>
     </div>
   );

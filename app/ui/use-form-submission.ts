@@ -1,14 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import type * as React from "react";
 import { useFetcher } from "react-router";
+import type { FormResult } from "./form-result.ts";
 import { notify } from "./toaster.tsx";
 
 type Values = Record<string, string | undefined>;
-
-/** What the site's form actions answer (lead forms, account forms). */
-export type FormAnswer =
-  | { ok: true; title: string; description: string }
-  | { ok: false; title: string; description: string; fields?: Partial<Record<string, string>> };
 
 /**
  * What a form does with JavaScript on: runs the form's own checks before sending
@@ -16,7 +12,7 @@ export type FormAnswer =
  * a fetcher, and turns each answer into a toast exactly once. On success the
  * form is reset and `onSuccess` runs; on failure every entered value stays.
  */
-export function useFormSubmission<Answer extends FormAnswer>({
+export function useFormSubmission<Answer extends FormResult>({
   check,
   onSuccess,
   onReset,

@@ -166,8 +166,8 @@ describe(`accounts on ${testDriver}`, () => {
       const cookie = await signUp();
       const { accountSettingsAction } = await import("./account-settings.handlers.server.ts");
       const rename = (name: string) => withLoadContext(accountSettingsAction, () => loadContext)(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
-      expect(answerOf(await rename("y".repeat(101))).data).toEqual({ form: "name", ok: false, message: "Full Name must be at most 100 characters." });
-      expect(answerOf(await rename("   ")).data).toEqual({ form: "name", ok: false, message: "Please enter a name of up to 100 characters." });
+      expect(answerOf(await rename("y".repeat(101))).data).toEqual({ form: "name", ok: false, title: "Full Name must be at most 100 characters." });
+      expect(answerOf(await rename("   ")).data).toEqual({ form: "name", ok: false, title: "Please enter a name of up to 100 characters." });
       const direct = await createAuth(database.current, parseConfig({})).handler(
         new Request("http://localhost:3000/api/auth/update-user", {
           method: "POST",
@@ -177,7 +177,7 @@ describe(`accounts on ${testDriver}`, () => {
       );
       expect(direct.status).toBe(400);
       expect((await users())[0]!.name).toBe("Ada Lovelace");
-      expect(answerOf(await rename(" Ada King ")).data).toEqual({ form: "name", ok: true, message: "Your name is updated." });
+      expect(answerOf(await rename(" Ada King ")).data).toEqual({ form: "name", ok: true, title: "Your name is updated." });
       expect((await users())[0]!.name).toBe("Ada King");
     });
 

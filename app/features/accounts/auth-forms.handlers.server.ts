@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { logger } from "../../platform/logger.server.ts";
-import { authNotices, signInTexts, signUpTexts, type AuthFormResult, type Notice } from "./auth-texts.ts";
+import { authNotices, signInTexts, signUpTexts, type Notice } from "./auth-texts.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 import { safeRedirectPath } from "./redirect-path.ts";
 import { checkNewPasswordForm, checkSignInForm, checkSignUpForm, type AuthFormValues } from "./auth-form-checks.ts";
 import { passwordResetTexts } from "./mail-link-texts.ts";
@@ -29,7 +30,7 @@ async function readForm(request: Request): Promise<Fields | null> {
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
 
 const fail = (notice: Notice, status: number, values?: Fields, headers?: Headers) =>
-  data<AuthFormResult>(
+  data<FormResult>(
     { ok: false, ...notice, values: values ? { name: values.name?.trim(), email: values.email?.trim() } : undefined },
     { status, headers },
   );
@@ -60,7 +61,7 @@ function refusal(answer: AuthAnswer, values: Fields, known: Record<string, Notic
 function succeed(request: Request, notice: Notice, headers: Headers, redirectTo: string | undefined) {
   const to = safeRedirectPath(redirectTo, "/");
   if (isNavigation(request)) throw redirect(to, { headers });
-  return data<AuthFormResult>({ ok: true, ...notice, redirectTo: to }, { headers });
+  return data<FormResult<{ redirectTo: string }>>({ ok: true, ...notice, redirectTo: to }, { headers });
 }
 
 /** Network and database failures answer 503 with "Something went wrong", never an error page. */
@@ -135,7 +136,7 @@ export async function signOutAction(args: RequestArgs) {
   const headers = answer?.headers ?? new Headers();
   if (isNavigation(request)) return redirect("/", { headers });
   headers.set("Cache-Control", "no-store");
-  return Response.json({ ok: true, ...accountMenuTexts.signedOut } satisfies AuthFormResult, { headers });
+  return Response.json({ ok: true, ...accountMenuTexts.signedOut } satisfies FormResult, { headers });
 }
 
 export async function requestPasswordResetAction(args: RequestArgs) {
@@ -149,7 +150,7 @@ export async function requestPasswordResetAction(args: RequestArgs) {
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) return refusal(answer, values, { INVALID_EMAIL: authNotices.invalidEmail, VALIDATION_ERROR: authNotices.invalidEmail });
   // The same answer whether or not the address has an account.
-  return data<AuthFormResult>({ ok: true, ...passwordResetTexts.requested });
+  return data<FormResult>({ ok: true, ...passwordResetTexts.requested });
 }
 
 export async function resetPasswordAction(args: RequestArgs) {

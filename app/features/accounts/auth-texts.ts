@@ -68,8 +68,3 @@ export const googleTexts = {
   signedUp: { title: `Welcome to ${site.productName}!`, description: "You've successfully signed up with Google." },
   failed: { title: "Google sign-in failed", description: "We couldn't sign you in with Google. Please try again." },
 } as const;
-
-/** What an auth form's action answers. Passwords are never sent back. */
-export type AuthFormResult =
-  | (Notice & { ok: true; redirectTo?: string })
-  | (Notice & { ok: false; values?: { name?: string; email?: string } });

@@ -24,12 +24,11 @@ export const commentTexts = {
   added: { title: "Comment added!", description: "Your comment has been posted." },
 } as const;
 
-/** What the post page's actions answer. */
-export type PostActionResult =
-  | { intent: "like"; count: number; liked: boolean }
-  | { intent: "comment"; ok: true; title: string; description: string }
-  | { intent: "comment"; ok: false; title: string; description: string; values?: { authorName: string; content: string; parentId: string } }
-  | { intent: "moderate"; ok: boolean };
+/**
+ * The like button's answer: the post's new count and whether this visitor
+ * likes it (not a message; the comment form answers a `FormResult`).
+ */
+export type LikeAnswer = { intent: "like"; count: number; liked: boolean };
 
 /** A comment as the post page shows it, with its replies (one level). */
 export interface CommentView {

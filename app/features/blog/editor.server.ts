@@ -10,6 +10,7 @@ import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 import { urlKind } from "../../platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
 export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author" || viewer?.role === "admin";
 
@@ -52,9 +53,8 @@ export async function findEditablePost(db: Database, slug: string, viewer: Sessi
   return viewer.role === "admin" || row.userId === viewer.id ? row.post : null;
 }
 
-export type EditorResult =
-  | { ok: true; title: string; description: string; slug: string; status: "draft" | "published" }
-  | { ok: false; title: string; description: string };
+/** Save Draft / Publish's answer; a saved post's slug and status come with it. */
+type SavedPost = { slug?: string; status?: "draft" | "published" };
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -65,7 +65,7 @@ const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode")
 
 /** Save Draft or Publish: a new post, or changes to `existing`. */
 export async function savePostAction(request: Request, db: Database, viewer: SessionUser, existing?: Post) {
-  const fail = (description: string, status = 400) => data<EditorResult>({ ok: false, title: "Error", description }, { status });
+  const fail = (description: string, status = 400) => data<FormResult<SavedPost>>({ ok: false, title: "Error", description }, { status });
   let form: FormData;
   try {
     form = await request.formData();
@@ -118,7 +118,7 @@ export async function savePostAction(request: Request, db: Database, viewer: Ses
   }
   logger.info({ postId: saved.id, slug: saved.slug, status: saved.status, by: viewer.id }, existing ? "post updated" : "post created");
   if (isNavigation(request)) throw redirect("/blog");
-  return data<EditorResult>({ ok: true, ...editorTexts.saved, slug: saved.slug, status: saved.status });
+  return data<FormResult<SavedPost>>({ ok: true, ...editorTexts.saved, slug: saved.slug, status: saved.status });
 }
 
 /** Inserts with a slug from the title; a concurrent twin taking it first means the next number. */

@@ -7,7 +7,8 @@ import { getSessionUser } from "../accounts/session.server.ts";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
-import { commentLimits, commentTexts, type PostActionResult } from "./comment-texts.ts";
+import { commentLimits, commentTexts, type LikeAnswer } from "./comment-texts.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 import { addComment, setCommentHidden, toggleLike } from "./blog.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
@@ -37,29 +38,30 @@ async function visitorId(request: Request, publicUrl: string) {
 
 /**
  * The post page's form posts: like, comment (or reply), and hiding a
- * comment (admins), comments limited by RATE_LIMIT_COMMENTS.
+ * comment (admins), comments limited by RATE_LIMIT_COMMENTS. A comment is
+ * answered with a `FormResult`; a like with the new count, a moderation with ok.
  */
 export async function handlePostAction(args: RequestArgs, postId: string) {
   const { request } = args;
   const { db, config, logger } = appOf(args);
   const commentLimit = config.RATE_LIMIT_COMMENTS;
   const parsed = parseForm(PostActionForm, await readForm(request));
-  if (!parsed.success) return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies PostActionResult, { status: 400 });
+  if (!parsed.success) return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies FormResult<{ intent: "comment" }>, { status: 400 });
   const fields = parsed.data;
   switch (fields.intent) {
     case "like": {
       const visitor = await visitorId(request, config.publicUrl);
       const likes = await toggleLike(db, postId, visitor.id);
-      return data({ intent: "like", ...likes } satisfies PostActionResult, { headers: visitor.headers });
+      return data({ intent: "like", ...likes } satisfies LikeAnswer, { headers: visitor.headers });
     }
     case "comment":
       return commentAction(request, db, logger, postId, fields, commentLimit);
     case "hide-comment":
     case "show-comment": {
       const viewer = await getSessionUser(args);
-      if (viewer?.role !== "admin") return data({ intent: "moderate", ok: false } satisfies PostActionResult, { status: 403 });
+      if (viewer?.role !== "admin") return data({ intent: "moderate" as const, ok: false }, { status: 403 });
       const ok = await setCommentHidden(db, fields.commentId, fields.intent === "hide-comment");
-      return data({ intent: "moderate", ok } satisfies PostActionResult, { status: ok ? 200 : 404 });
+      return data({ intent: "moderate" as const, ok }, { status: ok ? 200 : 404 });
     }
   }
 }
@@ -71,7 +73,7 @@ async function commentAction(request: Request, db: Database, logger: AppContext[
     parentId: fields.parentId,
   };
   const refuse = (notice: { title: string; description: string }, status: number, headers?: Record<string, string>) =>
-    data({ intent: "comment", ok: false, ...notice, values } satisfies PostActionResult, { status, headers });
+    data({ intent: "comment", ok: false, ...notice, values } satisfies FormResult<{ intent: "comment" }>, { status, headers });
   // Both fields non-blank after trimming.
   if (!values.authorName || !values.content) return refuse(commentTexts.missing, 400);
   if (values.authorName.length > commentLimits.name || values.content.length > commentLimits.content) {
@@ -79,7 +81,7 @@ async function commentAction(request: Request, db: Database, logger: AppContext[
   }
   if (`${values.authorName}${values.content}`.includes("\u0000")) return refuse(commentTexts.nul, 400);
   // A filled honeypot is a bot: it is told "added" and nothing is stored.
-  if (fields[HONEYPOT_NAME]) return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies PostActionResult);
+  if (fields[HONEYPOT_NAME]) return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies FormResult<{ intent: "comment" }>);
   if (limit) {
     const decision = await hitRateLimit(db, `comment:${clientIpOf(request)}`, limit);
     if (!decision.allowed) {
@@ -93,5 +95,5 @@ async function commentAction(request: Request, db: Database, logger: AppContext[
   const saved = await addComment(db, postId, { authorName: values.authorName, content: values.content, parentId });
   if (!saved) return refuse(commentTexts.noParent, 400);
   logger.info({ postId, commentId: saved.id, reply: Boolean(parentId) }, "comment added");
-  return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies PostActionResult);
+  return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies FormResult<{ intent: "comment" }>);
 }

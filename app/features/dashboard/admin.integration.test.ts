@@ -58,13 +58,13 @@ describe(`admin tools on ${testDriver}`, () => {
     await db().update(user).set({ role: "admin" }).where(eq(user.email, "team-admin@example.com"));
     await db().insert(user).values({ id: "team-member", name: "Member", email: "member@example.com" });
     const bad = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "owner" }, cookie)));
-    expect(bad.data).toEqual({ ok: false, message: "Choose user, author or admin." });
+    expect(bad.data).toEqual({ ok: false, title: "Choose user, author or admin." });
     expect(bad.init?.status).toBe(400);
     const ok = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "author" }, cookie)));
-    expect(ok.data).toEqual({ ok: true, message: "Role set to author." });
+    expect(ok.data).toEqual({ ok: true, title: "Role set to author." });
     expect((await db().select().from(user).where(eq(user.id, "team-member")))[0]!.role).toBe("author");
     const gone = answer(await teamAction(form("/dashboard/team", { userId: "nobody", role: "author" }, cookie)));
-    expect(gone.data).toEqual({ ok: false, message: "That account no longer exists." });
+    expect(gone.data).toEqual({ ok: false, title: "That account no longer exists." });
     expect(gone.init?.status).toBe(404);
   });
 
@@ -99,17 +99,17 @@ describe(`admin tools on ${testDriver}`, () => {
     expect(await db().select().from(session)).toHaveLength(2);
 
     const renamed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "name", name: "  Settings Person " }, cookie)));
-    expect(renamed.data).toEqual({ form: "name", ok: true, message: "Your name is updated." });
+    expect(renamed.data).toEqual({ form: "name", ok: true, title: "Your name is updated." });
     const unknown = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "delete-account" }, cookie)));
-    expect(unknown).toMatchObject({ data: { form: "name", ok: false, message: "Unknown action." }, init: { status: 400 } });
+    expect(unknown).toMatchObject({ data: { form: "name", ok: false, title: "Unknown action." }, init: { status: 400 } });
     expect((await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie } })))!.name).toBe("Settings Person");
 
     const weak = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "password1", confirmPassword: "password1" }, cookie)));
-    expect(weak.data).toMatchObject({ ok: false, message: "Password must contain an upper-case letter and a symbol." });
+    expect(weak.data).toMatchObject({ ok: false, title: "Password must contain an upper-case letter and a symbol." });
     const wrong = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Wr0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" }, cookie)));
-    expect(wrong.data).toMatchObject({ ok: false, message: "Your current password is not right." });
+    expect(wrong.data).toMatchObject({ ok: false, title: "Your current password is not right." });
     const mismatch = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "other" }, cookie)));
-    expect(mismatch.data).toMatchObject({ ok: false, message: "Please make sure your passwords match." });
+    expect(mismatch.data).toMatchObject({ ok: false, title: "Please make sure your passwords match." });
     const changed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" }, cookie)));
     expect(changed.data).toMatchObject({ ok: true });
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: second } }))).toBeNull();
@@ -117,7 +117,7 @@ describe(`admin tools on ${testDriver}`, () => {
     const fresh = cookieOf(changed) || cookie;
     const third = cookieOf(await signInAction(form("/sign-in", { email: "settings@example.com", password: "N3w!password" })));
     const revoked = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "sessions" }, fresh)));
-    expect(revoked.data).toMatchObject({ ok: true, message: "You are signed out everywhere else." });
+    expect(revoked.data).toMatchObject({ ok: true, title: "You are signed out everywhere else." });
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: third } }))).toBeNull();
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: fresh } }))).not.toBeNull();
 

@@ -4,22 +4,24 @@ import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { parseForm } from "../../platform/http/parse-form.server.ts";
 import { ApiKeyForm } from "./api-key-schema.ts";
 import { createApiKey, revokeApiKey } from "./api-keys.server.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
-export type ApiKeyResult = { form: "keys"; ok: boolean; message: string; key?: string };
+/** The section's answers are one sentence (the title); a new key comes with its answer, shown once. */
+type KeysSection = { form: "keys"; key?: string };
 
 /** Settings → API keys (admins): make a key (shown once) or revoke one. */
 export async function apiKeySettingsAction(args: RequestArgs, form: FormData | null) {
   const admin = await requireRole(args, "admin");
   const parsed = parseForm(ApiKeyForm, form);
-  if (!parsed.success) return data<ApiKeyResult>({ form: "keys", ok: false, message: "Unknown action." }, { status: 400 });
+  if (!parsed.success) return data<FormResult<KeysSection>>({ form: "keys", ok: false, title: "Unknown action." }, { status: 400 });
   const { db, logger } = appOf(args);
   if (parsed.data.intent === "create-key") {
     const { key, record } = await createApiKey(db, admin.id, parsed.data.name);
     logger.info({ keyId: record.id, by: admin.id }, "API key created");
-    return data<ApiKeyResult>({ form: "keys", ok: true, message: `Copy the key for “${record.name}” now: it is not shown again.`, key });
+    return data<FormResult<KeysSection>>({ form: "keys", ok: true, title: `Copy the key for “${record.name}” now: it is not shown again.`, key });
   }
   const { keyId } = parsed.data;
   const ok = await revokeApiKey(db, keyId);
   logger.info({ keyId, by: admin.id, ok }, "API key revoked");
-  return data<ApiKeyResult>({ form: "keys", ok, message: ok ? "The key is revoked." : "That key is revoked already." }, { status: ok ? 200 : 404 });
+  return data<FormResult<KeysSection>>({ form: "keys", ok, title: ok ? "The key is revoked." : "That key is revoked already." }, { status: ok ? 200 : 404 });
 }

@@ -4,6 +4,7 @@ import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import { requireRole } from "../accounts/session.server.ts";
 import { deleteManagedPost, listManagedPosts } from "./admin.server.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
 /** Posts (authors: their own; admins: all). */
 export async function loadManagedPosts(args: RequestArgs) {
@@ -16,5 +17,5 @@ export async function managedPostsAction(args: RequestArgs) {
   const viewer = await requireRole(args, "author");
   const { key } = parseForm(DeletePostForm, await readForm(args.request)).data!;
   const ok = await deleteManagedPost(appOf(args).db, viewer, key);
-  return data({ ok, message: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
+  return data<FormResult>({ ok, title: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
 }

@@ -5,6 +5,7 @@ import { requireUser } from "../accounts/session.server.ts";
 import { limits } from "../leads/lead-form-contract.ts";
 import { deleteProject, listProjects, saveProject } from "./projects.server.ts";
 import { ProjectForm } from "./projects-schema.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
 /** Projects (signed-in users): their saved ideas and the prompts sent with their leads. */
 export async function loadProjects(args: RequestArgs) {
@@ -19,10 +20,10 @@ export async function projectsAction(args: RequestArgs) {
   const { db } = appOf(args);
   if (form.intent === "delete") {
     const ok = await deleteProject(db, user, form.id);
-    return data({ ok, message: ok ? "Idea deleted." : "That idea is gone already." }, { status: ok ? 200 : 404 });
+    return data<FormResult>({ ok, title: ok ? "Idea deleted." : "That idea is gone already." }, { status: ok ? 200 : 404 });
   }
   const saved = await saveProject(db, user, form.prompt);
   return saved
-    ? data({ ok: true, message: "Idea saved." })
-    : data({ ok: false, message: `Please describe the work in up to ${limits.prompt.toLocaleString("en-US")} characters.` }, { status: 400 });
+    ? data<FormResult>({ ok: true, title: "Idea saved." })
+    : data<FormResult>({ ok: false, title: `Please describe the work in up to ${limits.prompt.toLocaleString("en-US")} characters.` }, { status: 400 });
 }

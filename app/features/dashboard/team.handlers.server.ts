@@ -4,6 +4,7 @@ import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import { requireRole } from "../accounts/session.server.ts";
 import { changeRole, listUsers } from "./admin.server.ts";
 import { RoleChangeForm } from "./team-schema.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
 /** Team (admins): every account, and which one is the viewer's. */
 export async function loadTeam(args: RequestArgs) {
@@ -15,11 +16,11 @@ export async function loadTeam(args: RequestArgs) {
 export async function teamAction(args: RequestArgs) {
   const admin = await requireRole(args, "admin");
   const parsed = parseForm(RoleChangeForm, await readForm(args.request));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.error.issues[0]!.message }, { status: 400 });
   const { userId, role } = parsed.data;
   const { db, logger } = appOf(args);
   const outcome = await changeRole(db, userId, role);
   logger.info({ userId, role, by: admin.id, outcome }, "role changed");
   const message = { ok: `Role set to ${role}.`, unknown: "That account no longer exists.", "last-admin": "The site needs at least one admin: make someone else an admin first." }[outcome];
-  return data({ ok: outcome === "ok", message }, { status: outcome === "ok" ? 200 : outcome === "unknown" ? 404 : 409 });
+  return data<FormResult>({ ok: outcome === "ok", title: message }, { status: outcome === "ok" ? 200 : outcome === "unknown" ? 404 : 409 });
 }

@@ -5,6 +5,7 @@ import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from 
 import { leadCsvResponse } from "./lead-export.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import { LeadTableForm } from "./lead-admin-schema.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
 const disposableFilter = (value: string | null): "yes" | "no" | "" => (value === "yes" || value === "no" ? value : "");
 
@@ -39,15 +40,15 @@ export async function leadTableAction(args: RequestArgs, kind: LeadKind) {
     const { key, status } = parsed.data;
     const ok = await setLeadStatus(db, kind, key, status);
     logger.info({ kind, key, status, by: admin.id, ok }, "lead status changed");
-    return data({ ok, message: ok ? `Status of ${key} set to ${status}.` : "That entry or status does not exist." }, { status: ok ? 200 : 404 });
+    return data<FormResult>({ ok, title: ok ? `Status of ${key} set to ${status}.` : "That entry or status does not exist." }, { status: ok ? 200 : 404 });
   }
   if (parsed.success && parsed.data.intent === "delete") {
     const { key } = parsed.data;
     const ok = await deleteLead(db, kind, key);
     logger.info({ kind, key, by: admin.id, ok }, "lead deleted");
-    return data({ ok, message: ok ? `Deleted ${key}.` : "That entry no longer exists." }, { status: ok ? 200 : 404 });
+    return data<FormResult>({ ok, title: ok ? `Deleted ${key}.` : "That entry no longer exists." }, { status: ok ? 200 : 404 });
   }
-  return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  return data<FormResult>({ ok: false, title: "Unknown action." }, { status: 400 });
 }
 
 /** /dashboard/{waitlist|demo-requests}/export.csv: the table's current filter as a streamed CSV (admins). */

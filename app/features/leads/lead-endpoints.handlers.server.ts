@@ -1,7 +1,7 @@
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
-import type { LeadFormResult } from "./lead-form-contract.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
 
@@ -34,7 +34,7 @@ export async function handleLeadForm<Input extends { website: boolean }>(
   args: RequestArgs,
   form: LeadForm<Input>,
   limit: RateLimit | null,
-): Promise<{ status: number; result: LeadFormResult; headers?: Record<string, string> }> {
+): Promise<{ status: number; result: FormResult; headers?: Record<string, string> }> {
   const { request } = args;
   const invalid = (description: string, status: number) => ({
     status,
@@ -86,6 +86,6 @@ export async function handleLeadApi<Input extends { website: boolean }>(
   // Only text fields count; anything else is treated as missing.
   const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === "string"));
   const outcome = await run(args, fields, form, limit);
-  if (outcome.result.ok) return json({ ok: true, message: outcome.result.description }, outcome.status);
-  return jsonError(outcome.status, outcome.code, outcome.result.description, outcome.result.fields ?? {}, retryAfterHeader(outcome));
+  if (outcome.result.ok) return json({ ok: true, message: outcome.result.description ?? outcome.result.title }, outcome.status);
+  return jsonError(outcome.status, outcome.code, outcome.result.description ?? outcome.result.title, outcome.result.fields ?? {}, retryAfterHeader(outcome));
 }

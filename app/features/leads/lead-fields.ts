@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { limits, type FieldErrors } from "./lead-form-contract.ts";
+import { limits } from "./lead-form-contract.ts";
+import type { FieldErrors } from "../../ui/form-result.ts";
 
 /**
  * Field rules shared by the waitlist and demo forms' Zod schemas (server

@@ -1,7 +1,7 @@
 /**
  * What the lead forms' client and server share without Zod (which stays out
- * of the browser's first load): field limits, the checks run before sending
- * and the shape of an action's answer.
+ * of the browser's first load): field limits and the checks run before
+ * sending. Their actions answer a `FormResult` (ui/form-result.ts).
  */
 
 /**
@@ -10,20 +10,6 @@
  * prompt 10,000.
  */
 export const limits = { name: 100, company: 200, email: 254, emailLocalPart: 64, phone: 40, message: 5000, prompt: 10000 } as const;
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** What every lead form's action answers. */
-export type LeadFormResult =
-  | { ok: true; title: string; description: string }
-  | {
-      ok: false;
-      title: string;
-      description: string;
-      fields?: FieldErrors;
-      /** What the visitor sent, so a page rendered without JavaScript can show it again. */
-      values?: Record<string, string>;
-    };
 
 /** The waitlist form's client-side check: name and e-mail present (after trimming). */
 export function isWaitlistFormComplete(values: { name?: string; email?: string }) {

@@ -4,7 +4,7 @@ import { hitRateLimit, rateLimitMessage } from "../../platform/rate-limit/rate-l
 import { clientIpOf, isCrossSiteRequest } from "../../platform/http/request-origin.server.ts";
 import { INVALID_CHARACTERS_MESSAGE } from "../../platform/http/request-text.server.ts";
 import { isInvalidTextError, type Database } from "../../platform/db/client.server.ts";
-import type { FieldErrors, LeadFormResult } from "./lead-form-contract.ts";
+import type { FieldErrors, FormResult } from "../../ui/form-result.ts";
 import { fieldErrorsOf } from "./lead-fields.ts";
 
 export type SubmissionCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "invalid_characters" | "unavailable";
@@ -12,7 +12,7 @@ export type SubmissionCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "
 export interface SubmissionOutcome {
   status: number;
   code: SubmissionCode;
-  result: LeadFormResult;
+  result: FormResult;
   /** Mails to deliver now that the write has committed. */
   mailIds: string[];
   /** When refused by the rate limit: seconds until the window ends (the Retry-After header). */

@@ -4,6 +4,7 @@ import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken, hashToken, statusToken } from "./waitlist-tokens.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import { StatusPageForm } from "./status-page-schema.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 import {
   confirmEntry,
   entryByStatusToken,
@@ -47,12 +48,10 @@ export async function loadStatusPage(args: TokenArgs) {
   return { status, boost };
 }
 
-export type StatusActionResult =
-  | { intent: "resend"; ok: boolean; title: string; description: string }
-  | { intent: "delete-request" }
-  | { intent: "deleted" };
-
-/** The status page's buttons: a new confirmation link, and "Delete my data" (asked, then done). */
+/**
+ * The status page's buttons: a new confirmation link (answered with a
+ * `FormResult`), and "Delete my data" (answered with the step it is at: asked, then done).
+ */
 export async function statusAction(args: TokenArgs) {
   const app = appOf(args);
   const { db, config } = app;
@@ -62,26 +61,26 @@ export async function statusAction(args: TokenArgs) {
   if (!entry) {
     // Already erased (e.g. a second click on "Yes, delete my data"): say so rather than fail.
     return intent === "delete"
-      ? ({ intent: "deleted" } satisfies StatusActionResult)
-      : data({ intent: "resend", ok: false, ...statusTexts.status.invalid } satisfies StatusActionResult, { status: 404 });
+      ? { intent: "deleted" as const }
+      : data({ intent: "resend", ok: false, ...statusTexts.status.invalid } satisfies FormResult<{ intent: "resend" }>, { status: 404 });
   }
   switch (intent) {
     case "resend": {
       const outcome = await resendConfirmation(db, entry.email, links(app));
       if (outcome.sent) {
         if (outcome.mailIds.length > 0) app.kickMail();
-        return { intent: "resend", ok: true, ...statusTexts.status.resent } satisfies StatusActionResult;
+        return { intent: "resend", ok: true, ...statusTexts.status.resent } satisfies FormResult<{ intent: "resend" }>;
       }
       const minutes = outcome.retryAt ? Math.max(1, Math.ceil((outcome.retryAt.getTime() - Date.now()) / 60_000)) : 10;
-      return data({ intent: "resend", ok: false, ...statusTexts.status.resendWait(minutes) } satisfies StatusActionResult, { status: 429 });
+      return data({ intent: "resend", ok: false, ...statusTexts.status.resendWait(minutes) } satisfies FormResult<{ intent: "resend" }>, { status: 429 });
     }
     case "delete-request":
-      return { intent: "delete-request" } satisfies StatusActionResult;
+      return { intent: "delete-request" as const };
     case "delete":
       await eraseWaitlistEntry(db, entry.email);
-      return { intent: "deleted" } satisfies StatusActionResult;
+      return { intent: "deleted" as const };
     default:
-      return data({ intent: "resend", ok: false, title: "Unknown action", description: "Please use the page's buttons." } satisfies StatusActionResult, { status: 400 });
+      return data({ intent: "resend", ok: false, title: "Unknown action", description: "Please use the page's buttons." } satisfies FormResult<{ intent: "resend" }>, { status: 400 });
   }
 }
 

@@ -10,8 +10,10 @@ import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
 import { parseForm } from "../../platform/http/parse-form.server.ts";
 import { WebhookSettingsForm } from "./webhook-settings-schema.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
-export type WebhookSettingsResult = { form: "webhooks"; ok: boolean; message: string };
+/** The section's answers are one sentence (the title). */
+type WebhooksSection = { form: "webhooks" };
 
 /** An endpoint as an admin adds it: an http(s) URL and at least one event. */
 export const WebhookEndpointInput = z.object({
@@ -45,20 +47,20 @@ export async function deleteWebhookEndpoint(db: Database, id: string): Promise<b
 export async function webhookSettingsAction(args: RequestArgs, form: FormData | null) {
   const admin = await requireRole(args, "admin");
   const parsed = parseForm(WebhookSettingsForm, form);
-  if (!parsed.success) return data<WebhookSettingsResult>({ form: "webhooks", ok: false, message: "Unknown action." }, { status: 400 });
+  if (!parsed.success) return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: false, title: "Unknown action." }, { status: 400 });
   const { db, config, logger } = appOf(args);
   if (parsed.data.intent === "add-webhook") {
     const { url, events } = parsed.data;
     const added = await addWebhookEndpoint(db, admin.id, { url, events }, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
-    if (!added.ok) return data<WebhookSettingsResult>({ form: "webhooks", ok: false, message: added.message }, { status: 400 });
+    if (!added.ok) return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: false, title: added.message }, { status: 400 });
     logger.info({ endpointId: added.endpoint.id, by: admin.id }, "webhook endpoint added");
-    return data<WebhookSettingsResult>({ form: "webhooks", ok: true, message: `Added ${added.endpoint.url}. Its signing secret is below.` });
+    return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: true, title: `Added ${added.endpoint.url}. Its signing secret is below.` });
   }
   const { endpointId } = parsed.data;
   const ok = await deleteWebhookEndpoint(db, endpointId);
   logger.info({ endpointId, by: admin.id, ok }, "webhook endpoint deleted");
-  return data<WebhookSettingsResult>(
-    { form: "webhooks", ok, message: ok ? "The endpoint and its deliveries are deleted." : "That endpoint is gone already." },
+  return data<FormResult<WebhooksSection>>(
+    { form: "webhooks", ok, title: ok ? "The endpoint and its deliveries are deleted." : "That endpoint is gone already." },
     { status: ok ? 200 : 404 },
   );
 }

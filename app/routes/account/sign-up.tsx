@@ -36,11 +36,12 @@ export const action = (args: Route.ActionArgs) => signUpAction(args);
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.created) {
     return (
-      <AuthPage title={signUpTexts.success.title} subtitle={signUpTexts.success.description}>
-        <p role="status" className="text-sm">
-          {verificationSent(loaderData.created.email)}
-        </p>
-        <a href={loaderData.redirectTo ?? "/"} className={buttonVariants({ className: "mt-6 w-full" })}>
+      <AuthPage
+        title={signUpTexts.success.title}
+        subtitle={signUpTexts.success.description}
+        notice={{ ok: true, title: verificationSent(loaderData.created.email) }}
+      >
+        <a href={loaderData.redirectTo ?? "/"} className={buttonVariants({ className: "w-full" })}>
           Continue
         </a>
       </AuthPage>

@@ -1,8 +1,9 @@
 import { leadAdminTexts, timeSlotLabel } from "../../features/leads/lead-admin-texts.ts";
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
 import { formatLongDate } from "../../platform/dates.ts";
-import { ActionMessage, EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 import type { Route } from "./+types/demo-requests";
 
 export const handle = { title: leadAdminTexts["demo-requests"].title };
@@ -15,7 +16,7 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/demo-requests/export.csv${filterQuery(filters)}`} />
-      <ActionMessage result={actionData} />
+      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <TableFrame caption="Demo requests">
         <TableHead columns={["Name", "Email", "Company", "Team size", "Time slot", "Message", "Prompt", leadAdminTexts["demo-requests"].date, "Status", ""]} />
         <tbody>

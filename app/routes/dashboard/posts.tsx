@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
-import { ActionMessage, EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { loadManagedPosts, managedPostsAction } from "../../features/dashboard/managed-posts.handlers.server.ts";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 import type { Route } from "./+types/posts";
 
 export const handle = { title: "Posts" };
@@ -22,7 +23,7 @@ export default function PostsPage({ loaderData, actionData }: Route.ComponentPro
           Write a Post
         </Link>
       </div>
-      <ActionMessage result={actionData} />
+      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <TableFrame caption="Posts">
         <TableHead columns={["Title", "Author", "Status", "Updated", ""]} />
         <tbody>

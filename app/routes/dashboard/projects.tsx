@@ -6,6 +6,7 @@ import { Textarea } from "../../ui/textarea.tsx";
 import { limits } from "../../features/leads/lead-form-contract.ts";
 import { loadProjects, projectsAction } from "../../features/dashboard/projects.handlers.server.ts";
 import type { Route } from "./+types/projects";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 
 export const handle = { title: "Projects" };
 
@@ -30,11 +31,7 @@ export default function ProjectsPage({ loaderData, actionData }: Route.Component
             Save idea
           </Button>
         </Form>
-        {actionData ? (
-          <p role="status" className={`mt-3 text-sm ${actionData.ok ? "text-emerald-700" : "text-destructive"}`}>
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData ? <FormStatus result={actionData} politeErrors className="mt-3" /> : null}
       </section>
 
       <section aria-labelledby="ideas">

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
 import { roles } from "../../platform/db/column-values.ts";
-import { ActionMessage, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { loadTeam, teamAction } from "../../features/dashboard/team.handlers.server.ts";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 import type { Route } from "./+types/team";
 
 export const handle = { title: "Team" };
@@ -16,7 +17,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="grid gap-5">
       <p className="text-sm text-muted-foreground">Authors may write for the blog; admins also manage leads, comments, mail and the team.</p>
-      <ActionMessage result={actionData} />
+      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <TableFrame caption="Team">
         <TableHead columns={["Name", "Email", "Verified", "Joined", "Role"]} />
         <tbody>

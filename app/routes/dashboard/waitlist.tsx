@@ -1,8 +1,9 @@
 import { leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
 import { formatLongDate } from "../../platform/dates.ts";
-import { ActionMessage, EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 import type { Route } from "./+types/waitlist";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
@@ -15,7 +16,7 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
-      <ActionMessage result={actionData} />
+      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">
         <TableHead columns={["Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", ""]} />
         <tbody>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { submitDemoRequestForm } from "../../features/leads/demo-submit.handlers.server.ts";
 import { DemoForm } from "../../features/leads/components/demo-form.tsx";
 import { demoTexts } from "../../features/leads/demo-texts.ts";
-import type { LeadFormResult } from "../../features/leads/lead-form-contract.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/demo";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
@@ -19,7 +19,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** With JavaScript on: a network failure becomes the form's fallback message, not an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LeadFormResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
   try {
     return await serverAction();
   } catch {

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
-import { FormMessage } from "../../ui/form-feedback.tsx";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 import { Button, buttonVariants } from "../../ui/button.tsx";
 import { CopyField } from "../../features/leads/components/copy-field.tsx";
 import { loadStatusPage, statusAction } from "../../features/leads/status-pages.handlers.server.ts";
@@ -40,7 +40,7 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
         ) : (
           <section className="space-y-3">
             <p className="text-sm">{texts.unconfirmed}</p>
-            {resendAnswer ? <FormMessage result={resendAnswer} /> : null}
+            {resendAnswer ? <FormStatus result={resendAnswer} /> : null}
             {status.unsubscribed ? null : (
               <Form method="post">
                 <input type="hidden" name="intent" value="resend" />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { submitWaitlistForm } from "../../features/leads/waitlist-submit.handlers.server.ts";
 import { pickExample } from "../../content/examples.ts";
 import { WaitlistForm } from "../../features/leads/components/waitlist-form.tsx";
-import type { LeadFormResult } from "../../features/leads/lead-form-contract.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 import { waitlistTexts } from "../../features/leads/waitlist-texts.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/waitlist";
@@ -20,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** With JavaScript on: a network failure becomes the form's fallback message, not an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LeadFormResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
   try {
     return await serverAction();
   } catch {

@@ -3,13 +3,12 @@ import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { SettingsSection } from "../../../ui/settings-section.tsx";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { signUpTexts } from "../auth-texts.ts";
 import { PasswordInput } from "./password-input.tsx";
 
-type Result = { ok: boolean; message: string } | undefined;
-
 /** Settings → Profile: the account's name. */
-export function ProfileSettings({ name, email, result }: { name: string; email: string; result: Result }) {
+export function ProfileSettings({ name, email, result }: { name: string; email: string; result?: FormResult }) {
   return (
     <SettingsSection title="Profile" description={`Signed in as ${email}.`} result={result}>
       <Form method="post" className="grid gap-3 sm:flex sm:items-end">
@@ -31,7 +30,7 @@ const passwordFields = [
 ] as const;
 
 /** Settings → Password: change it (the form empties once it is changed). */
-export function PasswordSettings({ result }: { result: Result }) {
+export function PasswordSettings({ result }: { result?: FormResult }) {
   return (
     <SettingsSection
       title="Password"
@@ -63,7 +62,7 @@ export function PasswordSettings({ result }: { result: Result }) {
 }
 
 /** Settings → Sessions: sign out everywhere but here. */
-export function SessionSettings({ result }: { result: Result }) {
+export function SessionSettings({ result }: { result?: FormResult }) {
   return (
     <SettingsSection
       title="Sessions"

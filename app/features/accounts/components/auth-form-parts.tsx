@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import type { AuthFormResult, Notice } from "../auth-texts.ts";
+import type { Notice } from "../auth-texts.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { refreshSession } from "../session-store.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
@@ -116,7 +117,7 @@ export function useAuthForm({
 }: {
   check: (values: Record<string, string | undefined>) => Notice | null;
   /** The action's answer when the page was rendered after a plain form post. */
-  result?: AuthFormResult;
+  result?: FormResult;
   /** Success means a new session: the header asks who is signed in. */
   signsIn?: boolean;
   /** Success goes on to the page the answer names (standalone pages; dialogs stay). */
@@ -126,7 +127,7 @@ export function useAuthForm({
   const formId = useId();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const { fetcher, formRef, onSubmit, busy } = useFormSubmission<AuthFormResult>({
+  const { fetcher, formRef, onSubmit, busy } = useFormSubmission<FormResult<{ redirectTo?: string }>>({
     check,
     onSuccess: (answer) => {
       if (signsIn) void refreshSession();
@@ -142,7 +143,7 @@ export function useAuthForm({
     formProps: { ref: formRef, method: "post" as const, noValidate: hydrated, onSubmit },
     busy,
     /** For TextField / PasswordField: ids, and the values of a refused plain post. */
-    field: { id: formId, sent: sent as Record<string, string> | undefined },
+    field: { id: formId, sent },
     pageResult,
   };
 }

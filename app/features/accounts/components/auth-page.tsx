@@ -1,6 +1,6 @@
 import type * as React from "react";
-import type { Notice } from "../auth-texts.ts";
-import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { FormStatus } from "../../../ui/form-feedback.tsx";
+import type { FormResult } from "../../../ui/form-result.ts";
 
 /** An account page (sign-in, sign-up, password reset): the dialog's content as a page of its own. */
 export function AuthPage({
@@ -12,7 +12,7 @@ export function AuthPage({
   title: string;
   subtitle: string;
   /** A message from the step before (e.g. "Password updated"). */
-  notice?: (Notice & { ok: boolean }) | null;
+  notice?: FormResult | null;
   children: React.ReactNode;
 }) {
   return (
@@ -20,7 +20,7 @@ export function AuthPage({
       <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p className="mt-1.5 text-sm text-muted-foreground">{subtitle}</p>
-        {notice ? <FormMessage result={notice} className="mt-6" /> : null}
+        {notice ? <FormStatus result={notice} className="mt-6" /> : null}
         <div className="mt-6">{children}</div>
       </div>
     </section>

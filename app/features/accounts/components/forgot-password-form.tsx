@@ -1,7 +1,8 @@
-import { authNotices, type AuthFormResult } from "../auth-texts.ts";
+import { authNotices } from "../auth-texts.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { passwordResetTexts } from "../mail-link-texts.ts";
 import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
-import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { FormStatus } from "../../../ui/form-feedback.tsx";
 import { SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
 
 /**
@@ -14,7 +15,7 @@ export function ForgotPasswordForm({
   onSent,
   onBackToSignIn,
 }: {
-  result?: AuthFormResult;
+  result?: FormResult;
   onSent?: () => void;
   onBackToSignIn?: () => void;
 }) {
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({
   return (
     <div className="grid gap-5">
       <Form {...formProps} action="/forgot-password" className="grid gap-4">
-        {pageResult ? <FormMessage result={pageResult} /> : null}
+        {pageResult ? <FormStatus result={pageResult} /> : null}
         <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
         <SubmitButton busy={busy} label={passwordResetTexts.requestSubmit} busyLabel={passwordResetTexts.requestSubmitting} />
       </Form>

@@ -1,7 +1,8 @@
-import { signInTexts, type AuthFormResult } from "../auth-texts.ts";
+import { signInTexts } from "../auth-texts.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { checkSignInForm } from "../auth-form-checks.ts";
 import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
-import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { FormStatus } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 
@@ -19,7 +20,7 @@ export function SignInForm({
   onForgotPassword,
 }: {
   google: boolean;
-  result?: AuthFormResult;
+  result?: FormResult;
   /** Where to go after signing in (the standalone page); a dialog stays on its page. */
   redirectTo?: string;
   /** Called after a successful sign-in (the dialog closes). */
@@ -40,7 +41,7 @@ export function SignInForm({
       <GoogleButton enabled={google} redirectTo={redirectTo} />
       <OrDivider />
       <Form {...formProps} action="/sign-in" className="grid gap-4">
-        {pageResult ? <FormMessage result={pageResult} /> : null}
+        {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={field} name="email" label={signInTexts.email} {...contactInputs.email} autoComplete="username" />
         <PasswordField field={field} name="password" label={signInTexts.password} autoComplete="current-password" placeholder="Enter your password" />

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { signUpTexts, type AuthFormResult } from "../auth-texts.ts";
+import { signUpTexts } from "../auth-texts.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { checkSignUpForm } from "../auth-form-checks.ts";
 import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
-import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { FormStatus } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 
@@ -19,7 +20,7 @@ export function SignUpForm({
   onSwitchToSignIn,
 }: {
   google: boolean;
-  result?: AuthFormResult;
+  result?: FormResult;
   redirectTo?: string;
   onSignedUp?: () => void;
   onSwitchToSignIn?: () => void;
@@ -36,7 +37,7 @@ export function SignUpForm({
       <GoogleButton enabled={google} redirectTo={redirectTo} />
       <OrDivider />
       <Form {...formProps} action="/sign-up" className="grid gap-4">
-        {pageResult ? <FormMessage result={pageResult} /> : null}
+        {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={field} name="name" label={signUpTexts.name} {...contactInputs.name} />
         <TextField field={field} name="email" label={signUpTexts.email} {...contactInputs.email} />

@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatLongDate } from "../../../platform/dates.ts";
-import { commentLimits, commentTexts, type CommentView, type PostActionResult } from "../comment-texts.ts";
+import { commentLimits, commentTexts, type CommentView } from "../comment-texts.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
+import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 
-type CommentAnswer = Extract<PostActionResult, { intent: "comment" }>;
 type Comment = Omit<CommentView, "createdAt"> & { createdAt: Date | string };
 
 /**
@@ -18,10 +18,10 @@ type Comment = Omit<CommentView, "createdAt"> & { createdAt: Date | string };
  * Post Comment. Both must be non-blank; the answer is a toast (inline without
  * JavaScript) and the fields clear on success.
  */
-function CommentForm({ parent, result, onDone }: { parent?: Comment; result?: CommentAnswer; onDone?: () => void }) {
+function CommentForm({ parent, result, onDone }: { parent?: Comment; result?: FormResult; onDone?: () => void }) {
   const id = useId();
   const hydrated = useHydrated();
-  const { fetcher, formRef, onSubmit, busy } = useFormSubmission<CommentAnswer>({
+  const { fetcher, formRef, onSubmit, busy } = useFormSubmission<FormResult>({
     check: (values) => (values.authorName?.trim() && values.content?.trim() ? null : commentTexts.missing),
     onSuccess: () => onDone?.(),
   });
@@ -29,7 +29,7 @@ function CommentForm({ parent, result, onDone }: { parent?: Comment; result?: Co
   const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
   return (
     <fetcher.Form ref={formRef} method="post" preventScrollReset noValidate={hydrated} onSubmit={onSubmit} className="relative grid gap-4">
-      {pageResult ? <FormMessage result={pageResult} /> : null}
+      {pageResult ? <FormStatus result={pageResult} /> : null}
       <input type="hidden" name="intent" value="comment" />
       {parent ? <input type="hidden" name="parentId" value={parent.id} /> : null}
       <div className="grid gap-2">
@@ -96,7 +96,7 @@ export function CommentsSection({
   count: number;
   admin: boolean;
   /** The comment action's answer when the page was posted without JavaScript. */
-  result?: CommentAnswer;
+  result?: FormResult;
 }) {
   const [replyTo, setReplyTo] = useState<string | null>(null);
   return (

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { PostActionResult } from "../comment-texts.ts";
+import type { LikeAnswer } from "../comment-texts.ts";
 import { Icon } from "../../../ui/icon.tsx";
 
 const heart =
@@ -10,7 +10,7 @@ const heart =
  * takes it back. Shows the new count at once and the server's once it answers.
  */
 export function LikeButton({ count, liked }: { count: number; liked: boolean }) {
-  const fetcher = useFetcher<PostActionResult>();
+  const fetcher = useFetcher<LikeAnswer>();
   const answer = fetcher.data?.intent === "like" ? fetcher.data : null;
   const pending = fetcher.state !== "idle";
   // While sending, the opposite of what it shows now.

@@ -8,7 +8,8 @@ import { editorTexts } from "../editor-texts.ts";
 import { addTag, hasTag, isPostTooLong, parseReadTime } from "../post-fields.ts";
 import type { Block } from "../markdown.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { FormMessage } from "../../../ui/form-feedback.tsx";
+import { FormStatus } from "../../../ui/form-feedback.tsx";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
@@ -19,7 +20,6 @@ import { Icon } from "../../../ui/icon.tsx";
 import { MarkdownBody } from "./markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
 
-type EditorAnswer = { ok: true; title: string; description: string; slug: string } | { ok: false; title: string; description: string };
 
 export interface PostEditorProps {
   authors: { id: string; name: string; avatar: string | null }[];
@@ -39,7 +39,7 @@ export interface PostEditorProps {
   /** Where the form posts (/blog/create or /blog/{slug}/edit). */
   action: string;
   /** The action's answer when the page was posted without JavaScript. */
-  result?: EditorAnswer;
+  result?: FormResult;
 }
 
 /** Lucide's list-ordered (ISC licence): a glyph like "1." would read as part of the button's name. */
@@ -90,7 +90,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
   const [tab, setTab] = useState("edit");
   const [preview, setPreview] = useState<{ content: string; blocks: Block[] } | null>(null);
 
-  const { fetcher, onSubmit, busy } = useFormSubmission<EditorAnswer>({
+  const { fetcher, onSubmit, busy } = useFormSubmission<FormResult>({
     check: (values) => (!values.title?.trim() || !values.content?.trim() ? editorTexts.missing : isPostTooLong(values) ? editorTexts.tooLong : null),
     onSuccess: () => void navigate("/blog"),
   });
@@ -142,7 +142,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
         </div>
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{post ? editorTexts.editTitle : editorTexts.createTitle}</h1>
-      {pageResult ? <FormMessage result={pageResult} className="mt-6" /> : null}
+      {pageResult ? <FormStatus result={pageResult} className="mt-6" /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">

@@ -151,16 +151,6 @@ export function TableFrame({ caption, children }: { caption: string; children: R
 export const th = "border-b bg-muted/50 px-3 py-2 font-medium whitespace-nowrap text-muted-foreground";
 export const td = "border-b px-3 py-2 align-top";
 
-/** An action's answer above a table (role=status, so screen readers hear it). */
-export function ActionMessage({ result }: { result?: { ok: boolean; message: string } }) {
-  if (!result) return null;
-  return (
-    <p role="status" className={result.ok ? "text-sm text-emerald-700" : "text-sm text-destructive"}>
-      {result.message}
-    </p>
-  );
-}
-
 /** Column headings; an empty one is the row actions' column. */
 export function TableHead({ columns }: { columns: string[] }) {
   return (

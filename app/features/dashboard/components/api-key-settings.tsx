@@ -4,6 +4,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { SettingsSection } from "../../../ui/settings-section.tsx";
+import type { FormResult } from "../../../ui/form-result.ts";
 
 interface ApiKey {
   id: string;
@@ -17,7 +18,7 @@ interface ApiKey {
 }
 
 /** Settings → API keys (admins): make a key (shown once), see each key's use, revoke one. */
-export function ApiKeySettings({ apiKeys, result }: { apiKeys: ApiKey[]; result?: { ok: boolean; message: string; key?: string } }) {
+export function ApiKeySettings({ apiKeys, result }: { apiKeys: ApiKey[]; result?: FormResult<{ key?: string }> }) {
   return (
     <SettingsSection title="API keys" description="For the admin API (/api/v1/openapi.json): send Authorization: Bearer <key>." result={result}>
       {result?.key ? (

@@ -3,12 +3,13 @@ import { Link, useLocation } from "react-router";
 import { demoTexts, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { isDemoFormComplete, limits, type LeadFormResult } from "../lead-form-contract.ts";
+import { isDemoFormComplete, limits } from "../lead-form-contract.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { clsx as cn } from "clsx";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { contactInputs, FormField, invalidProps, LeadContextFields, leadFormState, TextField } from "./lead-form-fields.tsx";
-import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
+import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
 /**
@@ -27,7 +28,7 @@ export function DemoForm({
   /** The visitor's instruction, sent along when non-blank. */
   prompt?: string;
   /** The action's answer when the page was rendered after a plain form post. */
-  result?: LeadFormResult;
+  result?: FormResult;
   className?: string;
   /** Called after a successful request (the dialog closes). */
   onSuccess?: () => void;
@@ -40,7 +41,7 @@ export function DemoForm({
   const sentChoice = (name: string) => (result && !result.ok ? (result.values?.[name] ?? "") : "");
   const [teamSize, setTeamSize] = useState(() => sentChoice("teamSize"));
   const [timeSlot, setTimeSlot] = useState(() => sentChoice("timeSlot"));
-  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<LeadFormResult>({
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<FormResult>({
     check: (values) => (isDemoFormComplete(values) ? null : demoTexts.missing),
     onSuccess,
     onReset: () => {
@@ -59,7 +60,7 @@ export function DemoForm({
       onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}
     >
-      {pageResult ? <FormMessage result={pageResult} /> : null}
+      {pageResult ? <FormStatus result={pageResult} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { limits, type FieldErrors, type LeadFormResult } from "../lead-form-contract.ts";
+import { limits } from "../lead-form-contract.ts";
+import type { FieldErrors, FormResult } from "../../../ui/form-result.ts";
 import { clsx as cn } from "clsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
@@ -64,7 +65,7 @@ export interface FieldContext {
   id: string;
   errors?: FieldErrors;
   /** Values of a refused form post, shown again (JavaScript off). */
-  sent?: Record<string, string>;
+  sent?: Partial<Record<string, string>>;
 }
 
 /**
@@ -73,7 +74,7 @@ export interface FieldContext {
  * date), the field errors of either, and a refused post's values to fill
  * back in.
  */
-export function leadFormState(formId: string, result: LeadFormResult | undefined, fetcherAnswered: boolean, fieldErrors: FieldErrors | undefined) {
+export function leadFormState(formId: string, result: FormResult | undefined, fetcherAnswered: boolean, fieldErrors: FieldErrors | undefined) {
   const pageResult = fetcherAnswered ? undefined : result;
   const refused = pageResult && !pageResult.ok ? pageResult : undefined;
   const field: FieldContext = { id: formId, errors: fieldErrors ?? refused?.fields, sent: refused?.values };

@@ -2,13 +2,14 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { isWaitlistFormComplete, limits, type LeadFormResult } from "../lead-form-contract.ts";
+import { isWaitlistFormComplete, limits } from "../lead-form-contract.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
 import { clsx as cn } from "clsx";
 import { waitlistTexts } from "../waitlist-texts.ts";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { contactInputs, FormField, invalidProps, LeadContextFields, leadFormState, TextField } from "./lead-form-fields.tsx";
-import { Honeypot, FormMessage } from "../../../ui/form-feedback.tsx";
+import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
 
 /**
  * The waitlist form: Full Name, Company (optional), Email
@@ -27,7 +28,7 @@ export function WaitlistForm({
   /** The visitor's instruction from the hero, sent along when non-blank. */
   prompt?: string;
   /** The action's answer when the page was rendered after a plain form post. */
-  result?: LeadFormResult;
+  result?: FormResult;
   className?: string;
   /** Called after a successful join (the dialog closes). */
   onSuccess?: () => void;
@@ -39,7 +40,7 @@ export function WaitlistForm({
   const formId = useId();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<LeadFormResult>({
+  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<FormResult>({
     check: (values) => (isWaitlistFormComplete(values) ? null : waitlistTexts.missing),
     onSuccess,
   });
@@ -54,7 +55,7 @@ export function WaitlistForm({
       onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}
     >
-      {pageResult ? <FormMessage result={pageResult} /> : null}
+      {pageResult ? <FormStatus result={pageResult} /> : null}
 
       <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
 

@@ -6,6 +6,7 @@ import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { DeleteForm } from "../../dashboard/components/delete-form.tsx";
 import { SettingsSection } from "../../../ui/settings-section.tsx";
+import type { FormResult } from "../../../ui/form-result.ts";
 
 interface Endpoint {
   id: string;
@@ -16,7 +17,7 @@ interface Endpoint {
 }
 
 /** Settings → Webhooks (admins): add an endpoint for chosen events, see its signing secret, delete it. */
-export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; result?: { ok: boolean; message: string } }) {
+export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; result?: FormResult }) {
   return (
     <SettingsSection
       title="Webhooks"
