@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { logger } from "../../platform/logger.server.ts";
 import { authNotices, signInTexts, signUpTexts, type Notice } from "./auth-texts.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 import { safeRedirectPath } from "./redirect-path.ts";
 import { checkNewPasswordForm, checkSignInForm, checkSignUpForm, type AuthFormValues } from "./auth-form-checks.ts";
 import { passwordResetTexts } from "./mail-link-texts.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import type { Logger } from "pino";
 import { accountMenuTexts } from "./account-texts.ts";
 import { callAuthEndpoint, type AuthAnswer } from "./session.server.ts";
 
@@ -38,7 +38,7 @@ const fail = (notice: Notice, status: number, values?: Fields, headers?: Headers
 const unreadable = () => fail({ title: authNotices.failed.title, description: "Please send the form as a web form." }, 400);
 
 /** Turns better-auth's refusals into the forms' notices (auth-texts.ts); `known` maps its error codes. */
-function refusal(answer: AuthAnswer, values: Fields, known: Record<string, Notice> = {}) {
+function refusal(logger: Logger, answer: AuthAnswer, values: Fields, known: Record<string, Notice> = {}) {
   if (answer.status === 429) {
     return fail(authNotices.tooMany, 429, values, new Headers({ "Retry-After": String(answer.retryAfterSeconds ?? 60) }));
   }
@@ -65,7 +65,7 @@ function succeed(request: Request, notice: Notice, headers: Headers, redirectTo:
 }
 
 /** Network and database failures answer 503 with "Something went wrong", never an error page. */
-async function guarded<T>(run: () => Promise<AuthAnswer<T>>) {
+async function guarded<T>(logger: Logger, run: () => Promise<AuthAnswer<T>>) {
   try {
     return await run();
   } catch (error) {
@@ -80,12 +80,12 @@ export async function signInAction(args: RequestArgs) {
   if (!values) return unreadable();
   const missing = checkSignInForm(values);
   if (missing) return fail(missing, 400, values);
-  const answer = await guarded(
+  const answer = await guarded(appOf(args).logger, 
     () => callAuthEndpoint(args, "/sign-in/email", { email: values.email!.trim(), password: values.password, rememberMe: true })
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) {
-    return refusal(answer, values, {
+    return refusal(appOf(args).logger, answer, values, {
       INVALID_EMAIL_OR_PASSWORD: signInTexts.failed,
       INVALID_EMAIL: signInTexts.failed,
       VALIDATION_ERROR: signInTexts.failed,
@@ -100,7 +100,7 @@ export async function signUpAction(args: RequestArgs) {
   if (!values) return unreadable();
   const problem = checkSignUpForm(values);
   if (problem) return fail(problem, 400, values);
-  const answer = await guarded(
+  const answer = await guarded(appOf(args).logger, 
     () =>
       callAuthEndpoint(args, "/sign-up/email", {
         name: values.name!.trim(),
@@ -111,7 +111,7 @@ export async function signUpAction(args: RequestArgs) {
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) {
-    return refusal(answer, values, {
+    return refusal(appOf(args).logger, answer, values, {
       USER_ALREADY_EXISTS: signUpTexts.exists,
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: signUpTexts.exists,
       INVALID_EMAIL: authNotices.invalidEmail,
@@ -131,7 +131,7 @@ export async function signUpAction(args: RequestArgs) {
 /** Ends the session on the server and clears its cookie. A resource route: JSON, or a redirect home. */
 export async function signOutAction(args: RequestArgs) {
   const { request } = args;
-  const answer = await guarded(() => callAuthEndpoint(args, "/sign-out", {}));
+  const answer = await guarded(appOf(args).logger, () => callAuthEndpoint(args, "/sign-out", {}));
   // Signed out already (no or an expired session) is still signed out.
   const headers = answer?.headers ?? new Headers();
   if (isNavigation(request)) return redirect("/", { headers });
@@ -144,11 +144,11 @@ export async function requestPasswordResetAction(args: RequestArgs) {
   const values = await readForm(request);
   if (!values) return unreadable();
   if (!values.email?.trim()) return fail(authNotices.missing, 400, values);
-  const answer = await guarded(
+  const answer = await guarded(appOf(args).logger, 
     () => callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: "/reset-password" })
   );
   if (!answer) return fail(authNotices.failed, 503, values);
-  if (!answer.ok) return refusal(answer, values, { INVALID_EMAIL: authNotices.invalidEmail, VALIDATION_ERROR: authNotices.invalidEmail });
+  if (!answer.ok) return refusal(appOf(args).logger, answer, values, { INVALID_EMAIL: authNotices.invalidEmail, VALIDATION_ERROR: authNotices.invalidEmail });
   // The same answer whether or not the address has an account.
   return data<FormResult>({ ok: true, ...passwordResetTexts.requested });
 }
@@ -160,11 +160,11 @@ export async function resetPasswordAction(args: RequestArgs) {
   const problem = checkNewPasswordForm(values);
   if (problem) return fail(problem, 400);
   if (!values.token) return fail(passwordResetTexts.invalidLink, 400);
-  const answer = await guarded(
+  const answer = await guarded(appOf(args).logger, 
     () => callAuthEndpoint(args, "/reset-password", { newPassword: values.password, token: values.token })
   );
   if (!answer) return fail(authNotices.failed, 503);
-  if (!answer.ok) return refusal(answer, {}, { INVALID_TOKEN: passwordResetTexts.invalidLink });
+  if (!answer.ok) return refusal(appOf(args).logger, answer, {}, { INVALID_TOKEN: passwordResetTexts.invalidLink });
   return succeed(request, passwordResetTexts.reset, answer.headers, "/sign-in?reset=1");
 }
 
@@ -179,7 +179,7 @@ export async function startGoogleSignIn(args: RequestArgs) {
   if (!appOf(args).config.google) throw redirect("/sign-in?error=google-unavailable");
   const back = safeRedirectPath(values.redirectTo, "/");
   const withWelcome = (kind: string) => `${back}${back.includes("?") ? "&" : "?"}welcome=${kind}`;
-  const answer = await guarded(
+  const answer = await guarded(appOf(args).logger, 
     () =>
       callAuthEndpoint<{ url?: string }>(args, "/sign-in/social", {
         provider: "google",

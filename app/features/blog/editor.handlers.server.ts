@@ -15,26 +15,26 @@ export async function loadCreatePage(args: RequestArgs) {
 /** POST /blog/create (authors and admins). */
 export async function createPostAction(args: RequestArgs) {
   const viewer = await requireRole(args, "author");
-  return savePostAction(args.request, appOf(args).db, viewer);
+  return savePostAction(args.request, appOf(args), viewer);
 }
 
 /** Its author's account or an admin; anyone else goes to the post (or /blog). */
 async function editable(args: EditArgs) {
   const viewer = await requireRole(args, "author");
-  const { db } = appOf(args);
-  const post = await findEditablePost(db, args.params.slug, viewer);
+  const app = appOf(args);
+  const post = await findEditablePost(app.db, args.params.slug, viewer);
   if (!post) throw redirect(`/blog/${args.params.slug}`);
-  return { viewer, db, post };
+  return { viewer, app, post };
 }
 
 /** GET /blog/:slug/edit. */
 export async function loadEditPage(args: EditArgs) {
-  const { viewer, db, post } = await editable(args);
-  return editorData(db, viewer, post);
+  const { viewer, app, post } = await editable(args);
+  return editorData(app.db, viewer, post);
 }
 
 /** POST /blog/:slug/edit. */
 export async function editPostAction(args: EditArgs) {
-  const { viewer, db, post } = await editable(args);
-  return savePostAction(args.request, db, viewer, post);
+  const { viewer, app, post } = await editable(args);
+  return savePostAction(args.request, app, viewer, post);
 }

@@ -4,6 +4,7 @@ import { testDriver, useTestDatabase } from "../../../tests/helpers/test-databas
 import type { SessionUser } from "../accounts/roles.ts";
 import { authors, posts, user } from "../../platform/db/schema.ts";
 import { getPost, listAuthorsWithPosts, listPublishedPosts } from "./blog.server.ts";
+import { logger } from "../../platform/logger.server.ts";
 import { authorChoices, ensureAuthorProfile, findEditablePost, savePostAction } from "./editor.server.ts";
 
 const writer: SessionUser = { id: "u-grace", name: "Grace Hopper", email: "grace@example.com", role: "author", emailVerified: true };
@@ -43,7 +44,7 @@ describe(`editor on ${testDriver}`, () => {
   it("publishes a post with a unique slug, trimmed fields, tags, read time and featured flag", async () => {
     const result = await savePostAction(
       post({ intent: "publish", title: "  Hello Droids  ", excerpt: " Short ", content: "## Hi\n\nText", tags: ["AI", " ai ", "Ops"], newTag: "Extra", readTime: "abc", featured: "on", coverImage: "https://example.com/c.png" }),
-      db(),
+      { db: db(), logger },
       writer,
     );
     expect(answer(result).data).toMatchObject({ ok: true, title: "Post saved!", description: "Your blog post has been saved successfully.", slug: "hello-droids", status: "published" });
@@ -53,12 +54,12 @@ describe(`editor on ${testDriver}`, () => {
     expect((await listPublishedPosts(db()))[0]!.slug).toBe("hello-droids");
     expect(await listAuthorsWithPosts(db())).toEqual(["grace-hopper-2"]);
 
-    const again = await savePostAction(post({ intent: "publish", title: "Hello, Droids!", content: "x" }), db(), writer);
+    const again = await savePostAction(post({ intent: "publish", title: "Hello, Droids!", content: "x" }), { db: db(), logger }, writer);
     expect(answer(again).data).toMatchObject({ slug: "hello-droids-2" });
   });
 
   it("saves drafts that only their author and admins can see, and lets them edit", async () => {
-    await savePostAction(post({ intent: "draft", title: "Secret plans", content: "Soon", readTime: "99" }), db(), writer);
+    await savePostAction(post({ intent: "draft", title: "Secret plans", content: "Soon", readTime: "99" }), { db: db(), logger }, writer);
     const [draft] = await db().select().from(posts).where(eq(posts.slug, "secret-plans"));
     expect(draft).toMatchObject({ status: "draft", publishedAt: null, readTime: 60 });
     expect(await getPost(db(), "secret-plans", null)).toBeNull();
@@ -68,7 +69,7 @@ describe(`editor on ${testDriver}`, () => {
 
     expect(await findEditablePost(db(), "secret-plans", { ...writer, id: "someone-else" })).toBeNull();
     const editable = await findEditablePost(db(), "secret-plans", writer);
-    await savePostAction(post({ intent: "publish", title: "Secret plans, revealed", content: "Now" }), db(), writer, editable!);
+    await savePostAction(post({ intent: "publish", title: "Secret plans, revealed", content: "Now" }), { db: db(), logger }, writer, editable!);
     const [published] = await db().select().from(posts).where(eq(posts.id, draft!.id));
     expect(published).toMatchObject({ slug: "secret-plans", title: "Secret plans, revealed", status: "published" });
     expect(published!.publishedAt).toBeInstanceOf(Date);
@@ -76,15 +77,15 @@ describe(`editor on ${testDriver}`, () => {
 
   it("refuses a missing title or content, a foreign author and a bad cover address", async () => {
     for (const fields of [{ title: "  ", content: "x" }, { title: "x", content: " \n " }]) {
-      const result = await savePostAction(post({ intent: "publish", ...fields }), db(), writer);
+      const result = await savePostAction(post({ intent: "publish", ...fields }), { db: db(), logger }, writer);
       expect(answer(result).data).toEqual({ ok: false, title: "Error", description: "Please fill in at least the title and content." });
     }
-    const foreign = await savePostAction(post({ intent: "publish", title: "x", content: "y", authorId: "grace-hopper" }), db(), writer);
+    const foreign = await savePostAction(post({ intent: "publish", title: "x", content: "y", authorId: "grace-hopper" }), { db: db(), logger }, writer);
     expect(answer(foreign).init?.status).toBe(403);
-    const admins = await savePostAction(post({ intent: "publish", title: "As sample", content: "y", authorId: "grace-hopper" }), db(), admin);
+    const admins = await savePostAction(post({ intent: "publish", title: "As sample", content: "y", authorId: "grace-hopper" }), { db: db(), logger }, admin);
     expect(answer(admins).data).toMatchObject({ ok: true });
     for (const coverImage of ["javascript:alert(1)", "/\\evil.example/x.png", "//evil.example/x.png", "/\t/evil.example/x.png", "http://example.com/x.png"]) {
-      const cover = await savePostAction(post({ intent: "publish", title: "x", content: "y", coverImage }), db(), writer);
+      const cover = await savePostAction(post({ intent: "publish", title: "x", content: "y", coverImage }), { db: db(), logger }, writer);
       expect(answer(cover).data, coverImage).toMatchObject({ ok: false, description: expect.stringContaining("cover image URL") });
     }
     expect((await db().select().from(posts)).map((row) => row.title)).toEqual(["As sample"]);

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "../accounts/roles.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { authors, posts } from "../../platform/db/schema.ts";
-import { logger } from "../../platform/logger.server.ts";
+import type { Logger } from "pino";
 import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
 import { editorTexts } from "./editor-texts.ts";
@@ -64,7 +64,7 @@ const field = (form: FormData, name: string) => {
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
 
 /** Save Draft or Publish: a new post, or changes to `existing`. */
-export async function savePostAction(request: Request, db: Database, viewer: SessionUser, existing?: Post) {
+export async function savePostAction(request: Request, { db, logger }: { db: Database; logger: Logger }, viewer: SessionUser, existing?: Post) {
   const fail = (description: string, status = 400) => data<FormResult<SavedPost>>({ ok: false, title: "Error", description }, { status });
   let form: FormData;
   try {
