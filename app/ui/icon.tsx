@@ -1,8 +1,7 @@
 /**
- * The site's icons are Lucide's (ISC licence) drawn as plain SVG paths: each
- * part of the site keeps a small table of the paths it uses, and this one
- * component draws them. lucide-react's runtime would add to every page's
- * first-load JavaScript.
+ * A Lucide icon (ISC licence) drawn from one hand-copied SVG path. The site's
+ * icons come from lucide-react; only form-feedback.tsx (with form-icons.ts)
+ * still draws through this, until it moves to lucide-react too.
  */
 
 /** A decorative 24 × 24 stroked icon drawn from one SVG path. */
