@@ -13,7 +13,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The small modules nearly every page's first load needs (class joining,
-        // form primitives, the lazy-dialog helper, the shell's session and site data) travel as one
+        // form primitives, lucide-react's shared runtime (not its icons), the lazy-dialog helper, the shell's session and site data) travel as one
         // chunk: gzip compresses them together far better than as a dozen tiny files.
         // form-feedback (FormStatus, with lucide-react's icon runtime) is left out: only
         // pages with a form load it, and the pages without one stay lighter.
@@ -21,7 +21,7 @@ export default defineConfig({
           groups: [
             {
               name: "ui-core",
-              test: /node_modules[\\/](clsx|class-variance-authority)[\\/]|app[\\/]ui[\\/](button|input|label|textarea|icon|form-icons|use-hydrated|use-form-submission|is-plain-click|lazy-dialog)\.tsx?$|app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
+              test: /node_modules[\\/](clsx|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]?|app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog)\.tsx?$|app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
             },
           ],
         },

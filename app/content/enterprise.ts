@@ -3,18 +3,11 @@
  * plans. Every call to action opens the demo dialog; the plans carry no
  * prices.
  */
-
-/** Icons drawn by `EnterpriseIcon` (enterprise-icons.tsx). */
-export type EnterpriseIconName =
-  | "shieldCheck"
-  | "activity"
-  | "userLock"
-  | "fingerprint"
-  | "server"
-  | "headset";
+import { Activity, FingerprintPattern, Headset, Server, ShieldCheck, UserLock, type LucideIcon } from "lucide-react";
 
 export interface EnterpriseFeature {
-  icon: EnterpriseIconName;
+  /** A Lucide icon, drawn decoratively in the card's tile. */
+  icon: LucideIcon;
   title: string;
   description: string;
   /** Short facts shown as tags under the description. */
@@ -58,38 +51,38 @@ export const enterpriseFeaturesSection = {
 
 export const enterpriseFeatures: readonly EnterpriseFeature[] = [
   {
-    icon: "shieldCheck",
+    icon: ShieldCheck,
     title: "Security and compliance",
     description:
       "Data encrypted in transit and at rest, with independently audited controls for regulated industries.",
     highlights: complianceStandards,
   },
   {
-    icon: "activity",
+    icon: Activity,
     title: uptimeClaim,
     description:
       "Redundant infrastructure and round-the-clock monitoring keep your Droids working, backed by a contractual service level agreement.",
   },
   {
-    icon: "userLock",
+    icon: UserLock,
     title: "Roles, permissions and audit trails",
     description:
       "Decide who can create, approve and run each Droid, and keep a complete audit trail of every action it takes.",
   },
   {
-    icon: "fingerprint",
+    icon: FingerprintPattern,
     title: "Single sign-on and SCIM",
     description:
       "Sign in through your identity provider with SAML or OpenID Connect, and provision or remove users automatically with SCIM.",
   },
   {
-    icon: "server",
+    icon: Server,
     title: "Custom integrations and on-premise deployment",
     description:
       "Connect Droids to internal systems and APIs, and run them in your own cloud or data centre when data must stay in-house.",
   },
   {
-    icon: "headset",
+    icon: Headset,
     title: "Dedicated success team",
     description:
       "A named success manager and solutions engineers guide your rollout, train your teams and help you automate more every quarter.",

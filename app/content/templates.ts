@@ -7,9 +7,13 @@
  * prerendered HTML, so the catalogue never enters the pages' JavaScript.
  * Components import the types (erased) and `template-gallery.ts`.
  */
+import type { IconDrawing } from "../ui/icon-drawing.tsx";
 import type { TemplateCategory } from "./template-gallery.ts";
 
-/** The glyphs integration badges can show (drawn by the gallery's icon set). */
+/**
+ * The glyphs integration badges can show: names of Lucide icons, mapped in
+ * gallery/integration-glyphs.server.ts and resolved by the gallery loaders.
+ */
 export type IntegrationIcon =
   | "mail"
   | "calendar"
@@ -34,6 +38,9 @@ export type IntegrationIcon =
   | "cart"
   | "form"
   | "document";
+
+/** Every integration glyph's drawing (loader data, sent once per page). */
+export type IntegrationGlyphs = Record<IntegrationIcon, IconDrawing>;
 
 /** A tool a template works with: its name (the badge's accessible name) and glyph. */
 export interface Integration {

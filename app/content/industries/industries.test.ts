@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { industrySlugs, type IndustrySlug } from "../site.ts";
 import { customerSupport } from "../customer-support.ts";
 import { featuredIntegrations, integrationCategories } from "../integrations.ts";
-import { iconPaths } from "../../features/marketing/components/industry/icon-paths.ts";
+import { lucideIconData } from "../../ui/icon-drawing.server.ts";
 import { loadIndustryContent } from "./load-industry.ts";
 import type { IndustryContent } from "./types.ts";
 
@@ -51,10 +51,10 @@ describe("industry data", () => {
       if (page.hero.highlight) expect(page.hero.title).toContain(page.hero.highlight);
     });
 
-    it("has exactly 8 features, each with a known icon, a title and a description", () => {
+    it("has exactly 8 features, each with a known icon, a title and a description", async () => {
       expect(page.features.items).toHaveLength(8);
       for (const feature of page.features.items) {
-        expect(iconPaths[feature.icon], feature.icon).toBeTruthy();
+        expect((await lucideIconData(feature.icon)).node.length, feature.icon).toBeGreaterThan(0);
         expect(feature.title).not.toBe("");
         expect(feature.description.length).toBeGreaterThan(40);
       }
@@ -124,7 +124,7 @@ describe("industry data", () => {
 });
 
 describe("customer-support data", () => {
-  it("lists the six support channels", () => {
+  it("lists the six support channels", async () => {
     expect(customerSupport.features.id).toBe("channels");
     expect(customerSupport.features.items.map((channel) => channel.title)).toEqual([
       "Voice calls",
@@ -134,7 +134,7 @@ describe("customer-support data", () => {
       "WhatsApp",
       "Order management",
     ]);
-    for (const channel of customerSupport.features.items) expect(iconPaths[channel.icon]).toBeTruthy();
+    for (const channel of customerSupport.features.items) expect((await lucideIconData(channel.icon)).node.length).toBeGreaterThan(0);
   });
 
   it("has numbered steps with exactly 3 feature bullets each", () => {

@@ -1,74 +1,15 @@
+import type { IconName as LucideIconName } from "lucide-react/dynamic";
+import type { IconDrawing } from "../../ui/icon-drawing.tsx";
 import type { IntegrationCategory } from "../integrations.ts";
 import type { IndustrySlug } from "../site.ts";
 
 /**
- * The icons marketing data may name (Lucide's names). Their drawings live in
- * components/industry/icon-paths.ts and are resolved by the route loaders, so
- * a page's HTML carries only its own icons and no icon ships in JavaScript.
+ * The icons marketing data may name: any Lucide icon, by its Lucide name
+ * (`"scan-text"`). The route loaders resolve names to lucide-react's drawings
+ * (ui/icon-drawing.server.ts), so a page's HTML carries only
+ * its own icons and no table of icons ships in JavaScript.
  */
-export type IconName =
-  | "badge-check"
-  | "bell"
-  | "book-open"
-  | "briefcase"
-  | "building-2"
-  | "calculator"
-  | "calendar-check"
-  | "calendar-clock"
-  | "calendar-days"
-  | "chart-column"
-  | "chart-pie"
-  | "circle-help"
-  | "clipboard-check"
-  | "clipboard-list"
-  | "credit-card"
-  | "database"
-  | "file-pen-line"
-  | "file-search"
-  | "file-stack"
-  | "file-text"
-  | "folder-check"
-  | "folder-open"
-  | "funnel"
-  | "gauge"
-  | "hand-coins"
-  | "inbox"
-  | "kanban"
-  | "landmark"
-  | "list-checks"
-  | "lock"
-  | "log-out"
-  | "mail"
-  | "megaphone"
-  | "message-circle"
-  | "message-square"
-  | "messages-square"
-  | "notebook-pen"
-  | "package"
-  | "pen-line"
-  | "phone"
-  | "phone-call"
-  | "presentation"
-  | "radar"
-  | "receipt"
-  | "scale"
-  | "scan-text"
-  | "search"
-  | "send"
-  | "shield-check"
-  | "smartphone"
-  | "table"
-  | "tags"
-  | "target"
-  | "trending-up"
-  | "user-check"
-  | "user-plus"
-  | "user-round-search"
-  | "wallet"
-  | "wrench";
-
-/** SVG path data (the `d` attribute) of a 24 × 24 stroked icon. */
-export type IconPath = string;
+export type IconName = LucideIconName;
 
 /** A marketing item: title, description, optional benefits. */
 export interface Feature<Icon = IconName> {
@@ -169,7 +110,7 @@ export interface IntegrationListing {
   featured: string[];
 }
 
-/** A landing page as its route renders it: icons resolved to their drawings, integrations listed. */
-export type IndustryPageData = Omit<LandingPageContent<IconPath>, "integrations"> & {
+/** A landing page as its route renders it: icons resolved to their Lucide drawings, integrations listed. */
+export type IndustryPageData = Omit<LandingPageContent<IconDrawing>, "integrations"> & {
   integrations?: NonNullable<LandingPageContent["integrations"]> & IntegrationListing;
 };

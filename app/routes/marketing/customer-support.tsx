@@ -1,4 +1,4 @@
-import { withIconPaths } from "../../features/marketing/components/industry/icon-paths.ts";
+import { withIconData } from "../../ui/icon-drawing.server.ts";
 import { IndustryPage } from "../../features/marketing/components/industry/industry-page.tsx";
 import { customerSupport } from "../../content/customer-support.ts";
 import type { IndustryPageData } from "../../content/industries/types.ts";
@@ -11,10 +11,10 @@ import type { Route } from "./+types/customer-support";
  * runs at build time and the data travels in the HTML, not in the JavaScript
  * bundle.
  */
-export function loader(): IndustryPageData {
+export async function loader(): Promise<IndustryPageData> {
   return {
     ...customerSupport,
-    features: { ...customerSupport.features, items: withIconPaths(customerSupport.features.items) },
+    features: { ...customerSupport.features, items: await withIconData(customerSupport.features.items) },
     integrations: { ...customerSupport.integrations, categories: integrationCategories, featured: featuredIntegrations },
   };
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { CommunityGallery } from "../../features/marketing/components/gallery/community-gallery.tsx";
+import { integrationGlyphs } from "../../features/marketing/components/gallery/integration-glyphs.server.ts";
 import { Hero } from "../../features/marketing/components/hero.tsx";
 import { limits } from "../../features/leads/lead-form-contract.ts";
 import { PromptBoxProvider } from "../../features/marketing/components/hero-prompt.tsx";
@@ -16,8 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // the templates travel in the HTML, not in the page's JavaScript.
 // /?lucky=1 (the Lucky button before the scripts run) renders with a random
 // example instruction in the box.
-export const loader = ({ request }: Route.LoaderArgs) => ({
+export const loader = async ({ request }: Route.LoaderArgs) => ({
   templates,
+  glyphs: await integrationGlyphs(),
   lucky: new URL(request.url).searchParams.has("lucky") ? pickExample().prompt : null,
 });
 
@@ -33,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <PromptBoxProvider initialPrompt={initialPrompt}>
       <Hero />
-      <CommunityGallery templates={loaderData.templates} />
+      <CommunityGallery templates={loaderData.templates} glyphs={loaderData.glyphs} />
     </PromptBoxProvider>
   );
 }

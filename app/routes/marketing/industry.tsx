@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { withIconPaths } from "../../features/marketing/components/industry/icon-paths.ts";
+import { withIconData } from "../../ui/icon-drawing.server.ts";
 import { IndustryPage } from "../../features/marketing/components/industry/industry-page.tsx";
 import { loadIndustryContent } from "../../content/industries/load-industry.ts";
 import type { IndustryPageData } from "../../content/industries/types.ts";
@@ -19,7 +19,7 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<IndustryPag
   const slug = pattern.replace(/^\/|\/$/g, "");
   if (!isIndustrySlug(slug)) throw data(null, { status: 404 });
   const content = await loadIndustryContent(slug);
-  return { ...content, features: { ...content.features, items: withIconPaths(content.features.items) } };
+  return { ...content, features: { ...content.features, items: await withIconData(content.features.items) } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

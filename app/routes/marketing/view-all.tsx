@@ -1,4 +1,5 @@
 import { SharedDroidsGallery } from "../../features/marketing/components/gallery/shared-droids-gallery.tsx";
+import { integrationGlyphs } from "../../features/marketing/components/gallery/integration-glyphs.server.ts";
 import { templates } from "../../content/templates.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/view-all";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Runs at build time for the prerendered page (and on the server for
 // /view-all?…): the templates travel in the HTML, not in the page's JavaScript.
-export const loader = () => ({ templates });
+export const loader = async () => ({ templates, glyphs: await integrationGlyphs() });
 
 // The catalogue is the same for every URL: filtering and Load More
 // (?category=, ?page=) happen in place, so they need no new data.
@@ -35,7 +36,7 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="mt-10">
-          <SharedDroidsGallery templates={loaderData.templates} />
+          <SharedDroidsGallery templates={loaderData.templates} glyphs={loaderData.glyphs} />
         </div>
       </div>
     </section>

@@ -6,8 +6,7 @@ import { refreshSession } from "../session-store.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import type * as React from "react";
-import { formIcons } from "../../../ui/form-icons.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { LoaderCircle } from "lucide-react";
 import { FormField, fieldIds, invalidProps, type FieldContext } from "../../leads/components/lead-form-fields.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -39,7 +38,7 @@ export function PasswordField({
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <Button type="submit" disabled={busy} size="form">
-      {busy ? <Icon path={formIcons.loader} className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+      {busy ? <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" /> : null}
       {busy ? busyLabel : label}
     </Button>
   );

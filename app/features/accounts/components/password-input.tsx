@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type * as React from "react";
-import { formIcons } from "../../../ui/form-icons.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { Eye, EyeOff } from "lucide-react";
 import { Input } from "../../../ui/input.tsx";
 
 /**
@@ -20,7 +19,7 @@ export function PasswordInput({ label, ...props }: React.ComponentProps<"input">
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
       >
-        <Icon path={visible ? formIcons.eyeOff : formIcons.eye} className="size-4" />
+        {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
       </button>
     </div>
   );

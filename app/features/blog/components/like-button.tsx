@@ -1,9 +1,6 @@
 import { useFetcher } from "react-router";
 import type { LikeAnswer } from "../comment-texts.ts";
-import { Icon } from "../../../ui/icon.tsx";
-
-const heart =
-  "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5";
+import { Heart } from "lucide-react";
 
 /**
  * The like button: one like per visitor, stored; pressing again
@@ -27,7 +24,7 @@ export function LikeButton({ count, liked }: { count: number; liked: boolean }) 
           shownLiked ? "border-rose-200 bg-rose-50 text-rose-700" : "bg-background text-muted-foreground hover:bg-accent hover:text-foreground"
         }`}
       >
-        <Icon path={heart} className={`size-4 ${shownLiked ? "fill-current" : ""}`} />
+        <Heart className={`size-4 ${shownLiked ? "fill-current" : ""}`} />
         <span className="sr-only">Like this post, </span>
         <span data-testid="like-count">{shownCount}</span>
         <span className="sr-only">{shownCount === 1 ? " like" : " likes"}</span>

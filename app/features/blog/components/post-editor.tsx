@@ -16,7 +16,7 @@ import { Label } from "../../../ui/label.tsx";
 import { Switch } from "../../../ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { ListOrdered } from "lucide-react";
 import { MarkdownBody } from "./markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
 
@@ -42,16 +42,15 @@ export interface PostEditorProps {
   result?: FormResult;
 }
 
-/** Lucide's list-ordered (ISC licence): a glyph like "1." would read as part of the button's name. */
-const numberedIcon = "M10 12h11M10 18h11M10 6h11M4 10h2M4 6h1v4M6 18H4c0-1 2-2 2-3s-1-1.5-2-1";
 
+// The numbered list shows Lucide's list-ordered: a glyph like "1." would read as part of the button's name.
 const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }[] = [
   { command: "bold", label: editorTexts.toolbar.bold, glyph: "B" },
   { command: "italic", label: editorTexts.toolbar.italic, glyph: "I" },
   { command: "link", label: editorTexts.toolbar.link, glyph: "🔗" },
   { command: "heading", label: editorTexts.toolbar.heading, glyph: "H2" },
   { command: "bullet", label: editorTexts.toolbar.bullet, glyph: "•" },
-  { command: "numbered", label: editorTexts.toolbar.numbered, glyph: <Icon path={numberedIcon} className="size-4" /> },
+  { command: "numbered", label: editorTexts.toolbar.numbered, glyph: <ListOrdered className="size-4" /> },
   { command: "quote", label: editorTexts.toolbar.quote, glyph: "❝" },
   { command: "code", label: editorTexts.toolbar.code, glyph: "</>" },
 ];

@@ -1,7 +1,5 @@
 import { notify } from "../../../ui/toaster.tsx";
-import { Icon } from "../../../ui/icon.tsx";
-
-const shareIcon = "M18 2a3 3 0 1 0 0 6 3 3 0 1 0 0-6M6 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6m12 7a3 3 0 1 0 0 6 3 3 0 1 0 0-6M8.59 13.51l6.83 3.98m-.01-10.98-6.82 3.98";
+import { Share2 } from "lucide-react";
 
 /**
  * Share: the browser's share sheet with title, excerpt and
@@ -28,7 +26,7 @@ export function ShareButton({ title, excerpt }: { title: string; excerpt: string
       onClick={() => void share()}
       className="inline-flex h-9 items-center gap-2 rounded-full border bg-background px-3.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
     >
-      <Icon path={shareIcon} className="size-4" />
+      <Share2 className="size-4" />
       Share
     </button>
   );

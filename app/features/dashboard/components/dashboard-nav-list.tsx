@@ -1,7 +1,6 @@
 import { NavLink } from "react-router";
 import { clsx } from "clsx";
 import { hasRole, type SessionUser } from "../../accounts/roles.ts";
-import { Icon } from "../../../ui/icon.tsx";
 import { dashboardNav } from "./dashboard-nav.ts";
 
 /** The sidebar's links; `compact` shows icons only (the names stay for screen readers and as tooltips). */
@@ -24,7 +23,7 @@ export function DashboardNavList({ user, compact = false, onNavigate }: { user: 
                 )
               }
             >
-              <Icon path={item.icon} className="size-4 shrink-0" />
+              <item.icon className="size-4 shrink-0" />
               <span className={compact ? "sr-only" : "truncate"}>{item.label}</span>
             </NavLink>
           </li>

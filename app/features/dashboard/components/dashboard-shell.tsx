@@ -1,15 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
 import { clsx } from "clsx";
+import { PanelLeft } from "lucide-react";
 import type { SessionUser } from "../../accounts/roles.ts";
 import { MOBILE_BREAKPOINT, sidebarCookie } from "../sidebar-state.ts";
-import { Icon } from "../../../ui/icon.tsx";
 import { DashboardNavList } from "./dashboard-nav-list.tsx";
 
 // The phone overlay (a Radix dialog) loads the first time it opens.
 const SidebarSheet = lazy(() => import("./sidebar-sheet.tsx"));
-
-const panelIcon = "M3 5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 3v18";
 
 /**
  * The workspace shell of every /dashboard page: a sidebar
@@ -79,7 +77,7 @@ export function DashboardShell({
             title="Toggle sidebar (Ctrl+B)"
             className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
           >
-            <Icon path={panelIcon} className="size-4" />
+            <PanelLeft className="size-4" />
           </button>
           <h1 className="truncate text-lg font-semibold tracking-tight">{title}</h1>
           <span className="ml-auto hidden text-sm text-muted-foreground sm:inline">{user.email}</span>

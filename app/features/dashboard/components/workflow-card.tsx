@@ -1,9 +1,9 @@
-import { Icon } from "../../../ui/icon.tsx";
+import { ArrowDownToLine, Check, Loader } from "lucide-react";
 
 const steps = [
-  { title: "Input", description: "Your instruction in plain English, plus the emails, files and records it needs.", icon: "M12 3v12m-5-5 5 5 5-5M5 21h14" },
-  { title: "Process", description: "The Droid plans the work, uses your connected apps and asks before anything risky.", icon: "M12 2v4m0 12v4M4.93 4.93l2.83 2.83m8.48 8.48 2.83 2.83M2 12h4m12 0h4M4.93 19.07l2.83-2.83m8.48-8.48 2.83-2.83" },
-  { title: "Output", description: "Finished work: replies sent, records updated, reports delivered, all in the audit log.", icon: "M20 6 9 17l-5-5" },
+  { title: "Input", description: "Your instruction in plain English, plus the emails, files and records it needs.", icon: ArrowDownToLine },
+  { title: "Process", description: "The Droid plans the work, uses your connected apps and asks before anything risky.", icon: Loader },
+  { title: "Output", description: "Finished work: replies sent, records updated, reports delivered, all in the audit log.", icon: Check },
 ] as const;
 
 /** The static Automated Workflow card: Input, Process, Output. */
@@ -19,7 +19,7 @@ export function WorkflowCard() {
           <li key={step.title} className="rounded-xl border bg-background p-4">
             <div className="flex items-center gap-3">
               <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon path={step.icon} className="size-4" />
+                <step.icon className="size-4" />
               </span>
               <h3 className="font-semibold">
                 <span className="sr-only">Step {index + 1}: </span>

@@ -1,8 +1,7 @@
 import { clsx } from "clsx";
+import { ChevronDown } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { formIcons } from "../../../ui/form-icons.ts";
-import { Icon } from "../../../ui/icon.tsx";
 
 // Radix Select (~30 KB gzipped with its helpers) loads after hydration; until
 // then, and with JavaScript off, the native select below stands in.
@@ -70,8 +69,7 @@ function NativeLeadSelect({
           </option>
         ))}
       </select>
-      <Icon
-        path={formIcons.chevronDown}
+      <ChevronDown
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { site } from "../../../content/site.ts";
 import { limits } from "../../leads/lead-form-contract.ts";
 import { clsx } from "clsx";
-import { HeroIcon } from "./hero-icons.tsx";
+import { ArrowRight, ArrowUp, Dices, Sparkles } from "lucide-react";
 import { usePromptBox } from "./hero-prompt.tsx";
 import { DemoDialogLink, useWaitlistDialog } from "../../leads/components/lazy-lead-dialogs.tsx";
 
@@ -84,7 +84,7 @@ export function Hero() {
       {/* About 60% of the viewport's height on a laptop: the gallery below shows. */}
       <div className="mx-auto flex min-h-[60vh] w-full max-w-4xl flex-col items-center justify-center px-4 py-10 text-center sm:px-6 sm:py-6">
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3.5 py-1 text-sm font-semibold text-primary shadow-xs backdrop-blur">
-          <HeroIcon name="sparkles" className="size-4" />
+          <Sparkles className="size-4" />
           {site.tagline}
         </p>
         <h1
@@ -138,7 +138,7 @@ export function Hero() {
                 onFocus={preloadExamples}
                 className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-background px-4 text-sm font-medium text-foreground shadow-xs transition-colors hover:border-primary/30 hover:bg-accent hover:text-accent-foreground"
               >
-                <HeroIcon name="dices" className="size-4 text-primary" />
+                <Dices className="size-4 text-primary" />
                 {LUCKY_LABEL}
               </button>
               <button
@@ -148,7 +148,7 @@ export function Hero() {
                 onPointerEnter={waitlist.preload}
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25 transition-[transform,box-shadow] hover:shadow-lg hover:shadow-indigo-600/30 active:scale-95"
               >
-                <HeroIcon name="arrowUp" className="size-5" strokeWidth={2.5} />
+                <ArrowUp className="size-5" strokeWidth={2.5} />
               </button>
             </div>
           </div>
@@ -164,7 +164,7 @@ export function Hero() {
             className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             Book a demo
-            <HeroIcon name="arrowRight" className="size-3.5" />
+            <ArrowRight className="size-3.5" />
           </DemoDialogLink>
         </p>
       </div>

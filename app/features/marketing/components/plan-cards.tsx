@@ -1,11 +1,9 @@
 import type * as React from "react";
 import { clsx } from "clsx";
+import { Check } from "lucide-react";
 import { planDialogTexts, plans, type Plan } from "../../../content/plans.ts";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
-import { Icon } from "../../../ui/icon.tsx";
 import { buttonVariants } from "../../../ui/button.tsx";
-
-const checkIcon = "M20 6 9 17l-5-5";
 
 /** Where a plan's button leads without JavaScript: the sign-up page, or the demo request page for sales. */
 export const planHref = (plan: Plan) => (plan.action === "contact-sales" ? "/demo" : "/sign-up");
@@ -40,7 +38,7 @@ export function PlanCards({ onChoose, onPreload, headingLevel = "h3" }: PlanCard
         <ul className="mx-auto flex w-fit flex-col gap-x-6 gap-y-2 text-sm text-muted-foreground sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
           {planDialogTexts.footer.map((text) => (
             <li key={text} className="flex items-center gap-2">
-              <Icon path={checkIcon} className="size-4 shrink-0 text-primary" />
+              <Check className="size-4 shrink-0 text-primary" />
               {text}
             </li>
           ))}
@@ -96,7 +94,7 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
       <ul className="mt-6 grid gap-3 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <Icon path={checkIcon} className="mt-0.5 size-4 shrink-0 text-primary" />
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { clsx } from "clsx";
 import { DemoDialogLink } from "../../../leads/components/lazy-lead-dialogs.tsx";
-import { EnterpriseIcon } from "./enterprise-icons.tsx";
+import { ArrowRight } from "lucide-react";
 
 const base =
   "inline-flex h-11 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold whitespace-nowrap transition-[color,background-color,border-color,box-shadow]";
@@ -37,7 +37,7 @@ export function EnterpriseDemoLink({
   return (
     <DemoDialogLink className={clsx(base, variants[variant], className)}>
       {children}
-      {arrow ? <EnterpriseIcon name="arrowRight" className="size-4" /> : null}
+      {arrow ? <ArrowRight className="size-4" /> : null}
     </DemoDialogLink>
   );
 }

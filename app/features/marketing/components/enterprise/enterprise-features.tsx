@@ -1,5 +1,4 @@
 import { enterpriseFeatures, enterpriseFeaturesSection } from "../../../../content/enterprise.ts";
-import { EnterpriseIcon } from "./enterprise-icons.tsx";
 
 /** The six feature cards of /enterprise. */
 export function EnterpriseFeatures() {
@@ -21,7 +20,7 @@ export function EnterpriseFeatures() {
               className="flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm shadow-indigo-600/25">
-                <EnterpriseIcon name={feature.icon} className="size-5" />
+                <feature.icon className="size-5" />
               </span>
               <h3 className="mt-5 text-lg leading-snug font-semibold tracking-tight">{feature.title}</h3>
               <p className="mt-2 text-sm leading-6 text-muted-foreground">{feature.description}</p>

@@ -1,6 +1,6 @@
 import { complianceStandards, enterpriseHero, uptimeClaim } from "../../../../content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
-import { EnterpriseIcon } from "./enterprise-icons.tsx";
+import { Check, ShieldCheck } from "lucide-react";
 
 /** The title with its accent words in the brand gradient. */
 function Title() {
@@ -29,7 +29,7 @@ export function EnterpriseHero() {
       </div>
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3.5 py-1 text-sm font-semibold text-primary shadow-xs backdrop-blur">
-          <EnterpriseIcon name="shieldCheck" className="size-4" />
+          <ShieldCheck className="size-4" />
           {enterpriseHero.eyebrow}
         </p>
         <h1
@@ -58,7 +58,7 @@ export function EnterpriseHero() {
                 key={claim}
                 className="inline-flex items-center gap-1.5 rounded-full border bg-background/80 px-3 py-1 text-sm font-medium text-foreground shadow-xs"
               >
-                <EnterpriseIcon name="check" className="size-3.5 text-primary" strokeWidth={2.5} />
+                <Check className="size-3.5 text-primary" strokeWidth={2.5} />
                 {claim}
               </li>
             ))}

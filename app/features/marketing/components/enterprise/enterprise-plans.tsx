@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { enterprisePlans, enterprisePlansSection } from "../../../../content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
-import { EnterpriseIcon } from "./enterprise-icons.tsx";
+import { Check } from "lucide-react";
 
 /** The Team and Enterprise plans of /enterprise: no prices, a call to action each. */
 export function EnterprisePlans() {
@@ -38,7 +38,7 @@ export function EnterprisePlans() {
                 <ul className="mt-6 grid flex-1 content-start gap-3 text-sm">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-3">
-                      <EnterpriseIcon name="check" className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={2.5} />
+                      <Check className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={2.5} />
                       <span>{feature}</span>
                     </li>
                   ))}

@@ -1,9 +1,9 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { galleryView } from "../../../../content/template-gallery.ts";
-import type { Template } from "../../../../content/templates.ts";
+import type { IntegrationGlyphs, Template } from "../../../../content/templates.ts";
 import { usePromptBox } from "../hero-prompt.tsx";
 import { CategoryFilter, useGallerySearch } from "./category-filter.tsx";
-import { GalleryIcon } from "./gallery-icons.tsx";
 import { TemplateGrid } from "./template-card.tsx";
 
 /**
@@ -13,7 +13,7 @@ import { TemplateGrid } from "./template-card.tsx";
  * focuses it (without JavaScript the card is a link to `/?prompt=…`).
  * Use inside `<PromptBoxProvider>`.
  */
-export function CommunityGallery({ templates }: { templates: readonly Template[] }) {
+export function CommunityGallery({ templates, glyphs }: { templates: readonly Template[]; glyphs: IntegrationGlyphs }) {
   const { fillPrompt } = usePromptBox();
   const { category, change } = useGallerySearch();
   const view = galleryView(templates, { category });
@@ -41,7 +41,7 @@ export function CommunityGallery({ templates }: { templates: readonly Template[]
             className="inline-flex h-10 shrink-0 items-center gap-1.5 self-start rounded-full border border-border bg-background px-4 text-sm font-semibold text-foreground shadow-xs transition-colors hover:border-primary/30 hover:bg-accent hover:text-accent-foreground sm:self-auto"
           >
             View all templates
-            <GalleryIcon name="arrowRight" className="size-4 text-primary" />
+            <ArrowRight className="size-4 text-primary" />
           </Link>
         </div>
 
@@ -53,6 +53,7 @@ export function CommunityGallery({ templates }: { templates: readonly Template[]
         />
         <TemplateGrid
           templates={view.visible}
+          glyphs={glyphs}
           headingLevel="h3"
           onChoose={(template) => fillPrompt(template.prompt)}
           className="mt-6"

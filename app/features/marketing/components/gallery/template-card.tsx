@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
+import { ArrowRight, Users } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { promptHref, type TemplateCategory } from "../../../../content/template-gallery.ts";
-import type { IntegrationIcon, Template } from "../../../../content/templates.ts";
-import { GalleryIcon } from "./gallery-icons.tsx";
+import type { IntegrationGlyphs, IntegrationIcon, Template } from "../../../../content/templates.ts";
+import { DrawnIcon } from "../../../../ui/icon-drawing.tsx";
 import { isPlainClick } from "../../../../ui/is-plain-click.ts";
 
 // First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
@@ -54,10 +55,13 @@ const integrationTone: Record<IntegrationIcon, string> = {
  */
 export function TemplateCard({
   template,
+  glyphs,
   headingLevel: Heading,
   onChoose,
 }: {
   template: Template;
+  /** The integration glyphs' drawings (loader data). */
+  glyphs: IntegrationGlyphs;
   headingLevel: "h2" | "h3";
   onChoose?: (template: Template) => void;
 }) {
@@ -85,7 +89,7 @@ export function TemplateCard({
           {template.category}
         </span>
         <span className="inline-flex shrink-0 items-center gap-1.5 text-xs font-medium text-muted-foreground">
-          <GalleryIcon name="users" className="size-3.5" />
+          <Users className="size-3.5" />
           {template.folks} folks
         </span>
       </div>
@@ -114,7 +118,7 @@ export function TemplateCard({
                   integrationTone[integration.icon],
                 )}
               >
-                <GalleryIcon name={integration.icon} className="size-4" />
+                <DrawnIcon icon={glyphs[integration.icon]} className="size-4" />
               </span>
             </li>
           ))}
@@ -124,7 +128,7 @@ export function TemplateCard({
           className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
         >
           Use
-          <GalleryIcon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>
@@ -134,12 +138,14 @@ export function TemplateCard({
 /** Template cards in a responsive grid: one column on phones, four on large screens. */
 export function TemplateGrid({
   templates,
+  glyphs,
   headingLevel,
   onChoose,
   className,
   ref,
 }: {
   templates: readonly Template[];
+  glyphs: IntegrationGlyphs;
   headingLevel: "h2" | "h3";
   onChoose?: (template: Template) => void;
   className?: string;
@@ -149,7 +155,7 @@ export function TemplateGrid({
     <ul ref={ref} className={clsx("grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5", className)}>
       {templates.map((template) => (
         <li key={template.id} id={`template-${template.id}`} className="flex">
-          <TemplateCard template={template} headingLevel={headingLevel} onChoose={onChoose} />
+          <TemplateCard template={template} glyphs={glyphs} headingLevel={headingLevel} onChoose={onChoose} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,11 @@
 import { clsx } from "clsx";
+import { ArrowRight, Check, Clock, Quote } from "lucide-react";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../../../content/industries/types.ts";
 import { openAuthDialog } from "../../../accounts/open-auth-dialog.ts";
 import { useDemoDialog, useWaitlistDialog } from "../../../leads/components/lazy-lead-dialogs.tsx";
 import { IntegrationDirectory } from "../customer-support/integration-directory.tsx";
 import { integrationsAnchor, useIntegrationsDialog } from "../customer-support/use-integrations-dialog.tsx";
 import { DialogLink } from "./dialog-link.tsx";
-import { Icon } from "../../../../ui/icon.tsx";
-import { layoutIcons } from "./icon.tsx";
 import { actionClass, BrandPanel, IconTile, PageHero, Section } from "./page-sections.tsx";
 
 type Integrations = NonNullable<IndustryPageData["integrations"]>;
@@ -64,7 +63,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
                 channels ? "p-6" : "p-5 sm:flex-col sm:gap-5 sm:p-6",
               )}
             >
-              <IconTile path={feature.icon} />
+              <IconTile icon={feature.icon} />
               <div className="min-w-0">
                 <h3 className="text-base font-semibold tracking-tight">{feature.title}</h3>
                 <p className={clsx("text-sm leading-6 text-muted-foreground", channels ? "mt-1.5" : "mt-2")}>
@@ -74,7 +73,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
                   <ul className="mt-4 space-y-2 text-sm">
                     {feature.benefits.map((benefit) => (
                       <li key={benefit} className="flex gap-2">
-                        <Icon path={layoutIcons.check} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                        <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                         {benefit}
                       </li>
                     ))}
@@ -165,7 +164,7 @@ function Actions({
         )}
       >
         {action.label}
-        {primary && <Icon path={layoutIcons.arrowRight} className="size-4" />}
+        {primary && <ArrowRight className="size-4" />}
       </DialogLink>
     );
   });
@@ -229,7 +228,7 @@ function IntegrationsSection({
           className={actionClass("secondary")}
         >
           {integrations.viewAllLabel}
-          <Icon path={layoutIcons.arrowRight} className="size-4" />
+          <ArrowRight className="size-4" />
         </DialogLink>
       </div>
       {/* Without JavaScript the buttons above lead here instead of to the dialog. */}
@@ -311,7 +310,7 @@ function Steps({ steps }: { steps: Step[] }) {
               <div className="flex items-center justify-between gap-3">
                 {number}
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
-                  <Icon path={layoutIcons.clock} className="size-3.5" />
+                  <Clock className="size-3.5" />
                   <span className="sr-only">Time: </span>
                   {step.time}
                 </p>
@@ -328,11 +327,7 @@ function Steps({ steps }: { steps: Step[] }) {
               <ul className="mt-5 space-y-2.5 border-t border-border pt-5 text-sm">
                 {step.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
-                    <Icon
-                      path={layoutIcons.check}
-                      className="mt-0.5 size-4 shrink-0 text-emerald-600"
-                      strokeWidth={2.5}
-                    />
+                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" strokeWidth={2.5} />
                     {feature}
                   </li>
                 ))}
@@ -354,7 +349,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     .slice(0, 2);
   return (
     <figure className="flex w-full flex-col rounded-2xl border border-border bg-card p-6 shadow-xs sm:p-7">
-      <Icon path={layoutIcons.quote} className="size-7 text-indigo-200" />
+      <Quote className="size-7 text-indigo-200" />
       <blockquote className="mt-4 flex-1 text-base leading-7 text-foreground">
         <p>“{testimonial.quote}”</p>
       </blockquote>

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { clsx } from "clsx";
-import { Icon } from "../../../../ui/icon.tsx";
-import { layoutIcons } from "./icon.tsx";
+import { Check, Sparkles } from "lucide-react";
+import { DrawnIcon, type IconDrawing } from "../../../../ui/icon-drawing.tsx";
 
 // Building blocks the industry and customer-support pages share. They are in
 // every such page's first load, so they use clsx (no tailwind-merge).
@@ -55,7 +55,7 @@ export function PageHero({
       <HeroBackdrop />
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 pt-16 pb-14 text-center sm:px-6 sm:pt-24 sm:pb-20">
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3.5 py-1 text-sm font-semibold text-primary shadow-xs backdrop-blur">
-          <Icon path={layoutIcons.sparkles} className="size-4" />
+          <Sparkles className="size-4" />
           {eyebrow}
         </p>
         <h1
@@ -71,7 +71,7 @@ export function PageHero({
           {actions}
         </div>
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-muted-foreground">
-          <Icon path={layoutIcons.check} className="size-4 shrink-0 text-emerald-600" strokeWidth={2.5} />
+          <Check className="size-4 shrink-0 text-emerald-600" strokeWidth={2.5} />
           {offer}
         </p>
       </div>
@@ -124,11 +124,11 @@ export function Section({
   );
 }
 
-/** An icon in a soft brand-coloured tile. */
-export function IconTile({ path }: { path: string }) {
+/** A Lucide icon (decorative), drawn from its data, in a soft brand-coloured tile. */
+export function IconTile({ icon }: { icon: IconDrawing }) {
   return (
     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-indigo-50 to-violet-100 text-indigo-700 ring-1 ring-indigo-600/10">
-      <Icon path={path} className="size-5" />
+      <DrawnIcon icon={icon} className="size-5" />
     </span>
   );
 }
