@@ -15,6 +15,10 @@ const serverOnly = {
 const routes = { group: ["**/routes/**"], message: "Nothing imports a route module: move what you need into a feature." };
 const features = { group: ["**/features/**"], message: "This layer sits below the features: it may not import them." };
 const ui = { group: ["**/ui/**"], message: "The platform layer has no React: it may not import ui/." };
+const classJoining = {
+  group: ["clsx", "tailwind-merge"],
+  message: "Join classes with cn (app/ui/cn.ts): one way, checked for dead classes (docs/decisions/0016-class-joining.md).",
+};
 const handlersOfAnotherFeature = {
   group: ["../**/*.handlers.server", "../**/*.handlers.server.ts"],
   message: "Request handlers belong to their feature's routes: call the other feature's domain module instead.",
@@ -34,11 +38,13 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // Route modules and the root: classes joined one way.
+  { files: ["app/*.{ts,tsx}", "app/routes/**"], rules: restrict(classJoining) },
   // Server modules of a feature: no routes, no other feature's handlers.
   { files: ["app/features/**/*.server.ts"], ignores: tests, rules: restrict(routes, handlersOfAnotherFeature) },
   // Client modules of a feature (components, schemas, texts): no server code either.
-  { files: ["app/features/**/*.{ts,tsx}"], ignores: ["**/*.server.ts", ...tests], rules: restrict(routes, serverOnly) },
+  { files: ["app/features/**/*.{ts,tsx}"], ignores: ["**/*.server.ts", ...tests], rules: restrict(routes, serverOnly, classJoining) },
   { files: ["app/platform/**/*.server.ts"], ignores: tests, rules: restrict(routes, features, ui) },
   { files: ["app/platform/**/*.{ts,tsx}"], ignores: ["**/*.server.ts", ...tests], rules: restrict(routes, features, ui, serverOnly) },
-  { files: ["app/ui/**", "app/content/**"], ignores: tests, rules: restrict(routes, features, serverOnly) },
+  { files: ["app/ui/**", "app/content/**"], ignores: ["app/ui/cn.ts", ...tests], rules: restrict(routes, features, serverOnly, classJoining) },
 );

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { clsx as cn } from "clsx";
+import { cn } from "./cn.ts";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow,opacity] disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Slot } from "radix-ui";
-import { clsx as cn } from "clsx";
+import { cn } from "./cn.ts";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (

@@ -1,4 +1,4 @@
-import { clsx as cn } from "clsx";
+import { cn } from "./cn.ts";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { FormResult } from "./form-result.ts";
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { clsx as cn } from "clsx";
+import { cn } from "./cn.ts";
 
 export function Input({ className, type, ...props }: React.ComponentProps<"input">) {
   return (

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { clsx as cn } from "clsx";
+import { cn } from "./cn.ts";
 
 /**
  * A form label. A native `<label>` (with `select-none` against double-click

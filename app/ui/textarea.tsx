@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { clsx as cn } from "clsx";
+import { cn } from "./cn.ts";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (

@@ -85,7 +85,7 @@ export function LeadFilters({
           {leadAdminTexts.apply}
         </button>
       </Form>
-      <a href={exportHref} download className={`${buttonVariants({ size: "sm" })} ml-auto`}>
+      <a href={exportHref} download className={buttonVariants({ size: "sm", className: "ml-auto" })}>
         {leadAdminTexts.export}
       </a>
     </div>

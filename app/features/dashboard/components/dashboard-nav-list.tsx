@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { hasRole, type SessionUser } from "../../accounts/roles.ts";
 import { dashboardNav } from "./dashboard-nav.ts";
 
@@ -17,7 +17,7 @@ export function DashboardNavList({ user, compact = false, onNavigate }: { user: 
               title={compact ? item.label : undefined}
               onClick={onNavigate}
               className={({ isActive }) =>
-                clsx(
+                cn(
                   "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors",
                   isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
                 )

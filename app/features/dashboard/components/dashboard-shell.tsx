@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { PanelLeft } from "lucide-react";
 import type { SessionUser } from "../../accounts/roles.ts";
 import { MOBILE_BREAKPOINT, sidebarCookie } from "../sidebar-state.ts";
@@ -57,12 +57,12 @@ export function DashboardShell({
         id="dashboard-sidebar"
         aria-label="Dashboard"
         data-state={open ? "expanded" : "collapsed"}
-        className={clsx(
+        className={cn(
           "hidden shrink-0 border-r bg-muted/30 transition-[width] duration-200 motion-reduce:transition-none md:block",
           open ? "w-64" : "w-12",
         )}
       >
-        <nav aria-label="Dashboard" className={clsx("sticky top-16", open ? "p-3" : "p-2")}>
+        <nav aria-label="Dashboard" className={cn("sticky top-16", open ? "p-3" : "p-2")}>
           <DashboardNavList user={user} compact={!open} />
         </nav>
       </aside>

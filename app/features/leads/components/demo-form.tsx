@@ -5,7 +5,7 @@ import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { isDemoFormComplete, limits } from "../lead-form-contract.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
-import { clsx as cn } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { contactInputs, FormField, invalidProps, LeadContextFields, leadFormState, TextField } from "./lead-form-fields.tsx";

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { limits } from "../lead-form-contract.ts";
 import type { FieldErrors, FormResult } from "../../../ui/form-result.ts";
-import { clsx as cn } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
@@ -53,7 +53,7 @@ function NativeLeadSelect({
         id={id}
         name={name}
         {...(controlled ? { value, onChange: (event) => onValueChange(event.target.value) } : { defaultValue: value })}
-        className={clsx(
+        className={cn(
           "flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs outline-none",
           "has-[option[value='']:checked]:text-muted-foreground [&_option]:text-foreground",
           "focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30",

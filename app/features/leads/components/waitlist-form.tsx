@@ -4,7 +4,7 @@ import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { isWaitlistFormComplete, limits } from "../lead-form-contract.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
-import { clsx as cn } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { waitlistTexts } from "../waitlist-texts.ts";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";

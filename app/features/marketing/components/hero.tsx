@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useSearchParams } from "react-router";
 import { site } from "../../../content/site.ts";
 import { limits } from "../../leads/lead-form-contract.ts";
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { ArrowRight, ArrowUp, Dices, Sparkles } from "lucide-react";
 import { usePromptBox } from "./hero-prompt.tsx";
 import { DemoDialogLink, useWaitlistDialog } from "../../leads/components/lazy-lead-dialogs.tsx";
@@ -107,7 +107,7 @@ export function Hero() {
             Your instruction for the droid
           </label>
           <div
-            className={clsx(
+            className={cn(
               "rounded-3xl border border-border bg-background/95 shadow-[0_1px_2px_rgb(0_0_0/0.04),0_12px_40px_-12px_rgb(67_56_202/0.25)] transition-[border-color,box-shadow]",
               "focus-within:border-ring/60 focus-within:shadow-[0_1px_2px_rgb(0_0_0/0.04),0_12px_40px_-12px_rgb(67_56_202/0.35),0_0_0_4px_color-mix(in_oklch,var(--color-ring)_18%,transparent)]",
             )}

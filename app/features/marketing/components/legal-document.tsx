@@ -1,10 +1,10 @@
 import type * as React from "react";
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { useNavigate } from "react-router";
 import type { LegalDocument } from "../legal-document.ts";
 
 /** Typography for the Markdown body (no typography plugin: the rules are here). */
-const proseClass = clsx(
+const proseClass = cn(
   "min-w-0 max-w-3xl text-base leading-7 text-foreground/90",
   "[&>:first-child]:mt-0",
   "[&_p]:mt-4",

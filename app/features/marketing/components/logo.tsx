@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 
 /** The Droids mark (same drawing as public/favicon.svg). Decorative: name the link around it. */
 export function LogoMark({ className }: { className?: string }) {
@@ -9,7 +9,7 @@ export function LogoMark({ className }: { className?: string }) {
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className={clsx("size-8 shrink-0", className)}
+      className={cn("size-8 shrink-0", className)}
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">

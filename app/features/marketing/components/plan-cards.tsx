@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { clsx } from "clsx";
+import { cn } from "../../../ui/cn.ts";
 import { Check } from "lucide-react";
 import { planDialogTexts, plans, type Plan } from "../../../content/plans.ts";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
@@ -59,7 +59,7 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
   return (
     <article
       aria-labelledby={headingId}
-      className={clsx(
+      className={cn(
         "relative flex w-full flex-col rounded-2xl border bg-card p-6 text-card-foreground",
         plan.popular ? "border-primary shadow-lg shadow-indigo-600/10 ring-1 ring-primary md:-my-2 md:py-8" : "shadow-sm",
       )}
@@ -83,7 +83,7 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
         onPointerEnter={preload}
         onFocus={preload}
         aria-describedby={headingId}
-        className={clsx(
+        className={cn(
           buttonVariants({ size: "lg", variant: plan.popular ? "default" : "outline" }),
           "mt-6 w-full",
           plan.popular && "bg-linear-to-r from-indigo-600 to-violet-600 hover:from-indigo-600/90 hover:to-violet-600/90",

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { clsx } from "clsx";
+import { cn } from "../../../../ui/cn.ts";
 import { DemoDialogLink } from "../../../leads/components/lazy-lead-dialogs.tsx";
 import { ArrowRight } from "lucide-react";
 
@@ -35,7 +35,7 @@ export function EnterpriseDemoLink({
   children: React.ReactNode;
 }) {
   return (
-    <DemoDialogLink className={clsx(base, variants[variant], className)}>
+    <DemoDialogLink className={cn(base, variants[variant], className)}>
       {children}
       {arrow ? <ArrowRight className="size-4" /> : null}
     </DemoDialogLink>

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "../../../../ui/cn.ts";
 import { enterprisePlans, enterprisePlansSection } from "../../../../content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
 import { Check } from "lucide-react";
@@ -22,7 +22,7 @@ export function EnterprisePlans() {
             <li key={plan.name} className="flex">
               <article
                 aria-labelledby={headingId}
-                className={clsx(
+                className={cn(
                   "relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card p-6 text-card-foreground sm:p-8",
                   plan.featured ? "border-primary/60 shadow-lg shadow-indigo-600/10 ring-1 ring-primary/40" : "shadow-sm",
                 )}

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "../../../../ui/cn.ts";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -10,7 +10,6 @@ import {
   withGalleryParams,
 } from "../../../../content/template-gallery.ts";
 
-// First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
 
 /**
  * The gallery's state in the URL: `?category=<slug>` and, on /view-all,
@@ -67,7 +66,7 @@ export function CategoryFilter({
                 event.preventDefault();
                 onSelect(category);
               }}
-              className={clsx(
+              className={cn(
                 "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
                 pressed
                   ? "border-primary bg-primary text-primary-foreground shadow-sm shadow-primary/25"

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "../../../../ui/cn.ts";
 import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { categorySlug, galleryView } from "../../../../content/template-gallery.ts";
@@ -6,7 +6,6 @@ import type { IntegrationGlyphs, Template } from "../../../../content/templates.
 import { CategoryFilter, useGallerySearch } from "./category-filter.tsx";
 import { TemplateGrid } from "./template-card.tsx";
 
-// First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
 
 /**
  * /view-all's gallery: the category
@@ -56,7 +55,7 @@ export function SharedDroidsGallery({ templates, glyphs }: { templates: readonly
               name="page"
               value={view.page + 1}
               onClick={loadMore}
-              className={clsx(
+              className={cn(
                 "inline-flex h-11 items-center justify-center rounded-full px-6 text-sm font-semibold text-white",
                 "bg-linear-to-br from-indigo-600 to-violet-600 shadow-md shadow-indigo-600/25 transition-[box-shadow,transform] hover:shadow-lg hover:shadow-indigo-600/30 active:scale-[0.98]",
               )}

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "../../../../ui/cn.ts";
 import { ArrowRight, Users } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -7,7 +7,6 @@ import type { IntegrationGlyphs, IntegrationIcon, Template } from "../../../../c
 import { DrawnIcon } from "../../../../ui/icon-drawing.tsx";
 import { isPlainClick } from "../../../../ui/is-plain-click.ts";
 
-// First-load component: plain clsx, no conflicting classes (see lib/utils.ts).
 
 const categoryTone: Record<TemplateCategory, string> = {
   "Real Estate": "bg-emerald-50 text-emerald-800 ring-emerald-700/15",
@@ -73,7 +72,7 @@ export function TemplateCard({
 
   return (
     <article
-      className={clsx(
+      className={cn(
         "group relative flex w-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs",
         "transition-[translate,box-shadow,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/25 hover:shadow-[0_14px_34px_-14px_rgb(67_56_202/0.3)]",
         "has-[a:focus-visible]:border-primary/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
@@ -81,7 +80,7 @@ export function TemplateCard({
     >
       <div className="flex items-center justify-between gap-3">
         <span
-          className={clsx(
+          className={cn(
             "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
             categoryTone[template.category],
           )}
@@ -113,7 +112,7 @@ export function TemplateCard({
               <span
                 role="img"
                 aria-label={integration.name}
-                className={clsx(
+                className={cn(
                   "grid size-8 place-items-center rounded-lg ring-2 ring-card",
                   integrationTone[integration.icon],
                 )}
@@ -152,7 +151,7 @@ export function TemplateGrid({
   ref?: React.Ref<HTMLUListElement>;
 }) {
   return (
-    <ul ref={ref} className={clsx("grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5", className)}>
+    <ul ref={ref} className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5", className)}>
       {templates.map((template) => (
         <li key={template.id} id={`template-${template.id}`} className="flex">
           <TemplateCard template={template} glyphs={glyphs} headingLevel={headingLevel} onChoose={onChoose} />

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cn } from "../../../../ui/cn.ts";
 import { ArrowRight, Check, Clock, Quote } from "lucide-react";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../../../content/industries/types.ts";
 import { openAuthDialog } from "../../../accounts/open-auth-dialog.ts";
@@ -54,11 +54,11 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
       {data.stats && <Stats stats={data.stats} />}
 
       <Section id={data.features.id ?? "features"} title={data.features.title} description={data.features.description}>
-        <ul className={clsx("grid gap-4 sm:grid-cols-2 sm:gap-5", channels ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
+        <ul className={cn("grid gap-4 sm:grid-cols-2 sm:gap-5", channels ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
           {data.features.items.map((feature) => (
             <li
               key={feature.title}
-              className={clsx(
+              className={cn(
                 "flex gap-4 rounded-2xl border border-border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary/25 hover:shadow-md hover:shadow-indigo-600/5",
                 channels ? "p-6" : "p-5 sm:flex-col sm:gap-5 sm:p-6",
               )}
@@ -66,7 +66,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
               <IconTile icon={feature.icon} />
               <div className="min-w-0">
                 <h3 className="text-base font-semibold tracking-tight">{feature.title}</h3>
-                <p className={clsx("text-sm leading-6 text-muted-foreground", channels ? "mt-1.5" : "mt-2")}>
+                <p className={cn("text-sm leading-6 text-muted-foreground", channels ? "mt-1.5" : "mt-2")}>
                   {feature.description}
                 </p>
                 {feature.benefits && (
@@ -118,7 +118,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
         </p>
         {data.closing.stats && <ClosingFigures stats={data.closing.stats} />}
         <div
-          className={clsx(
+          className={cn(
             "flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center",
             data.closing.stats ? "mt-12" : "mt-9",
           )}
@@ -291,7 +291,7 @@ function Stats({ stats }: { stats: Stat[] }) {
 /** The how-it-works steps: number, time or feature bullets, title and description. */
 function Steps({ steps }: { steps: Step[] }) {
   return (
-    <ol className={clsx("grid gap-5 sm:grid-cols-2", steps.length === 6 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
+    <ol className={cn("grid gap-5 sm:grid-cols-2", steps.length === 6 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
       {steps.map((step) => {
         const number = (
           <span

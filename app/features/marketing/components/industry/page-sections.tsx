@@ -1,14 +1,13 @@
 import type * as React from "react";
-import { clsx } from "clsx";
+import { cn } from "../../../../ui/cn.ts";
 import { Check, Sparkles } from "lucide-react";
 import { DrawnIcon, type IconDrawing } from "../../../../ui/icon-drawing.tsx";
 
-// Building blocks the industry and customer-support pages share. They are in
-// every such page's first load, so they use clsx (no tailwind-merge).
+// Building blocks the industry and customer-support pages share.
 
 /** Call-to-action styles: on the page, or on the brand-coloured panels. */
 export function actionClass(variant: "primary" | "secondary" | "onBrand" | "onBrandSecondary") {
-  return clsx(
+  return cn(
     "inline-flex h-11 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold whitespace-nowrap transition-[color,background-color,border-color,box-shadow,transform] active:scale-[0.98]",
     variant === "primary" &&
       "bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25 hover:shadow-lg hover:shadow-indigo-600/30",
@@ -109,7 +108,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={clsx("py-16 sm:py-24", tinted && "border-y border-border/70 bg-muted/50")}
+      className={cn("py-16 sm:py-24", tinted && "border-y border-border/70 bg-muted/50")}
     >
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
