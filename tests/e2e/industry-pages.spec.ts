@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { customerSupport } from "../../app/content/customer-support.ts";
 import { loadIndustryContent } from "../../app/content/industries/load-industry.ts";
 import { featuredIntegrations, integrationCategories } from "../../app/content/integrations.ts";
-import { industrySlugs, type IndustrySlug } from "../../app/content/site.ts";
+import { industrySlugs } from "../../app/content/site.ts";
+import { customerCounts, trialOnly } from "../helpers/industry-claims.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The industry landing pages and the customer-support page as a visitor sees
@@ -10,18 +11,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const industries = await Promise.all(industrySlugs.map((slug) => loadIndustryContent(slug)));
 
-/** The customer count each page claims; real estate and home health care have none. */
-const customerCounts: Record<IndustrySlug, string | null> = {
-  "real-estate": null,
-  healthcare: null,
-  marketing: "500+ marketing teams",
-  sales: "1000+ sales teams",
-  hr: "300+ HR teams",
-  finance: "200+ financial institutions",
-  productivity: "2000+ productivity teams",
-  accounting: "800+ accounting teams",
-};
-const trialOnly = new Set<IndustrySlug>(["sales", "hr", "finance", "accounting"]);
 
 const roiFigures = [
   ["85%", "Response Time Reduction"],
@@ -93,7 +82,7 @@ test.describe("without JavaScript", () => {
       await expect(trials).toHaveCount(2);
       for (const link of await trials.all()) await expect(link).toHaveAttribute("href", "/sign-up");
       const demos = main.getByRole("link", { name: "Schedule Demo" });
-      if (trialOnly.has(industry.slug)) {
+      if (trialOnly.includes(industry.slug)) {
         await expect(demos).toHaveCount(0);
         await expect(main).not.toContainText("Schedule Demo");
       } else {
@@ -169,7 +158,7 @@ test.describe("calls to action", () => {
       const triggers = await dialogTriggers(page);
       const expected = [...industry.hero.actions, ...industry.closing.actions];
       expect(triggers.map(({ kind, label }) => ({ kind, label }))).toEqual(expected);
-      if (trialOnly.has(industry.slug)) expect(triggers.some(({ kind }) => kind === "demo")).toBe(false);
+      if (trialOnly.includes(industry.slug)) expect(triggers.some(({ kind }) => kind === "demo")).toBe(false);
       for (const { trigger, kind } of triggers) {
         await expectDialogOpensAndCloses(page, trigger, dialogNames[kind]);
       }

@@ -5,25 +5,13 @@ import { featuredIntegrations, integrationCategories } from "../integrations.ts"
 import { lucideIconData } from "../../ui/icon-drawing.server.ts";
 import { loadIndustryContent } from "./load-industry.ts";
 import type { IndustryContent } from "./types.ts";
+import { customerCounts, trialOnly } from "../../../tests/helpers/industry-claims.ts";
 
 // The industry pages' data: claims, sections, figures and trial offers.
 
 const pages = await Promise.all(industrySlugs.map(async (slug) => [slug, await loadIndustryContent(slug)] as const));
 
-/** The page's customer count; real estate and home health care have none. */
-const customerCounts: Record<IndustrySlug, string | null> = {
-  "real-estate": null,
-  healthcare: null,
-  marketing: "500+ marketing teams",
-  sales: "1000+ sales teams",
-  hr: "300+ HR teams",
-  finance: "200+ financial institutions",
-  productivity: "2000+ productivity teams",
-  accounting: "800+ accounting teams",
-};
 
-/** Pages with only the trial call to action. */
-const trialOnly: IndustrySlug[] = ["sales", "hr", "finance", "accounting"];
 
 /** Every text of a page, as the page shows it (stats read "{value} {label}"). */
 function pageText(page: IndustryContent) {

@@ -1,14 +1,13 @@
 import { useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { demoTexts, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { isDemoFormComplete, limits } from "../lead-form-contract.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { cn } from "../../../ui/cn.ts";
-import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
-import { contactInputs, FormField, invalidProps, LeadContextFields, leadFormState, TextField } from "./lead-form-fields.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, LeadFormActions, leadFormState, TextField } from "./lead-form-fields.tsx";
 import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
@@ -112,20 +111,7 @@ export function DemoForm({
       <LeadContextFields prompt={prompt} sourcePage={pathname} />
       <Honeypot />
 
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {demoTexts.cancel}
-          </Button>
-        ) : (
-          <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            {demoTexts.cancel}
-          </Link>
-        )}
-        <Button type="submit" disabled={busy} className="sm:min-w-36">
-          {busy ? demoTexts.submitting : demoTexts.submit}
-        </Button>
-      </div>
+      <LeadFormActions texts={demoTexts} busy={busy} onCancel={onCancel} submitClassName="sm:min-w-36" />
     </fetcher.Form>
   );
 }

@@ -2,6 +2,8 @@ import type * as React from "react";
 import { limits } from "../lead-form-contract.ts";
 import type { FieldErrors, FormResult } from "../../../ui/form-result.ts";
 import { cn } from "../../../ui/cn.ts";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 
@@ -119,5 +121,38 @@ export function LeadContextFields({ prompt, sourcePage }: { prompt?: string; sou
       {trimmed ? <input type="hidden" name="prompt" value={trimmed} /> : null}
       <input type="hidden" name="sourcePage" value={sourcePage} />
     </>
+  );
+}
+
+/**
+ * Cancel and submit, side by side from the small breakpoint up. Cancel closes
+ * the dialog (`onCancel`) or, on the form's own page, goes home.
+ */
+export function LeadFormActions({
+  texts,
+  busy,
+  onCancel,
+  submitClassName,
+}: {
+  texts: { cancel: string; submit: string; submitting: string };
+  busy: boolean;
+  onCancel?: () => void;
+  submitClassName: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+      {onCancel ? (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+      ) : (
+        <Link to="/" className={buttonVariants({ variant: "outline" })}>
+          {texts.cancel}
+        </Link>
+      )}
+      <Button type="submit" disabled={busy} className={submitClassName}>
+        {busy ? texts.submitting : texts.submit}
+      </Button>
+    </div>
   );
 }

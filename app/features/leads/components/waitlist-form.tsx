@@ -1,14 +1,13 @@
 import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { isWaitlistFormComplete, limits } from "../lead-form-contract.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { cn } from "../../../ui/cn.ts";
 import { waitlistTexts } from "../waitlist-texts.ts";
-import { Button, buttonVariants } from "../../../ui/button.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
-import { contactInputs, FormField, invalidProps, LeadContextFields, leadFormState, TextField } from "./lead-form-fields.tsx";
+import { contactInputs, FormField, invalidProps, LeadContextFields, LeadFormActions, leadFormState, TextField } from "./lead-form-fields.tsx";
 import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
 
 /**
@@ -84,20 +83,7 @@ export function WaitlistForm({
       <LeadContextFields prompt={editablePrompt ? undefined : prompt} sourcePage={pathname} />
       <Honeypot />
 
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {waitlistTexts.cancel}
-          </Button>
-        ) : (
-          <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            {waitlistTexts.cancel}
-          </Link>
-        )}
-        <Button type="submit" disabled={busy} className="sm:min-w-32">
-          {busy ? waitlistTexts.submitting : waitlistTexts.submit}
-        </Button>
-      </div>
+      <LeadFormActions texts={waitlistTexts} busy={busy} onCancel={onCancel} submitClassName="sm:min-w-32" />
 
       <p className="text-center text-xs text-muted-foreground">{waitlistTexts.footer}</p>
     </fetcher.Form>
