@@ -1,10 +1,19 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type * as DevServer from "./server/dev.ts";
 import { defineConfig, type Plugin, type RunnableDevEnvironment, type ViteDevServer } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), devLoadContext(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    devLoadContext(),
+    reactRouter(),
+    precompressClientFiles(),
+  ],
   // No preload helper around dynamic imports: it would add 0.8 KB to every
   // page's first load, while the lazy dialogs already start loading when the
   // pointer nears their triggers.
@@ -59,6 +68,42 @@ function devLoadContext(): Plugin {
           }
         });
       };
+    },
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The client build's scripts, styles and SVGs also as `.br` and `.gz` beside
+ * them, at the highest levels, which the server sends as they are
+ * (server/static-files.ts): nothing is compressed per request. Only where it
+ * saves bytes, and only the client build (vite-plugin-compression2 also
+ * compressed the server bundle's chunks here).
+ */
+function precompressClientFiles(): Plugin {
+  return {
+    name: "droids-precompress",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      await Promise.all(
+        Object.values(bundle)
+          .filter((file) => /\.(js|css|svg)$/.test(file.fileName))
+          .map(async (file) => {
+            const source = Buffer.from(file.type === "asset" ? file.source : file.code);
+            if (source.length < 1024) return;
+            const target = path.join(outDir, file.fileName);
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              gzip(source, { level: 9 }),
+            ]);
+            if (br.length < source.length) await fs.writeFile(`${target}.br`, br);
+            if (gz.length < source.length) await fs.writeFile(`${target}.gz`, gz);
+          }),
+      );
     },
   };
 }

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -15,6 +14,7 @@ import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
+import { StaticFiles } from "./static-files.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -40,7 +40,28 @@ export interface AppOptions {
   handleRequest: RequestHandler;
 }
 
-export function createApp({ config, logger, database, clientDir, handleRequest }: AppOptions) {
+/**
+ * The site's HTTP server: built files straight from memory (static-files.ts),
+ * everything else through the Express app (security headers, logging, limits,
+ * then React Router).
+ */
+export function createApp(options: AppOptions): http.Server & { staticFiles?: StaticFiles } {
+  const app = createExpressApp(options);
+  const { clientDir, config } = options;
+  if (!clientDir) return http.createServer(app);
+  const staticFiles = new StaticFiles(clientDir, {
+    commonHeaders: securityHeaderValues(config),
+    contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy(config, inlineScripts),
+    transformPage: (text) => withPublicUrl(text, config.publicUrl),
+  });
+  const server = http.createServer((req, res) => {
+    // ?ref= links, /healthz and every request with a query string go to the app.
+    if (!staticFiles.serve(req, res)) app(req, res);
+  });
+  return Object.assign(server, { staticFiles });
+}
+
+function createExpressApp({ config, logger, database, handleRequest }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -77,8 +98,6 @@ export function createApp({ config, logger, database, clientDir, handleRequest }
   });
 
   app.use(rememberReferral(config));
-  if (clientDir) serveBuiltFiles(app, clientDir, config);
-
   app.use(refuseCrossSiteWrites(config));
   app.use(capBody((req) => (editorPaths.test(req.path) ? EDITOR_BODY_BYTES : MAX_BODY_BYTES)));
   app.use(refuseInvalidText(handleRequest));
@@ -112,7 +131,8 @@ function contentSecurityPolicy(config: Config, inlineScripts: string[]): string 
     .join("; ");
 }
 
-function securityHeaders(config: Config): RequestHandler {
+/** The security headers every answer carries (helmet's, and a Permissions-Policy); the CSP is set per answer. */
+function securityHeaderValues(config: Config): Record<string, string> {
   const setHelmet = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity:
@@ -120,15 +140,22 @@ function securityHeaders(config: Config): RequestHandler {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
   });
+  // helmet sets fixed values: record them once.
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value), removeHeader: () => {} };
+  setHelmet({} as http.IncomingMessage, recorder as unknown as http.ServerResponse, () => {});
+  headers["permissions-policy"] = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+  return headers;
+}
+
+function securityHeaders(config: Config): RequestHandler {
+  const headers = Object.entries(securityHeaderValues(config));
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     req.headers[CSP_NONCE_HEADER] = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, [`'nonce-${nonce}'`]));
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
-    setHelmet(req, res, next);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 
@@ -156,55 +183,6 @@ function rememberReferral(config: Config): RequestHandler {
     res.setHeader("Cache-Control", "no-store");
     res.redirect(302, `${url.pathname}${url.search}`);
   };
-}
-
-/**
- * Hashed assets are cached for a year; other public files for an hour;
- * prerendered pages are revalidated on every visit (they change with each
- * deploy and carry no hash). A request with a query string goes to the
- * server renderer instead, since the query may change the page.
- */
-function serveBuiltFiles(app: express.Express, clientDir: string, config: Config) {
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  const pages = prerenderedFiles(clientDir, config.publicUrl);
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // A query string (e.g. /?prompt=…) can change what the page shows: render it.
-    if (req.url.includes("?")) return next();
-    const file = pages.get(req.path);
-    if (!file) return next();
-    if (file.scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, file.scriptHashes));
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.type(file.type).send(file.body);
-  });
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-}
-
-/**
- * The prerendered pages (build/client/enterprise/index.html is "/enterprise")
- * and their data files ("/enterprise.data"), read once at start with the
- * configured public address in place of the build's stand-in
- * (app/platform/http/public-url.ts); pages with the CSP hashes of their
- * inline scripts, taken after that replacement.
- */
-function prerenderedFiles(clientDir: string, publicUrl: string) {
-  const files = new Map<string, { body: Buffer; type: string; scriptHashes?: string[] }>();
-  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !(entry.name === "index.html" || entry.name.endsWith(".data"))) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const text = withPublicUrl(fs.readFileSync(file, "utf8"), publicUrl);
-    const relative = path.relative(clientDir, file).split(path.sep).join("/");
-    if (entry.name === "index.html") {
-      const urlPath = `/${relative.slice(0, -"index.html".length)}`.replace(/\/$/, "") || "/";
-      files.set(urlPath, { body: Buffer.from(text), type: "html", scriptHashes: inlineScriptHashes(text) });
-    } else {
-      files.set(`/${relative}`, { body: Buffer.from(text), type: "text/x-script" });
-    }
-  }
-  return files;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -342,15 +320,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
-}
-
-/** `'sha256-…'` of each inline script (JSON data blocks are not scripts and need none). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = "", content = ""] = match;
-    if (/\bsrc\s*=/.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
-  }
-  return [...hashes];
 }
