@@ -7,6 +7,7 @@ import { logger } from "#app/platform/logger.server.ts";
 import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
+import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
@@ -35,6 +36,9 @@ export async function openSite(options: {
   try {
     const added = await seedSampleContent(database.db, { postsFolder: path.join(rootDir, "app", "content", "blog", "posts") });
     if (added) logger.info({ posts: added }, "sample blog content loaded");
+    // Posts are parsed when saved; the sample posts and any saved by an older parser, here.
+    const parsed = await fillParsedContent(database.db);
+    if (parsed) logger.info({ posts: parsed }, "post content parsed");
   } catch (error) {
     logger.error({ err: error }, "loading the sample blog content failed");
   }

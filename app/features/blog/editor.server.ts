@@ -8,6 +8,7 @@ import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
 import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
+import { parsedContent } from "./post-content.server.ts";
 import { urlKind } from "../../platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import type { FormResult } from "../../ui/form-result.ts";
@@ -43,7 +44,12 @@ export async function authorChoices(db: Database, viewer: SessionUser) {
 /** What the editor page needs: the author list, popular tags, and the post when editing. */
 export async function editorData(db: Database, viewer: SessionUser, post?: Post) {
   const [choices, tags] = await Promise.all([authorChoices(db, viewer), listTags(db)]);
-  return { ...choices, popularTags: tags.slice(0, POPULAR_TAGS).map((entry) => entry.tag), post: post ?? null };
+  return { ...choices, popularTags: tags.slice(0, POPULAR_TAGS).map((entry) => entry.tag), post: post ? withoutParsedContent(post) : null };
+}
+
+/** The editor works on the Markdown: the parsed tree stays on the server. */
+function withoutParsedContent({ contentBlocks: _parsed, ...post }: Post): Omit<Post, "contentBlocks"> {
+  return post;
 }
 
 /** A post its author's account, or an admin, may edit; null otherwise. */
@@ -98,6 +104,7 @@ export async function savePostAction(request: Request, { db, logger }: { db: Dat
     title,
     excerpt,
     content,
+    contentBlocks: parsedContent(content),
     coverImage: coverImage || null,
     tags,
     authorId: chosen,

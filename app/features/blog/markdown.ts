@@ -123,6 +123,13 @@ function blocks(tokens: Token[]): Block[] {
 }
 
 /**
+ * The parser's version. Saved posts keep their parsed tree with the version
+ * that made it; raise this when parsing changes, and posts saved before are
+ * parsed again (post-content.server.ts).
+ */
+export const MARKDOWN_VERSION = 1;
+
+/**
  * Parses a post body into the tree <MarkdownBody> draws, for the post page and
  * the editor's preview alike. Bodies are written line by line: a single line
  * break inside a paragraph stays a line break; a blank line starts a new paragraph.

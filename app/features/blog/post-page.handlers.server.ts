@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { getSessionUser } from "../accounts/session.server.ts";
 import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "./blog.server.ts";
-import { parseMarkdown } from "./markdown.ts";
+import { blocksOf } from "./post-content.server.ts";
 import { handlePostAction, visitorIdOf } from "./post-actions.handlers.server.ts";
 
 type PostPageArgs = RequestArgs & { params: { slug: string } };
@@ -25,11 +25,11 @@ export async function loadPostPage(args: PostPageArgs) {
     listComments(db, post.id, { includeHidden: admin }),
     listRelatedPosts(db, post),
   ]);
-  const { content, ...fields } = post;
+  const { content, contentBlocks, ...fields } = post;
   const { userId, ...authorFields } = author;
   return {
     post: fields,
-    blocks: parseMarkdown(content),
+    blocks: blocksOf({ content, contentBlocks }),
     author: authorFields,
     likes,
     comments,

@@ -153,6 +153,11 @@ export const posts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     /** Markdown. */
     content: text("content").notNull(),
+    /**
+     * The content parsed when the post is saved (`{ version, blocks }`, see
+     * app/features/blog/post-content.server.ts), so a view does not parse it.
+     */
+    contentBlocks: jsonb("content_blocks"),
     coverImage: text("cover_image"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     authorId: text("author_id")
