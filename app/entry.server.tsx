@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { CSP_NONCE_HEADER, CspNonce } from "./platform/http/csp-nonce.ts";
@@ -9,8 +6,11 @@ import { CSP_NONCE_HEADER, CspNonce } from "./platform/http/csp-nonce.ts";
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the Content-Security-Policy nonce:
- * every inline script React Router or React writes carries it.
+ * Renders the whole page, then answers it as one body, with the
+ * Content-Security-Policy nonce on every inline script React Router or React
+ * writes. The site's loaders defer nothing, so streaming the shell first
+ * would send the same bytes in many small writes, each compressed on its own;
+ * one body is written once and compressed once.
  */
 export default function handleRequest(
   request: Request,
@@ -22,13 +22,22 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and static generation wait for all content.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
@@ -36,24 +45,19 @@ export default function handleRequest(
       </CspNonce.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
+        },
+        onAllReady() {
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Before the shell, onShellError answers (React Router shows the error page).
           if (shellRendered) console.error(error);
         },
       },

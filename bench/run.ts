@@ -6,14 +6,13 @@
  * memory. Prints Markdown, writes bench/results/latest.json; `--write` also
  * writes BENCHMARKS.md. BENCH_QUICK=1: one Lighthouse run, 2-second loads.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase, type DatabaseOptions } from "../app/platform/db/client.server.ts";
+import type { DatabaseOptions } from "../app/platform/db/client.server.ts";
 import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
 import { samplePosts } from "../app/content/blog/sample-posts.ts";
 import { prerenderedPaths } from "../app/content/site.ts";
@@ -61,29 +60,28 @@ interface ServerFigures {
   rawInsert: LoadResult;
 }
 
-/** INSERT … ON CONFLICT through the same driver, 50 at a time, as the server's joins. */
-async function rawInsertLoop(options: DatabaseOptions): Promise<LoadResult> {
-  const database = await openDatabase(options);
-  let count = 0;
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: 50 }, async (_, worker) => {
-      let i = 0;
-      while (performance.now() < deadline) {
-        const begun = performance.now();
-        await database.db.execute(
-          sql`insert into waitlist_entries (email, name) values (${`raw-${process.pid}-${worker}-${i++}@example.com`}, 'Bench') on conflict (email) do nothing`,
-        );
-        latencies.push(performance.now() - begun);
-        count++;
-      }
-    }),
-  );
-  await database.close();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { rps: count / seconds, p50: at(0.5), p99: at(0.99), errors: 0 };
+/** Distinct e-mails for POST loads. */
+function joinBodies(prefix: string) {
+  let n = 0;
+  return () => JSON.stringify({ name: "Bench", email: `${prefix}-${process.pid}-${n++}@example.com` });
+}
+
+/** The same joins against bench/bare-insert-server.ts: the write limit of an HTTP request here. */
+async function bareInsertLoad(options: DatabaseOptions): Promise<LoadResult> {
+  const port = await freePort();
+  const env = "url" in options ? { BENCH_DATABASE_URL: options.url } : { BENCH_DATA_DIR: (options as { dataDir: string }).dataDir };
+  const child = spawn(process.execPath, ["bench/bare-insert-server.ts"], { cwd: root, env: { ...process.env, ...env, BENCH_PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the bare insert server exited with ${code}`)));
+  });
+  try {
+    return await load(`http://127.0.0.1:${port}/`, seconds, { method: "POST", headers: { "content-type": "application/json" }, body: joinBodies("bare") });
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
 }
 
 const gzip = { "accept-encoding": "gzip" };
@@ -116,16 +114,15 @@ async function measure(label: string, env: Record<string, string>, databaseOptio
     log(`${label}: GET /blog/${post.slug}`);
     const blogPost = await load(`${server.base}/blog/${post.slug}`, seconds, { headers: gzip });
     log(`${label}: POST /api/v1/waitlist`);
-    let n = 0;
     const waitlistPost = await load(`${server.base}/api/v1/waitlist`, seconds, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: () => JSON.stringify({ name: "Bench", email: `bench-${process.pid}-${n++}@example.com` }),
+      body: joinBodies("bench"),
     });
     const rssAfterLoadMb = rssMb(server.pid);
     await server.stop();
-    log(`${label}: raw INSERT … ON CONFLICT`);
-    const rawInsert = await rawInsertLoop(databaseOptions);
+    log(`${label}: the same joins on a bare HTTP server`);
+    const rawInsert = await bareInsertLoad(databaseOptions);
     return { coldStartMs: server.coldStartMs, rssAfterStartMb, rssAfterLoadMb, home, nginxHome, blogPost, waitlistPost, rawInsert };
   } finally {
     await server.stop().catch(() => undefined);
@@ -183,9 +180,10 @@ const serverTable = [
     return `${(figures.home.rps / nginx.rps).toFixed(2)}`;
   }),
   serverRow(`GET /blog/${post.slug} (rendered per request)`, (figures) => loadCell(figures.blogPost)),
+  serverRow("ratio post / our /", (figures) => `${(figures.blogPost.rps / figures.home.rps).toFixed(2)}`),
   serverRow("POST /api/v1/waitlist (distinct e-mails)", (figures) => loadCell(figures.waitlistPost)),
-  serverRow("raw INSERT … ON CONFLICT (same driver, 50 at a time)", (figures) => loadCell(figures.rawInsert)),
-  serverRow("ratio HTTP / raw", (figures) => `${(figures.waitlistPost.rps / figures.rawInsert.rps).toFixed(2)}`),
+  serverRow("the same joins on a bare node:http server, one INSERT … ON CONFLICT each", (figures) => loadCell(figures.rawInsert)),
+  serverRow("ratio joins / bare server", (figures) => `${(figures.waitlistPost.rps / figures.rawInsert.rps).toFixed(2)}`),
   serverRow("cold start (spawn → /healthz 200)", (figures) => `${f0(figures.coldStartMs)} ms`),
   serverRow("resident memory after start", (figures) => `${f0(figures.rssAfterStartMb)} MB`),
   serverRow("resident memory after the load", (figures) => `${f0(figures.rssAfterLoadMb)} MB`),
@@ -208,8 +206,9 @@ log("wrote bench/results/latest.json");
 
 if (process.argv.includes("--write")) {
   const targets = [
-    "Targets (DESIGN.md, Quality bars): Lighthouse mobile performance 100 and accessibility 100 on every public route;",
-    "at most 125 KB of gzipped JS on any first load; our server at least half of nginx's rate for the same prerendered file.",
+    "Targets: Lighthouse mobile performance 100 and accessibility 100 on every public route; at most 125 KB of gzipped JS on any first load;",
+    "our prerendered `/` faster than nginx's default set-up (gzip on) serving the same file; a blog post at least half our `/` rate with p99 ≤ 100 ms;",
+    "waitlist joins on PostgreSQL at least 25 % of a bare node:http server doing one INSERT per request; resident memory ≤ 256 MB (PostgreSQL), ≤ 600 MB (PGlite).",
   ].join("\n");
   fs.writeFileSync(path.join(root, "BENCHMARKS.md"), `# Benchmarks\n\n\`npm run bench\` (add \`-- --write\` to rewrite this file). ${targets}\n\n${report}`);
   log("wrote BENCHMARKS.md");

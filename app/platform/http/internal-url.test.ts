@@ -46,7 +46,14 @@ describe("internalPath", () => {
     ["javascript:alert(1)", null],
     ["#top", null],
     [null, null],
+    // Non-ASCII (even a lone surrogate) comes back percent-encoded, fit for a Location header.
+    ["/blog/café?q=ü", "/blog/caf%C3%A9?q=%C3%BC"],
+    ["/\ufffd\ud800", "/%EF%BF%BD%EF%BF%BD"],
   ])("%j → %j", (value, expected) => {
     expect(internalPath(value)).toBe(expected);
+  });
+
+  it("gives a value that a Location header takes", () => {
+    expect(() => new Headers({ location: internalPath("/\ufffd\ud800")! })).not.toThrow();
   });
 });

@@ -26,7 +26,14 @@ export function urlKind(value: string): "internal" | "external" | null {
   return /^(https?:\/\/|mailto:)/i.test(value) && /^(https?|mailto):$/.test(url.protocol) ? "external" : null;
 }
 
-/** The value when it is a path on this site (to follow after signing in, say), else null. */
+/**
+ * The value when it is a path on this site (to follow after signing in, say),
+ * else null; as the browser would send it (non-ASCII percent-encoded), so it
+ * can go into a Location header.
+ */
 export function internalPath(value: string | null | undefined): string | null {
-  return value && value.startsWith("/") && urlKind(value) === "internal" ? value : null;
+  if (!value || !value.startsWith("/") || urlKind(value) !== "internal") return null;
+  const url = new URL(value, SITE);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return urlKind(path) === "internal" ? path : null;
 }
