@@ -142,6 +142,17 @@ test.describe("the editor", () => {
     await expect(page).toHaveURL("/blog");
     await expectListedBeforeSamplePosts(page, title);
   });
+  test("editing someone else's post leads to the post; a post that does not exist, to the blog", async ({ page, signInAs, createPost }) => {
+    const post = await createPost();
+    await signInAs("author", { name: "Other Writer" });
+    await page.goto(`${post.path}/edit`);
+    await expect(page).toHaveURL(post.path);
+    // A path with characters a Location header cannot carry as they are.
+    const response = await page.goto("/blog/%E6%97%A5%E6%9C%AC%E8%AA%9E/edit");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL("/blog");
+  });
+
   test("a single line break stays a line break, in the preview and on the post page alike", async ({ page, signInAs }) => {
     await signInAs("author", { name: "Line Writer" });
     const content = await openEditor(page);

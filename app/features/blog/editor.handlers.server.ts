@@ -23,7 +23,7 @@ async function editable(args: EditArgs) {
   const viewer = await requireRole(args, "author");
   const app = appOf(args);
   const post = await findEditablePost(app.db, args.params.slug, viewer);
-  if (!post) throw redirect(`/blog/${args.params.slug}`);
+  if (!post) throw redirect(`/blog/${encodeURIComponent(args.params.slug)}`);
   return { viewer, app, post };
 }
 
