@@ -45,7 +45,7 @@ export interface AppOptions {
  * everything else through the Express app (security headers, logging, limits,
  * then React Router).
  */
-export function createApp(options: AppOptions): http.Server & { staticFiles?: StaticFiles } {
+export function createApp(options: AppOptions): http.Server {
   const app = createExpressApp(options);
   const { clientDir, config } = options;
   if (!clientDir) return http.createServer(app);
@@ -54,11 +54,10 @@ export function createApp(options: AppOptions): http.Server & { staticFiles?: St
     contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy(config, inlineScripts),
     transformPage: (text) => withPublicUrl(text, config.publicUrl),
   });
-  const server = http.createServer((req, res) => {
+  return http.createServer((req, res) => {
     // ?ref= links, /healthz and every request with a query string go to the app.
     if (!staticFiles.serve(req, res)) app(req, res);
   });
-  return Object.assign(server, { staticFiles });
 }
 
 function createExpressApp({ config, logger, database, handleRequest }: AppOptions) {
