@@ -167,11 +167,6 @@ export class StaticFiles {
     await Promise.all([...this.files.values()].map((file) => file.compressed));
   }
 
-  /** The paths served, e.g. "/", "/enterprise.data", "/assets/entry-abc.js". */
-  paths(): string[] {
-    return [...this.files.keys()];
-  }
-
   /**
    * Answers a GET or HEAD for a built file and returns true; returns false
    * for anything else (other methods, a query string, which may change a
