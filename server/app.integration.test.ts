@@ -4,15 +4,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type express from "express";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { testDriver, useTestDatabase } from "../tests/helpers/test-database.ts";
 import { PRERENDER_HOST, PRERENDER_ORIGIN } from "#app/platform/http/public-url.ts";
+import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
 import { createApp, EDITOR_BODY_BYTES, MAX_BODY_BYTES } from "./app.ts";
+import { PageCache } from "./page-cache.ts";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
 fs.mkdirSync(path.join(clientDir, "assets"));
@@ -31,20 +32,24 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(clientDir, "privacy.data"), JSON.stringify(["root", { publicUrl: PRERENDER_ORIGIN }]));
 
 const servers: http.Server[] = [];
-async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; handleRequest?: express.RequestHandler }) {
+type Render = (request: Request) => Promise<Response>;
+
+async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; render?: Render; pages?: PageCache }) {
   let bodyBytesSeen = -1;
   const app = createApp({
     config: parseConfig(options.env ?? {}),
     logger: pino({ level: "silent" }),
     database: options.database,
     clientDir,
+    pages: options.pages,
     // Stands in for React Router: echoes the body length it read.
-    handleRequest: options.handleRequest ?? (async (req, res) => {
-      let length = 0;
-      for await (const chunk of req) length += (chunk as Buffer).length;
-      bodyBytesSeen = length;
-      res.status(200).json({ path: req.path, length });
-    }),
+    render:
+      options.render ??
+      (async (request) => {
+        const length = (await request.arrayBuffer()).byteLength;
+        bodyBytesSeen = length;
+        return Response.json({ path: new URL(request.url).pathname, length });
+      }),
   });
   const server = app.listen(0);
   servers.push(server);
@@ -223,11 +228,7 @@ describe("crafted requests", () => {
     ({ base } = await serve({
       database: database.current,
       // Echoes the body it read, to show it arrives whole after the check.
-      handleRequest: async (req, res) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of req) chunks.push(chunk as Buffer);
-        res.status(200).json({ path: req.path, body: Buffer.concat(chunks).toString("utf8") });
-      },
+      render: async (request) => Response.json({ path: new URL(request.url).pathname, body: await request.text() }),
     }));
   });
   const invalid = { error: { code: "invalid_characters", message: "The request contains characters that are not allowed." } };
@@ -316,33 +317,119 @@ describe("crafted requests", () => {
 describe("TRUST_PROXY", () => {
   const database = useTestDatabase();
   // Echoes the client address the rate limiter would see.
-  const echoIp: express.RequestHandler = (req, res) => void res.json({ ip: req.headers[CLIENT_IP_HEADER] });
+  const echoIp: Render = async (request) => Response.json({ ip: request.headers.get(CLIENT_IP_HEADER) });
   const ipSeen = async (base: string, headers: Record<string, string> = {}) => (await (await fetch(`${base}/x`, { headers })).json()).ip;
   // The test connects from 127.0.0.1: a client that writes its own header in front of the real proxy's entry.
   const loopback = /^(::ffff:)?127\.0\.0\.1$/;
   const forged = { "x-forwarded-for": "6.6.6.6, 203.0.113.9", [CLIENT_IP_HEADER]: "7.7.7.7" };
 
   it("with one hop, takes the address the proxy added, not one the client wrote", async () => {
-    const { base } = await serve({ database: database.current, env: { TRUST_PROXY: "1" }, handleRequest: echoIp });
+    const { base } = await serve({ database: database.current, env: { TRUST_PROXY: "1" }, render: echoIp });
     expect(await ipSeen(base, forged)).toBe("203.0.113.9");
   });
 
   it("off: the header is ignored and the connection's address counts", async () => {
-    const { base } = await serve({ database: database.current, env: { TRUST_PROXY: "off" }, handleRequest: echoIp });
+    const { base } = await serve({ database: database.current, env: { TRUST_PROXY: "off" }, render: echoIp });
     expect(await ipSeen(base, forged)).toMatch(loopback);
     expect(await ipSeen(base)).toMatch(loopback);
   });
 
   it("a list: only the listed proxies may name the client", async () => {
-    const notUs = await serve({ database: database.current, env: { TRUST_PROXY: "10.0.0.0/8" }, handleRequest: echoIp });
+    const notUs = await serve({ database: database.current, env: { TRUST_PROXY: "10.0.0.0/8" }, render: echoIp });
     expect(await ipSeen(notUs.base, forged)).toMatch(loopback);
-    const us = await serve({ database: database.current, env: { TRUST_PROXY: "127.0.0.1,203.0.113.0/24" }, handleRequest: echoIp });
+    const us = await serve({ database: database.current, env: { TRUST_PROXY: "127.0.0.1,203.0.113.0/24" }, render: echoIp });
     expect(await ipSeen(us.base, forged)).toBe("6.6.6.6");
   });
 
   it("loopback by default: a proxy on this machine names the client", async () => {
-    const { base } = await serve({ database: database.current, handleRequest: echoIp });
+    const { base } = await serve({ database: database.current, render: echoIp });
     expect(await ipSeen(base, forged)).toBe("203.0.113.9");
     expect(await ipSeen(base)).toMatch(loopback);
+  });
+});
+
+describe("kept pages", () => {
+  const database = useTestDatabase();
+  let renders = 0;
+  let comments = ["first"];
+  let release: () => void = () => {};
+  let hold: Promise<void> | undefined;
+  const pages = new PageCache();
+  let base: string;
+  // Stands in for React Router: a public post page with an inline script under the request's nonce.
+  const render: Render = async (request) => {
+    const url = new URL(request.url);
+    if (request.method === "POST") {
+      comments = [...comments, await request.text()];
+      return new Response(null, { status: 303, headers: { location: url.pathname } });
+    }
+    renders++;
+    const shown = comments.join(", ");
+    await hold;
+    if (url.pathname === "/private") return new Response("<p>mine</p>", { headers: { "content-type": "text/html" } });
+    const nonce = request.headers.get(CSP_NONCE_HEADER);
+    const html = `<!doctype html><p>${shown}</p>${"<p>text</p>".repeat(200)}<script nonce="${nonce}">window.__ctx = 1</script>`;
+    return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0" } });
+  };
+  beforeAll(async () => {
+    ({ base } = await serve({ database: database.current, render, pages }));
+  });
+
+  it("renders a public page once and answers the next anonymous visitors from memory, with a CSP by hash and a 304 by ETag", async () => {
+    pages.invalidate();
+    renders = 0;
+    const first = await fetch(`${base}/blog/post`);
+    const second = await fetch(`${base}/blog/post`, { method: "HEAD" });
+    const third = await fetch(`${base}/blog/post`);
+    expect(renders).toBe(1);
+    const html = await third.text();
+    expect(html).toContain("<p>first</p>");
+    expect(html).toContain("<script>window.__ctx = 1</script>");
+    const hash = `'sha256-${createHash("sha256").update("window.__ctx = 1").digest("base64")}'`;
+    expect(third.headers.get("content-security-policy")).toContain(`script-src 'self' ${hash}`);
+    expect(third.headers.get("content-security-policy")).not.toContain("nonce-");
+    expect(third.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("etag")).toBe(third.headers.get("etag"));
+    expect(second.status).toBe(200);
+    expect((await fetch(`${base}/blog/post`, { headers: { "if-none-match": third.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("renders a personal request every time and marks its answer private", async () => {
+    pages.invalidate();
+    renders = 0;
+    await fetch(`${base}/blog/post`);
+    const signedIn = await fetch(`${base}/blog/post`, { headers: { cookie: "better-auth.session_token=abc" } });
+    expect(renders).toBe(2);
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    expect(signedIn.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+  });
+
+  it("keeps only answers marked public", async () => {
+    renders = 0;
+    await fetch(`${base}/private`);
+    await fetch(`${base}/private`);
+    expect(renders).toBe(2);
+  });
+
+  it("a write through this server drops kept pages: the writer's next visit shows it", async () => {
+    pages.invalidate();
+    await fetch(`${base}/blog/post`);
+    const posted = await fetch(`${base}/blog/post`, { method: "POST", body: "second", redirect: "manual" });
+    expect(posted.status).toBe(303);
+    expect(await (await fetch(`${base}/blog/post`)).text()).toContain("<p>first, second</p>");
+  });
+
+  it("a page rendered while a write went through is not kept", async () => {
+    pages.invalidate();
+    renders = 0;
+    hold = new Promise((resolve) => (release = resolve));
+    const reading = fetch(`${base}/blog/post`);
+    await vi.waitFor(() => expect(renders).toBe(1));
+    await fetch(`${base}/blog/post`, { method: "POST", body: "third", redirect: "manual" });
+    release();
+    hold = undefined;
+    expect(await (await reading).text()).not.toContain("third");
+    expect(await (await fetch(`${base}/blog/post`)).text()).toContain("third");
+    expect(renders).toBe(2);
   });
 });

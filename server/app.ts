@@ -14,6 +14,7 @@ import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
+import { type PageCache, renderPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
@@ -36,31 +37,48 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The folder of built client files (hashed assets, prerendered HTML). */
   clientDir?: string;
-  /** Handles everything else: the React Router request handler. */
-  handleRequest: RequestHandler;
+  /** Renders everything else: React Router's request handler (fetch API) with the load context. */
+  render: (request: Request) => Promise<Response>;
+  /** Where rendered pages that are the same for every anonymous visitor are kept (page-cache.ts). */
+  pages?: PageCache;
 }
 
 /**
- * The site's HTTP server: built files straight from memory (static-files.ts),
- * everything else through the Express app (security headers, logging, limits,
- * then React Router).
+ * The site's HTTP server: built files and kept pages straight from memory
+ * (static-files.ts, page-cache.ts), everything else through the Express app
+ * (security headers, logging, limits, then React Router).
  */
 export function createApp(options: AppOptions): http.Server {
-  const app = createExpressApp(options);
-  const { clientDir, config } = options;
-  if (!clientDir) return http.createServer(app);
-  const staticFiles = new StaticFiles(clientDir, {
-    commonHeaders: securityHeaderValues(config),
-    contentSecurityPolicy: (inlineScripts) => contentSecurityPolicy(config, inlineScripts),
-    transformPage: (text) => withPublicUrl(text, config.publicUrl),
-  });
+  const { clientDir, config, pages } = options;
+  const commonHeaders = securityHeaderValues(config);
+  const policy = (inlineScripts: string[]) => contentSecurityPolicy(config, inlineScripts);
+  const app = createExpressApp(
+    options,
+    renderPages({
+      render: options.render,
+      cache: pages,
+      commonHeaders,
+      contentSecurityPolicy: policy,
+      nonceOf: (req) => req.headers[CSP_NONCE_HEADER] as string | undefined,
+    }),
+  );
+  const staticFiles = clientDir
+    ? new StaticFiles(clientDir, { commonHeaders, contentSecurityPolicy: policy, transformPage: (text) => withPublicUrl(text, config.publicUrl) })
+    : undefined;
   return http.createServer((req, res) => {
-    // ?ref= links, /healthz and every request with a query string go to the app.
-    if (!staticFiles.serve(req, res)) app(req, res);
+    if (!safeMethods.has(req.method ?? "")) {
+      // A write that went through may change what kept pages show (this
+      // server's own; the database tells about other servers' writes).
+      if (pages) res.once("finish", () => res.statusCode < 400 && pages.invalidate());
+    } else if (staticFiles?.serve(req, res) || pages?.serve(req, res)) {
+      return;
+    }
+    // ?ref= links, /healthz, and pages not kept (yet) go to the app.
+    app(req, res);
   });
 }
 
-function createExpressApp({ config, logger, database, handleRequest }: AppOptions) {
+function createExpressApp({ config, logger, database }: AppOptions, handleRequest: RequestHandler) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);

@@ -6,12 +6,13 @@
  * module (config, logger, database, workers) is loaded once.
  */
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
 import { loadContextFor } from "#app/platform/app-context.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { createApp } from "./app.ts";
+import { PageCache } from "./page-cache.ts";
 import { openSite, type Site } from "./site.ts";
 
 export * from "virtual:react-router/server-build";
@@ -37,12 +38,17 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   }
   const { database } = site.app;
 
+  // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers).
+  const pages = new PageCache();
+  const stopListening = await database.listen("pages_changed", () => pages.invalidate());
+  const render = createRequestHandler(build, config.NODE_ENV);
   const app = createApp({
     config,
     logger,
     database,
     clientDir: path.join(rootDir, "build", "client"),
-    handleRequest: createRequestHandler({ build, mode: config.NODE_ENV, getLoadContext: () => loadContextFor(site.app) }),
+    render: (request) => render(request, loadContextFor(site.app)),
+    pages,
   });
 
   const server = app.listen(config.PORT, config.HOST ?? "::", () => {
@@ -68,6 +74,7 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
     });
     clearTimeout(force);
     try {
+      await stopListening();
       await site.close();
     } catch (error) {
       logger.error({ err: error }, "closing the database failed");

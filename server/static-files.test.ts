@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, StaticFiles } from "./static-files.ts";
+import { chooseEncoding } from "./representations.ts";
+import { StaticFiles } from "./static-files.ts";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "static-files-"));
 const page = `<!doctype html><title>Home</title><link rel="canonical" href="STAND-IN/"><script>window.x=1</script>${"<p>Droids</p>".repeat(200)}`;

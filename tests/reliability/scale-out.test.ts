@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 /**
@@ -63,5 +63,23 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
     expect(listed.status).toBe(200);
     const body = await listed.json();
     expect(body.data).toEqual([expect.objectContaining({ email: "lena@example.com", name: "Lena Lead", company: "Two Ports Ltd" })]);
+  });
+
+  it("a comment posted through one server shows at once on the page the other had kept", async () => {
+    const feed = await (await fetch(`${second.base}/blog/rss.xml`)).text();
+    const path = new URL(/<link>([^<]+\/blog\/[^<]+)<\/link>/.exec(feed)![1]!).pathname;
+    const page = async (server: RunningServer) => (await fetch(`${server.base}${path}`)).text();
+    const kept = await fetch(`${second.base}${path}`);
+    expect(kept.headers.get("cache-control")).toContain("public");
+    expect(await page(second)).not.toContain("Seen on both servers");
+
+    const posted = await fetch(`${first.base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "comment", authorName: "Sam Scale", content: "Seen on both servers" }),
+      redirect: "manual",
+    });
+    expect(posted.status).toBeLessThan(400);
+    await vi.waitFor(async () => expect(await page(second)).toContain("Seen on both servers"), { timeout: 1000, interval: 50 });
   });
 });

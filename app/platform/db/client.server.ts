@@ -21,6 +21,14 @@ export interface DatabaseHandle {
   location: string;
   /** One real round trip; rejects when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with each notification's payload on `channel`
+   * (LISTEN/NOTIFY; see migration 0010) until the returned function is
+   * called. On PostgreSQL it holds a connection of its own and reconnects
+   * when that drops, calling `onNotify("")` once back, since notifications
+   * sent meanwhile are lost.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -90,6 +98,7 @@ async function openPglite(options: { dataDir: string } | { memory: true }, migra
       async ping() {
         await client.query("select 1");
       },
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -124,9 +133,64 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
     async ping() {
       await pool.query("select 1");
     },
+    listen: (channel: string, onNotify: (payload: string) => void) => listenPostgres(connection, channel, onNotify),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** After a lost connection, the listener tries again after this long, doubling up to the maximum. */
+export const LISTEN_RETRY_MS = { first: 100, max: 10_000 };
+
+async function listenPostgres(connection: pg.ClientConfig, channel: string, onNotify: (payload: string) => void) {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS.first;
+
+  async function connect() {
+    const client = new pg.Client({ ...connection, application_name: `listen:${channel}` });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    // Errors end the connection; "end" below takes it from there.
+    client.on("error", () => {});
+    client.on("end", () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      reconnectLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    delay = LISTEN_RETRY_MS.first;
+  }
+
+  function reconnectLater() {
+    retry = setTimeout(async () => {
+      try {
+        await connect();
+        if (!stopped) onNotify("");
+      } catch {
+        delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+        if (!stopped) reconnectLater();
+      }
+    }, delay);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
   };
 }
 

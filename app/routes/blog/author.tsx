@@ -7,6 +7,7 @@ import { SocialLinks } from "../../features/blog/components/author-links.tsx";
 import { Avatar, TagList } from "../../features/blog/components/post-card.tsx";
 import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
+import { publicPageHeaders } from "../../platform/http/public-pages.ts";
 import type { Route } from "./+types/author";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,6 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!profile) throw redirect("/blog");
   return profile;
 }
+
+/** The same for every anonymous visitor: kept once rendered. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data

@@ -6,7 +6,11 @@ import { PostCard } from "../../features/blog/components/post-card.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
+import { publicPageHeaders } from "../../platform/http/public-pages.ts";
 import type { Route } from "./+types/post-list";
+
+/** The same for every anonymous visitor: kept once rendered. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: blogTexts.title, description: blogTexts.description, path: "/blog" });

@@ -10,14 +10,17 @@ import { Avatar, PostCard, TagList } from "../../features/blog/components/post-c
 import { ShareButton } from "../../features/blog/components/share-button.tsx";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/post";
-import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+import { publicPageHeaders } from "../../platform/http/public-pages.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadPostPage(args);
 
 export const action = (args: Route.ActionArgs) => postPageAction(args);
 
-/** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
-export const headers = passOnHeaders;
+/**
+ * The same for every anonymous visitor, so kept once rendered; Retry-After
+ * and cookies set by the action reach the page too (forms work without JavaScript).
+ */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Blog | Droids" }];

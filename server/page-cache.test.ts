@@ -1,0 +1,103 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isCacheableRequest, isPersonalRequest, isPublicResponse, PageCache } from "./page-cache.ts";
+import { representations } from "./representations.ts";
+
+const request = (headers: http.IncomingHttpHeaders, method = "GET") => ({ method, headers }) as http.IncomingMessage;
+const page = (text: string) => representations(Buffer.from(text), { "content-type": "text/html" });
+
+describe("isPersonalRequest / isCacheableRequest", () => {
+  it("a request without cookies or credentials is anonymous, also with the referral cookie alone", () => {
+    expect(isPersonalRequest(request({}))).toBe(false);
+    expect(isPersonalRequest(request({ cookie: "droids_ref=abc123" }))).toBe(false);
+    expect(isCacheableRequest(request({ cookie: "droids_ref=abc123" }, "HEAD"))).toBe(true);
+  });
+
+  it("a session, a visitor id, any other cookie or an Authorization header makes it personal", () => {
+    expect(isPersonalRequest(request({ cookie: "better-auth.session_token=x" }))).toBe(true);
+    expect(isPersonalRequest(request({ cookie: "droids_ref=abc; droids_visitor=1" }))).toBe(true);
+    expect(isPersonalRequest(request({ cookie: "theme=dark" }))).toBe(true);
+    expect(isPersonalRequest(request({ authorization: "Bearer key" }))).toBe(true);
+  });
+
+  it("only GET and HEAD are cacheable", () => {
+    for (const method of ["POST", "PATCH", "DELETE", "OPTIONS"]) expect(isCacheableRequest(request({}, method))).toBe(false);
+  });
+});
+
+describe("isPublicResponse", () => {
+  const html = (init: ResponseInit) => new Response("<p>page</p>", init);
+  it("keeps a 200 marked public that sets no cookie and varies by encoding at most", () => {
+    expect(isPublicResponse(html({ headers: { "cache-control": "public, max-age=0" } }))).toBe(true);
+    expect(isPublicResponse(html({ headers: { "cache-control": "public", vary: "Accept-Encoding" } }))).toBe(true);
+  });
+  it("refuses anything else", () => {
+    expect(isPublicResponse(html({ headers: {} }))).toBe(false);
+    expect(isPublicResponse(html({ headers: { "cache-control": "private, no-cache" } }))).toBe(false);
+    expect(isPublicResponse(html({ status: 404, headers: { "cache-control": "public" } }))).toBe(false);
+    expect(isPublicResponse(html({ headers: { "cache-control": "public", "set-cookie": "a=1" } }))).toBe(false);
+    expect(isPublicResponse(html({ headers: { "cache-control": "public", vary: "Cookie" } }))).toBe(false);
+  });
+});
+
+describe("PageCache", () => {
+  let clock = 0;
+  const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, now: () => clock });
+  let base = "";
+  const server = http.createServer((req, res) => {
+    if (!cache.serve(req, res)) res.writeHead(418).end("rendered");
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => void server.close());
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    return { status: response.status, text: await response.text(), etag: response.headers.get("etag") };
+  };
+
+  it("answers a kept page by its address (path and query), with a 304 for its ETag", async () => {
+    cache.invalidate();
+    cache.keep("/blog?q=a", cache.begin(), page("list a"));
+    expect(await get("/blog?q=a")).toMatchObject({ status: 200, text: "list a" });
+    expect((await get("/blog?q=b")).status).toBe(418);
+    const { etag } = await get("/blog?q=a");
+    expect((await get("/blog?q=a", { "if-none-match": etag! })).status).toBe(304);
+  });
+
+  it("never answers a personal request from a kept page", async () => {
+    cache.invalidate();
+    cache.keep("/blog", cache.begin(), page("anonymous"));
+    expect((await get("/blog", { cookie: "droids_visitor=1" })).text).toBe("rendered");
+    expect((await get("/blog", { cookie: "droids_ref=r1" })).text).toBe("anonymous");
+  });
+
+  it("does not keep a page rendered while a write came in, and a write drops every kept page", async () => {
+    cache.invalidate();
+    const before = cache.begin();
+    cache.keep("/a", before, page("a"));
+    const spanning = cache.begin();
+    cache.invalidate();
+    cache.keep("/b", spanning, page("stale b"));
+    expect(cache.size).toBe(0);
+    expect((await get("/a")).status).toBe(418);
+    expect((await get("/b")).status).toBe(418);
+  });
+
+  it("drops a page older than its time to live, and the least recently answered one when full", async () => {
+    cache.invalidate();
+    clock = 0;
+    cache.keep("/one", cache.begin(), page("one"));
+    cache.keep("/two", cache.begin(), page("two"));
+    expect((await get("/one")).text).toBe("one");
+    cache.keep("/three", cache.begin(), page("three"));
+    expect(cache.size).toBe(2);
+    expect((await get("/two")).status).toBe(418);
+    expect((await get("/one")).text).toBe("one");
+    clock = 1001;
+    expect((await get("/one")).status).toBe(418);
+    expect((await get("/three")).status).toBe(418);
+  });
+});
