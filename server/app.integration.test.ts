@@ -360,6 +360,7 @@ describe("kept pages", () => {
   const render: Render = async (request) => {
     const url = new URL(request.url);
     if (request.method === "POST") {
+      if (url.pathname === "/waitlist") return new Response(null, { status: 303, headers: { location: "/waitlist" } });
       comments = [...comments, await request.text()];
       return new Response(null, { status: 303, headers: { location: url.pathname } });
     }
@@ -417,6 +418,30 @@ describe("kept pages", () => {
     const posted = await fetch(`${base}/blog/post`, { method: "POST", body: "second", redirect: "manual" });
     expect(posted.status).toBe(303);
     expect(await (await fetch(`${base}/blog/post`)).text()).toContain("<p>first, second</p>");
+  });
+
+  it("a write that cannot change a kept page, such as joining the waitlist, keeps them", async () => {
+    pages.invalidate();
+    renders = 0;
+    await fetch(`${base}/blog/post`);
+    expect((await fetch(`${base}/waitlist`, { method: "POST", body: "email=a@example.com", redirect: "manual" })).status).toBe(303);
+    await fetch(`${base}/blog/post`);
+    expect(renders).toBe(1);
+  });
+
+  it("renders a page once for all the visitors who ask for it while it renders", async () => {
+    pages.invalidate();
+    renders = 0;
+    hold = new Promise((resolve) => (release = resolve));
+    const readers = Array.from({ length: 10 }, () => fetch(`${base}/blog/post`).then((response) => response.text()));
+    await vi.waitFor(() => expect(renders).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    hold = undefined;
+    const texts = await Promise.all(readers);
+    expect(renders).toBe(1);
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toContain("<p>first");
   });
 
   it("a page rendered while a write went through is not kept", async () => {

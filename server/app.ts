@@ -14,7 +14,7 @@ import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
-import { type PageCache, renderPages } from "./page-cache.ts";
+import { type PageCache, renderPages, writeMayChangeKeptPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
@@ -69,7 +69,7 @@ export function createApp(options: AppOptions): http.Server {
     if (!safeMethods.has(req.method ?? "")) {
       // A write that went through may change what kept pages show (this
       // server's own; the database tells about other servers' writes).
-      if (pages) res.once("finish", () => res.statusCode < 400 && pages.invalidate());
+      if (pages && writeMayChangeKeptPages(req.url ?? "/")) res.once("finish", () => res.statusCode < 400 && pages.invalidate());
     } else if (staticFiles?.serve(req, res) || pages?.serve(req, res)) {
       return;
     }

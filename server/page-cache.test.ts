@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isCacheableRequest, isPersonalRequest, isPublicResponse, PageCache } from "./page-cache.ts";
+import { isCacheableRequest, isPersonalRequest, isPublicResponse, PageCache, writeMayChangeKeptPages } from "./page-cache.ts";
 import { representations } from "./representations.ts";
 
 const request = (headers: http.IncomingHttpHeaders, method = "GET") => ({ method, headers }) as http.IncomingMessage;
@@ -26,6 +26,17 @@ describe("isPersonalRequest / isCacheableRequest", () => {
   });
 });
 
+describe("writeMayChangeKeptPages", () => {
+  it("the blog's and the dashboard's forms may change a kept page; lead forms and accounts cannot", () => {
+    for (const url of ["/blog/a-post", "/blog/a-post.data", "/blog/create", "/blog/a-post/edit?index", "/dashboard/comments", "/dashboard"]) {
+      expect(writeMayChangeKeptPages(url), url).toBe(true);
+    }
+    for (const url of ["/waitlist", "/api/v1/waitlist", "/demo.data", "/api/auth/sign-up/email", "/blogger", "/dashboards"]) {
+      expect(writeMayChangeKeptPages(url), url).toBe(false);
+    }
+  });
+});
+
 describe("isPublicResponse", () => {
   const html = (init: ResponseInit) => new Response("<p>page</p>", init);
   it("keeps a 200 marked public that sets no cookie and varies by encoding at most", () => {
@@ -43,7 +54,8 @@ describe("isPublicResponse", () => {
 
 describe("PageCache", () => {
   let clock = 0;
-  const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, now: () => clock });
+  // Room for two of the test's pages (each a few bytes, sent as they are).
+  const cache = new PageCache({ ttlMs: 1000, maxBytes: 10, now: () => clock });
   let base = "";
   const server = http.createServer((req, res) => {
     if (!cache.serve(req, res)) res.writeHead(418).end("rendered");
@@ -86,14 +98,18 @@ describe("PageCache", () => {
     expect((await get("/b")).status).toBe(418);
   });
 
-  it("drops a page older than its time to live, and the least recently answered one when full", async () => {
+  it("drops a page older than its time to live, and the least recently answered ones when over its size", async () => {
     cache.invalidate();
     clock = 0;
     cache.keep("/one", cache.begin(), page("one"));
     cache.keep("/two", cache.begin(), page("two"));
+    expect(cache.keptBytes).toBe(6);
     expect((await get("/one")).text).toBe("one");
     cache.keep("/three", cache.begin(), page("three"));
     expect(cache.size).toBe(2);
+    expect(cache.keptBytes).toBe(8);
+    cache.keep("/huge", cache.begin(), page("x".repeat(11)));
+    expect((await get("/huge")).status).toBe(418);
     expect((await get("/two")).status).toBe(418);
     expect((await get("/one")).text).toBe("one");
     clock = 1001;

@@ -20,15 +20,19 @@ import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, ty
 export interface PageCacheOptions {
   /** How long a page is kept at most, however quiet the database is. */
   ttlMs?: number;
-  /** How many pages are kept (least recently answered go first). */
-  maxEntries?: number;
+  /** How many bytes kept pages take at most, in all their encodings (least recently answered go first). */
+  maxBytes?: number;
   now?: () => number;
 }
 
 interface KeptPage {
   representations: Representations;
   keptAt: number;
+  bytes: number;
 }
+
+/** What a page takes in memory: its body in each encoding. */
+const sizeOf = (page: Representations) => page.identity.body.length + (page.br?.body.length ?? 0) + (page.gzip?.body.length ?? 0);
 
 /** What answers to a personal request say where the route said public: no shared cache keeps them. */
 export const PERSONAL_CACHE_CONTROL = "private, no-cache";
@@ -48,6 +52,17 @@ export function isPersonalRequest(req: IncomingMessage): boolean {
   });
 }
 
+/**
+ * Whether a write to this address may change what kept pages show: the
+ * blog's forms (comments, likes, the editor) and the dashboard's
+ * (moderation, posts, team). Dropping kept pages after such a write here
+ * lets the writer's next view show it at once; writes anywhere (other
+ * servers, scripts) also drop them through the database's notification.
+ */
+export function writeMayChangeKeptPages(url: string): boolean {
+  return /^\/(blog|dashboard)(?:[/.?]|$)/.test(url);
+}
+
 /** Requests a kept page may answer: GET or HEAD, not personal. */
 export function isCacheableRequest(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !isPersonalRequest(req);
@@ -65,19 +80,28 @@ export function isPublicResponse(response: Response): boolean {
 export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly now: () => number;
   /** Goes up with each invalidation: a page rendered across one is not kept. */
   private generation = 0;
+  /** Renders under way, by key: requests for the same page meanwhile wait for it instead of rendering it again. */
+  private readonly inFlight = new Map<string, Promise<Representations | undefined>>();
 
-  constructor({ ttlMs = 60_000, maxEntries = 200, now = Date.now }: PageCacheOptions = {}) {
+  constructor({ ttlMs = 60_000, maxBytes = 8 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
     this.ttlMs = ttlMs;
-    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
     this.now = now;
   }
 
+  /** How many pages are kept. */
   get size() {
     return this.pages.size;
+  }
+
+  /** How many bytes the kept pages take. */
+  get keptBytes() {
+    return this.bytes;
   }
 
   /** Answers a cacheable request from a kept page and returns true, or returns false. */
@@ -87,7 +111,7 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return false;
     if (this.now() - page.keptAt > this.ttlMs) {
-      this.pages.delete(key);
+      this.drop(key);
       return false;
     }
     // Most recently answered last: the first key is the one to drop when full.
@@ -102,18 +126,51 @@ export class PageCache {
     return this.generation;
   }
 
+  /**
+   * The page that a render under way for `key` will give (undefined when
+   * its answer is not kept), or nothing when no render of it is under way.
+   */
+  rendered(key: string): Promise<Representations | undefined> | undefined {
+    return this.inFlight.get(key);
+  }
+
+  /**
+   * Marks a render of `key` as under way until `page` settles, so that
+   * requests for it meanwhile wait for that page (`rendered`). A write
+   * forgets renders under way: requests after it render anew.
+   */
+  rendering(key: string, page: Promise<Representations | undefined>) {
+    const settled = page.catch(() => undefined);
+    this.inFlight.set(key, settled);
+    void settled.then(() => {
+      if (this.inFlight.get(key) === settled) this.inFlight.delete(key);
+    });
+  }
+
   /** Keeps a page rendered since `begin()` returned `generation`, unless a write came in between. */
   keep(key: string, generation: number, page: Representations) {
     if (generation !== this.generation) return;
+    const bytes = sizeOf(page);
+    if (bytes > this.maxBytes) return;
+    this.drop(key);
+    this.pages.set(key, { representations: page, keptAt: this.now(), bytes });
+    this.bytes += bytes;
+    while (this.bytes > this.maxBytes) this.drop(this.pages.keys().next().value as string);
+  }
+
+  private drop(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
     this.pages.delete(key);
-    this.pages.set(key, { representations: page, keptAt: this.now() });
-    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
+    this.bytes -= page.bytes;
   }
 
   /** Drops every kept page: something they show may have changed. */
   invalidate() {
     this.generation++;
     this.pages.clear();
+    this.bytes = 0;
+    this.inFlight.clear();
   }
 }
 
@@ -133,32 +190,43 @@ export interface RenderPagesOptions {
 /**
  * The Express app's last handler: hands the request to React Router
  * through the fetch API. A public answer to a cacheable request is kept and
- * answered from what was kept; a public answer to any other request
- * (personal, or a form post) is marked private; anything else is written
- * as it is.
+ * answered from what was kept, and rendered once for all the requests that
+ * ask for the same page while it renders; a public answer to any other
+ * request (personal, or a form post) is marked private; anything else is
+ * written as it is.
  */
 export function renderPages(options: RenderPagesOptions): RequestHandler {
   const { cache, render } = options;
   return async (req, res, fail) => {
     try {
-      const generation = cache?.begin();
+      if (cache && isCacheableRequest(req)) {
+        const key = req.originalUrl;
+        const waiting = cache.rendered(key);
+        const kept = waiting && (await waiting);
+        if (kept) return sendRepresentation(req, res, kept);
+        // Shared with the requests that wait for it: not aborted when this visitor leaves.
+        const generation = cache.begin();
+        const answer = render(toFetchRequest(req)).then(
+          async (response): Promise<{ page: Representations } | { response: Response }> =>
+            isPublicResponse(response) ? { page: await keptPage(response, options.nonceOf(req), options) } : { response },
+        );
+        cache.rendering(key, answer.then((result) => ("page" in result ? result.page : undefined)));
+        const result = await answer;
+        if ("response" in result) return await sendResponse(req, res, result.response);
+        cache.keep(key, generation, result.page);
+        return sendRepresentation(req, res, result.page);
+      }
       const controller = new AbortController();
       res.once("close", () => {
         if (!res.writableFinished) controller.abort();
       });
       const response = await render(toFetchRequest(req, controller.signal));
-      if (!isPublicResponse(response)) return await sendResponse(req, res, response);
-      if (!isCacheableRequest(req)) {
-        response.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
-        return await sendResponse(req, res, response);
-      }
-      if (!cache || generation === undefined) return await sendResponse(req, res, response);
-      const page = await keptPage(response, options.nonceOf(req), options);
-      cache.keep(req.originalUrl, generation, page);
-      sendRepresentation(req, res, page);
+      // A public answer to a personal request or a form post: no shared cache may keep it.
+      if (isPublicResponse(response) && !isCacheableRequest(req)) response.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+      await sendResponse(req, res, response);
     } catch (error) {
       // A visitor who left mid-answer: nothing to tell anyone.
-      if (res.headersSent) return void res.destroy();
+      if (res.headersSent || res.destroyed) return void res.destroy();
       fail(error);
     }
   };
@@ -182,7 +250,7 @@ async function keptPage(response: Response, nonce: string | undefined, options: 
 }
 
 /** The request as React Router's Express adapter builds it; a HEAD is rendered as a GET (only the body is left out). */
-function toFetchRequest(req: express.Request, signal: AbortSignal): Request {
+function toFetchRequest(req: express.Request, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

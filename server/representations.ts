@@ -42,14 +42,27 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The identity representation, and the compressed ones where they are smaller. */
-export function representations(body: Buffer, headers: OutgoingHttpHeaders, compressed: { br?: Buffer; gzip?: Buffer } = {}): Representations {
+/**
+ * The bytes alone, in memory of their own. zlib's results and small
+ * buffers are views into 64 KB blocks, which a kept view keeps whole: a
+ * 5 KB compressed page would hold 64 KB.
+ */
+export function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(own);
+  return own;
+}
+
+/** The identity representation, and the compressed ones where they are smaller, each held in memory of its own. */
+export function representations(identity: Buffer, headers: OutgoingHttpHeaders, compressed: { br?: Buffer; gzip?: Buffer } = {}): Representations {
+  const body = ownBytes(identity);
   const result: Representations = { identity: { body, headers: { ...headers, etag: etagOf(body), "content-length": body.length } } };
   for (const encoding of ["br", "gzip"] as const) {
     const encoded = compressed[encoding];
     if (!encoded || encoded.length >= body.length) continue;
     result[encoding] = {
-      body: encoded,
+      body: ownBytes(encoded),
       headers: { ...headers, etag: etagOf(body, `-${encoding}`), "content-encoding": encoding, "content-length": encoded.length },
     };
   }
