@@ -1,13 +1,17 @@
 /**
  * The HTTP entry point: `node server.ts` (Node 24 runs TypeScript directly).
- * It only loads the built server bundle (`npm run build`), which validates
+ * It applies the process's memory settings (server/memory-settings.ts),
+ * then loads the built server bundle (`npm run build`), which validates
  * the configuration, opens and migrates the database and serves the built
  * site: see server/main.ts and docs/decisions/0013-load-context.md.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as ServerBundle from "./server/main.ts";
+import { withMemorySettings } from "./server/memory-settings.ts";
 
+// First of all: may run this process again with its memory settings.
+withMemorySettings();
 const startedAt = performance.now();
 const bundle = pathToFileURL(path.join(import.meta.dirname, "build", "server", "index.js")).href;
 const { startServer } = (await import(bundle)) as typeof ServerBundle;

@@ -107,6 +107,18 @@ describe.runIf(testDriver === "pglite")("embedded database on disk", () => {
 });
 
 describe.runIf(testDriver === "pglite")("embedded database durability", () => {
+  it("runs with 32 MB of shared buffers, not PostgreSQL's 128 MB of memory never given back", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-buffers-"));
+    try {
+      const database = await openDatabase({ dataDir: path.join(root, "pglite") });
+      const [settings] = await selectRows<{ shared_buffers: string }>(database.db, sql`select current_setting('shared_buffers') as shared_buffers`);
+      expect(settings).toEqual({ shared_buffers: "32MB" });
+      await database.close();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("runs with fsync on and flushes each commit to disk", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-fsync-"));
     const fsyncSync = vi.spyOn(fs, "fsyncSync");

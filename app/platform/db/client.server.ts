@@ -54,6 +54,7 @@ export interface OpenOptions {
  * not the machine. We start it with PGlite's parameters minus `-F`, flush the
  * WAL with fsync, and use a file system that really calls fsync(2)
  * (DurableNodeFS). The cost is measured in docs/decisions/0002-databases.md.
+ * Shared buffers are sized for the process's memory budget (docs/decisions/0024-memory.md).
  */
 const durableStartParams = [
   "--single",
@@ -70,6 +71,10 @@ const durableStartParams = [
   "-c", "fsync=on",
   "-c", "synchronous_commit=on",
   "-c", "wal_sync_method=fsync",
+  // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that
+  // is never given back: 32 MB holds this site's data many times over, and
+  // the rest stays in the operating system's file cache (-112 MB resident).
+  "-c", "shared_buffers=32MB",
 ];
 
 /** Opens the database the options name and brings its schema up to date. */
