@@ -93,6 +93,38 @@ export async function load(
   return { rps: result["2xx"] / seconds, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 
+/** A request of a mixed load: a path, and for a POST a body made per request. */
+export interface MixedRequest {
+  /** The path, or a function giving each request its own. */
+  path: string | (() => string);
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: () => string;
+}
+
+/**
+ * autocannon at 50 connections, each cycling through `requests` in order
+ * (a visitor's mix of page views and joins): what memory is measured after.
+ */
+export async function mixedLoad(base: string, seconds: number, requests: MixedRequest[]): Promise<LoadResult> {
+  const result = await autocannon({
+    url: base,
+    connections: 50,
+    duration: seconds,
+    requests: requests.map(({ path, method = "GET", headers, body }) => ({
+      method,
+      headers,
+      ...(typeof path === "string" ? { path } : {}),
+      setupRequest: (prepared: autocannon.Request) => ({
+        ...prepared,
+        ...(typeof path === "string" ? {} : { path: path() }),
+        ...(body ? { body: body() } : {}),
+      }),
+    })),
+  });
+  return { rps: result["2xx"] / seconds, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
 /** The median of the measured values; a run that could not measure a metric (NaN) is left out. */
 export const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);

@@ -1,13 +1,17 @@
 /**
- * nginx on loopback serving the same prerendered files, for comparison, in
- * Debian's default set-up plus `gzip on` for the site's text types: a worker
- * per core, sendfile, an access log, gzip at nginx's default level.
- * Installed from Debian's packages when missing.
+ * nginx on loopback serving the same prerendered files, for comparison, as
+ * an administrator sets it up: Debian's defaults (a worker per core,
+ * sendfile, an access log) plus `gzip on` for the site's text types at
+ * nginx's default level; or, with `gzipStatic`, `gzip_static on` over a
+ * copy of the files with a `.gz` beside each text file (gzip -9), so that
+ * nginx compresses nothing per request either. Installed from Debian's
+ * packages when missing.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 function nginxBinary(): string {
   const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
@@ -17,9 +21,21 @@ function nginxBinary(): string {
   return "/usr/sbin/nginx";
 }
 
-export async function startNginx(rootDir: string, port: number) {
+/** A copy of `rootDir` with a `.gz` (level 9) beside every text file that has none. */
+function precompressedCopy(rootDir: string, into: string) {
+  fs.cpSync(rootDir, into, { recursive: true });
+  for (const entry of fs.readdirSync(into, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !/\.(html|css|js|json|svg|xml|txt|data)$/.test(file) || fs.existsSync(`${file}.gz`)) continue;
+    fs.writeFileSync(`${file}.gz`, gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
+}
+
+export async function startNginx(rootDir: string, port: number, { gzipStatic }: { gzipStatic: boolean }) {
   const binary = nginxBinary();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  if (gzipStatic) precompressedCopy(rootDir, path.join(dir, "root"));
+  const served = gzipStatic ? path.join(dir, "root") : rootDir;
   const config = `
 user root;
 worker_processes auto;
@@ -34,6 +50,7 @@ http {
   tcp_nopush on;
   gzip on;
   gzip_types text/css application/javascript application/json image/svg+xml;
+  ${gzipStatic ? "gzip_static on;" : ""}
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -41,7 +58,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   server {
     listen 127.0.0.1:${port};
-    root ${rootDir};
+    root ${served};
     location / { try_files $uri $uri/index.html =404; }
   }
 }`;

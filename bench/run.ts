@@ -19,11 +19,15 @@ import { prerenderedPaths } from "../app/content/site.ts";
 import { firstLoads, type AssetsManifest } from "../scripts/budgets.ts";
 import { chromiumVersion, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { freePort } from "../tests/e2e/support/spawn-server.ts";
-import { load, root, rssMb, startServer, type LoadResult } from "./lib.ts";
+import { load, type LoadResult, type MixedRequest, mixedLoad, root, rssMb, startServer } from "./lib.ts";
 import { startNginx } from "./nginx.ts";
 
 const quick = process.env.BENCH_QUICK === "1";
-const seconds = quick ? 2 : 10;
+/** Each load's length, and how many times the loads compared in a row take turns. */
+const seconds = quick ? 2 : 5;
+const rounds = quick ? 1 : 3;
+/** The visitor mix that memory is measured after (twice: what stays resident must not grow). */
+const mixedSeconds = quick ? 3 : 15;
 const lighthouseRuns = quick ? 1 : 3;
 const started = Date.now();
 const log = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
@@ -52,9 +56,12 @@ const bytes = new Map(routes.map((route) => {
 interface ServerFigures {
   coldStartMs: number;
   rssAfterStartMb: number;
-  rssAfterLoadMb: number;
+  /** After the first and the second mixed load: equal when nothing grows. */
+  rssAfterMixedMb: [number, number];
+  mixed: LoadResult;
   home: LoadResult;
-  nginxHome?: LoadResult;
+  nginxHome: LoadResult;
+  nginxStaticHome: LoadResult;
   blogPost: LoadResult;
   waitlistPost: LoadResult;
   rawInsert: LoadResult;
@@ -66,31 +73,53 @@ function joinBodies(prefix: string) {
   return () => JSON.stringify({ name: "Bench", email: `${prefix}-${process.pid}-${n++}@example.com` });
 }
 
-/** The same joins against bench/bare-insert-server.ts: the write limit of an HTTP request here. */
-async function bareInsertLoad(options: DatabaseOptions): Promise<LoadResult> {
+/** bench/bare-insert-server.ts on the same kind of database: the write limit of an HTTP request here. */
+async function startBareInsertServer(options: DatabaseOptions) {
   const port = await freePort();
   const env = "url" in options ? { BENCH_DATABASE_URL: options.url } : { BENCH_DATA_DIR: (options as { dataDir: string }).dataDir };
   const child = spawn(process.execPath, ["bench/bare-insert-server.ts"], { cwd: root, env: { ...process.env, ...env, BENCH_PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`the bare insert server exited with ${code}`)));
   });
-  try {
-    return await load(`http://127.0.0.1:${port}/`, seconds, { method: "POST", headers: { "content-type": "application/json" }, body: joinBodies("bare") });
-  } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * Loads each target in turn, `rounds` times over (A B C A B C …), so that
+ * what the machine does meanwhile weighs on all alike; the median round of
+ * each target is reported.
+ */
+async function alternate<K extends string>(label: string, targets: Record<K, () => Promise<LoadResult>>): Promise<Record<K, LoadResult>> {
+  const results = Object.fromEntries(Object.keys(targets).map((key) => [key, [] as LoadResult[]])) as Record<K, LoadResult[]>;
+  for (let round = 1; round <= rounds; round++) {
+    for (const [key, run] of Object.entries(targets) as [K, () => Promise<LoadResult>][]) {
+      log(`${label}: ${key} (round ${round} of ${rounds})`);
+      results[key].push(await run());
+    }
   }
+  const middle = (runs: LoadResult[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+  return Object.fromEntries(Object.entries(results).map(([key, runs]) => [key, middle(runs as LoadResult[])])) as Record<K, LoadResult>;
 }
 
 const gzip = { "accept-encoding": "gzip" };
+const json = { "content-type": "application/json" };
 let lighthouse = new Map<string, LighthouseResult>();
 
-async function measure(label: string, env: Record<string, string>, databaseOptions: DatabaseOptions, withPages: boolean): Promise<ServerFigures> {
+async function measure(label: string, env: Record<string, string>, bareOptions: DatabaseOptions, withPages: boolean): Promise<ServerFigures> {
   log(`${label}: cold start`);
   const server = await startServer(env);
   const rssAfterStartMb = rssMb(server.pid);
+  const nginx = await startNginx(clientDir, await freePort(), { gzipStatic: false });
+  const nginxStatic = await startNginx(clientDir, await freePort(), { gzipStatic: true });
+  const bare = await startBareInsertServer(bareOptions);
   try {
     if (withPages) {
       log(`${label}: Lighthouse on ${routes.length} routes × ${lighthouseRuns}`);
@@ -98,56 +127,77 @@ async function measure(label: string, env: Record<string, string>, databaseOptio
         log(`  ${new URL(url).pathname}: performance ${result.performance}, accessibility ${result.accessibility}`),
       );
     }
-    for (let i = 0; i < 20; i++) await (await fetch(`${server.base}/`, { headers: gzip })).arrayBuffer();
-    log(`${label}: GET / (ours)`);
-    const home = await load(`${server.base}/`, seconds, { headers: gzip });
-    let nginxHome: LoadResult | undefined;
-    if (withPages) {
-      const nginx = await startNginx(clientDir, await freePort());
-      try {
-        log(`${label}: GET / (nginx)`);
-        nginxHome = await load(`${nginx.base}/`, seconds, { headers: gzip });
-      } finally {
-        await nginx.stop();
-      }
+    for (const base of [server.base, nginx.base, nginxStatic.base]) {
+      for (let i = 0; i < 20; i++) await (await fetch(`${base}/`, { headers: gzip })).arrayBuffer();
     }
-    log(`${label}: GET /blog/${post.slug}`);
-    const blogPost = await load(`${server.base}/blog/${post.slug}`, seconds, { headers: gzip });
-    log(`${label}: POST /api/v1/waitlist`);
-    const waitlistPost = await load(`${server.base}/api/v1/waitlist`, seconds, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: joinBodies("bench"),
+    await (await fetch(`${server.base}/blog/${post.slug}`, { headers: gzip })).arrayBuffer();
+    const pages = await alternate(label, {
+      "GET / (ours)": () => load(`${server.base}/`, seconds, { headers: gzip }),
+      "GET / (nginx, gzip on)": () => load(`${nginx.base}/`, seconds, { headers: gzip }),
+      "GET / (nginx, gzip_static)": () => load(`${nginxStatic.base}/`, seconds, { headers: gzip }),
+      "GET a post": () => load(`${server.base}/blog/${post.slug}`, seconds, { headers: gzip }),
     });
-    const rssAfterLoadMb = rssMb(server.pid);
-    await server.stop();
-    log(`${label}: the same joins on a bare HTTP server`);
-    const rawInsert = await bareInsertLoad(databaseOptions);
-    return { coldStartMs: server.coldStartMs, rssAfterStartMb, rssAfterLoadMb, home, nginxHome, blogPost, waitlistPost, rawInsert };
+    const joins = await alternate(label, {
+      "POST /api/v1/waitlist": () => load(`${server.base}/api/v1/waitlist`, seconds, { method: "POST", headers: json, body: joinBodies("bench") }),
+      "bare INSERT server": () => load(`${bare.base}/`, seconds, { method: "POST", headers: json, body: joinBodies("bare") }),
+    });
+    // What a visitor mix leaves resident: pages, a rendered search, the blog, joins.
+    let searches = 0;
+    const mix: MixedRequest[] = [
+      { path: "/", headers: gzip },
+      { path: `/blog/${post.slug}`, headers: gzip },
+      { path: "/blog", headers: gzip },
+      { path: "/api/v1/waitlist", method: "POST", headers: json, body: joinBodies("mixed") },
+      { path: "/enterprise", headers: gzip },
+      { path: () => `/blog?q=${searches++ % 500}`, headers: gzip },
+    ];
+    log(`${label}: mixed load, ${mixedSeconds} s`);
+    const mixed = await mixedLoad(server.base, mixedSeconds, mix);
+    const firstMixedMb = rssMb(server.pid);
+    log(`${label}: mixed load again, ${mixedSeconds} s`);
+    await mixedLoad(server.base, mixedSeconds, mix);
+    const secondMixedMb = rssMb(server.pid);
+    return {
+      coldStartMs: server.coldStartMs,
+      rssAfterStartMb,
+      rssAfterMixedMb: [firstMixedMb, secondMixedMb],
+      mixed,
+      home: pages["GET / (ours)"],
+      nginxHome: pages["GET / (nginx, gzip on)"],
+      nginxStaticHome: pages["GET / (nginx, gzip_static)"],
+      blogPost: pages["GET a post"],
+      waitlistPost: joins["POST /api/v1/waitlist"],
+      rawInsert: joins["bare INSERT server"],
+    };
   } finally {
-    await server.stop().catch(() => undefined);
+    await Promise.all([server.stop(), nginx.stop(), nginxStatic.stop(), bare.stop()].map((stopped) => stopped.catch(() => undefined)));
   }
 }
 
 const servers: Record<string, ServerFigures> = {};
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 try {
-  const dataDir = path.join(tmp, "pglite-data");
-  servers.PGlite = await measure("PGlite", { DATA_DIR: dataDir }, { dataDir: path.join(dataDir, "pglite") }, true);
+  servers.PGlite = await measure("PGlite", { DATA_DIR: path.join(tmp, "pglite-data") }, { dataDir: path.join(tmp, "bare-pglite") }, true);
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const admin = new pg.Client(url);
     await admin.connect();
-    await admin.query("drop database if exists droids_bench with (force)");
-    await admin.query("create database droids_bench");
-    await admin.end();
-    const benchUrl = new URL(url);
-    benchUrl.pathname = "/droids_bench";
-    servers.PostgreSQL = await measure("PostgreSQL", { DATA_DIR: path.join(tmp, "pg-data"), DATABASE_URL: benchUrl.toString() }, { url: benchUrl.toString() }, false);
-    const cleanup = new pg.Client(url);
-    await cleanup.connect();
-    await cleanup.query("drop database if exists droids_bench with (force)");
-    await cleanup.end();
+    for (const name of ["droids_bench", "droids_bench_bare"]) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    }
+    const databaseUrl = (name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+    try {
+      servers.PostgreSQL = await measure(
+        "PostgreSQL",
+        { DATA_DIR: path.join(tmp, "pg-data"), DATABASE_URL: databaseUrl("droids_bench") },
+        { url: databaseUrl("droids_bench_bare") },
+        false,
+      );
+    } finally {
+      for (const name of ["droids_bench", "droids_bench_bare"]) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -169,24 +219,35 @@ const pageTable = [
 
 const loadCell = (result: LoadResult) => `${f0(result.rps)} req/s · p50 ${f1(result.p50)} ms · p99 ${f1(result.p99)} ms${result.errors ? ` · ${result.errors} errors` : ""}`;
 const names = Object.keys(servers);
-const serverRow = (label: string, cell: (figures: ServerFigures) => string) => `| ${label} | ${names.map((name) => cell(servers[name]!)).join(" | ")} |`;
+const mark = (met: boolean) => (met ? "✔" : "✘");
+/** A row: what it measures, its target (empty for the figures ratios are made of), and each server's cell. */
+const serverRow = (label: string, target: string, cell: (figures: ServerFigures, name: string) => string) =>
+  `| ${label} | ${target} | ${names.map((name) => cell(servers[name]!, name)).join(" | ")} |`;
+const ratio = (value: number, target: number) => `**${value.toFixed(2)}** ${mark(value >= target)}`;
+const memoryLimit: Record<string, number> = { PGlite: 600, PostgreSQL: 256 };
 const serverTable = [
-  `| measure | ${names.join(" | ")} |`,
-  `|---|${names.map(() => "---").join("|")}|`,
-  serverRow("GET / (our server, gzip)", (figures) => loadCell(figures.home)),
-  serverRow("GET / (nginx, same file, gzip)", (figures) => (figures.nginxHome ? loadCell(figures.nginxHome) : "(measured once, on the PGlite run)")),
-  serverRow("ratio ours / nginx", (figures) => {
-    const nginx = figures.nginxHome ?? servers.PGlite!.nginxHome!;
-    return `${(figures.home.rps / nginx.rps).toFixed(2)}`;
+  `| measure | target | ${names.join(" | ")} |`,
+  `|---|---|${names.map(() => "---").join("|")}|`,
+  serverRow("GET / (prerendered), our server", "", (figures) => loadCell(figures.home)),
+  serverRow("GET / , nginx (2 workers, sendfile, `gzip on`), same files", "", (figures) => loadCell(figures.nginxHome)),
+  serverRow("GET / , nginx with `gzip_static on` (precompressed files)", "", (figures) => loadCell(figures.nginxStaticHome)),
+  serverRow("ratio ours / nginx `gzip on`", "≥ 1.00", (figures) => ratio(figures.home.rps / figures.nginxHome.rps, 1)),
+  serverRow("ratio ours / nginx `gzip_static`", "", (figures) => (figures.home.rps / figures.nginxStaticHome.rps).toFixed(2)),
+  serverRow(`GET /blog/${post.slug}`, "p99 ≤ 100 ms", (figures) => `${loadCell(figures.blogPost)} ${mark(figures.blogPost.p99 <= 100)}`),
+  serverRow("ratio post / our `/`", "≥ 0.50", (figures) => ratio(figures.blogPost.rps / figures.home.rps, 0.5)),
+  serverRow("POST /api/v1/waitlist (distinct e-mails)", "", (figures) => loadCell(figures.waitlistPost)),
+  serverRow("the same joins on a bare node:http server, one INSERT … ON CONFLICT each (bench/bare-insert-server.ts)", "", (figures) => loadCell(figures.rawInsert)),
+  serverRow("ratio joins / bare server", "≥ 0.25 (PostgreSQL)", (figures, name) => {
+    const value = figures.waitlistPost.rps / figures.rawInsert.rps;
+    return name === "PostgreSQL" ? ratio(value, 0.25) : value.toFixed(2);
   }),
-  serverRow(`GET /blog/${post.slug} (rendered per request)`, (figures) => loadCell(figures.blogPost)),
-  serverRow("ratio post / our /", (figures) => `${(figures.blogPost.rps / figures.home.rps).toFixed(2)}`),
-  serverRow("POST /api/v1/waitlist (distinct e-mails)", (figures) => loadCell(figures.waitlistPost)),
-  serverRow("the same joins on a bare node:http server, one INSERT … ON CONFLICT each", (figures) => loadCell(figures.rawInsert)),
-  serverRow("ratio joins / bare server", (figures) => `${(figures.waitlistPost.rps / figures.rawInsert.rps).toFixed(2)}`),
-  serverRow("cold start (spawn → /healthz 200)", (figures) => `${f0(figures.coldStartMs)} ms`),
-  serverRow("resident memory after start", (figures) => `${f0(figures.rssAfterStartMb)} MB`),
-  serverRow("resident memory after the load", (figures) => `${f0(figures.rssAfterLoadMb)} MB`),
+  serverRow("cold start (spawn → /healthz 200)", "", (figures) => `${f0(figures.coldStartMs)} ms`),
+  serverRow("resident memory after start", "", (figures) => `${f0(figures.rssAfterStartMb)} MB`),
+  serverRow(`mixed load (/, a post, /blog, a join, /enterprise, a search; ${mixedSeconds} s)`, "", (figures) => loadCell(figures.mixed)),
+  serverRow(`resident memory after ${mixedSeconds} s of mixed load`, "≤ 256 MB (PostgreSQL), ≤ 600 MB (PGlite)", (figures, name) =>
+    `**${f0(figures.rssAfterMixedMb[0])} MB** ${mark(figures.rssAfterMixedMb[0] <= memoryLimit[name]!)}`,
+  ),
+  serverRow(`… after ${mixedSeconds} s more`, "no growth", (figures) => `${f0(figures.rssAfterMixedMb[1])} MB`),
 ].join("\n");
 
 const cpus = os.cpus();
@@ -194,12 +255,14 @@ const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores
 const chromium = await chromiumVersion().catch(() => "unknown");
 const header = [
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}; Node ${process.version}, ${chromium}.`,
-  `Lighthouse 13, mobile preset (simulated throttling), median of ${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""} per page, on the PGlite server; loads: autocannon, 50 connections, ${seconds} s each${quick ? " (BENCH_QUICK)" : ""}.`,
+  `Lighthouse 13, mobile preset (simulated throttling), median of ${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""} per page, on the PGlite server.`,
+  `Loads: autocannon, 50 connections, ${seconds} s each${quick ? " (BENCH_QUICK)" : ""}; the loads compared in a ratio take turns ${rounds} time${rounds > 1 ? "s" : ""} over in one run (A B C A B C …) and each figure is the median turn.`,
+  "Reproduce: `npm run bench` (PGlite column), `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench` (both columns).",
 ].join("\n");
 const report = `${header}\n\n${pageTable}\n\n${serverTable}\n`;
 console.log(`\n${report}`);
 
-const results = { date: new Date().toISOString(), machine, node: process.version, chromium, quick, seconds, lighthouseRuns, pages: routes.map((route) => ({ route, ...bytes.get(route), ...([...lighthouse.entries()].find(([url]) => new URL(url).pathname === route)?.[1] ?? {}) })), servers };
+const results = { date: new Date().toISOString(), machine, node: process.version, chromium, quick, seconds, rounds, mixedSeconds, lighthouseRuns, pages: routes.map((route) => ({ route, ...bytes.get(route), ...([...lighthouse.entries()].find(([url]) => new URL(url).pathname === route)?.[1] ?? {}) })), servers };
 fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 log("wrote bench/results/latest.json");
