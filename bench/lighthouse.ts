@@ -69,7 +69,7 @@ export async function runLighthouse(urls: string[], runs: number, onResult?: (ur
   try {
     for (const url of urls) {
       const samples: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, attempts = 0; run < runs; run++) {
         const answer = await lighthouse(url, {
           port: chromium.port,
           output: "json",
@@ -77,7 +77,14 @@ export async function runLighthouse(urls: string[], runs: number, onResult?: (ur
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-        const { categories, audits } = answer.lhr;
+        const { categories, audits, runtimeError } = answer.lhr;
+        // A run that could not measure the page (no paint seen, a timeout) is a failed measurement, not a score of 0: run it again.
+        if (runtimeError || categories.performance?.score == null) {
+          console.error(`Lighthouse could not measure ${url} (${runtimeError?.code ?? "no performance score"}); running it again`);
+          if (++attempts > 3) throw new Error(`Lighthouse could not measure ${url} in ${attempts} attempts`);
+          run--;
+          continue;
+        }
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         samples.push({
           performance: score("performance"),
