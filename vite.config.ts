@@ -7,6 +7,17 @@ import tailwindcss from "@tailwindcss/vite";
 import type * as DevServer from "./server/dev.ts";
 import { defineConfig, type Plugin, type RunnableDevEnvironment, type ViteDevServer } from "vite";
 
+/** Modules of the shared first-load chunk (see `codeSplitting` below). */
+const firstLoadModules = [
+  /node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|check|sparkles|users)\.mjs$/,
+  /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
+  /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing)\.tsx?$/,
+  /app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
+  /app[\\/]features[\\/]leads[\\/](lead-form-contract\.ts|components[\\/]lazy-lead-dialogs\.tsx)$/,
+];
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -21,16 +32,26 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // The small modules nearly every page's first load needs (class joining,
-        // form primitives, lucide-react's shared runtime (not its icons), the lazy-dialog helper, the shell's session and site data) travel as one
-        // chunk: gzip compresses them together far better than as a dozen tiny files.
-        // form-feedback (FormStatus, with lucide-react's icon runtime) is left out: only
-        // pages with a form load it, and the pages without one stay lighter.
+        // The small modules that most pages' first load needs travel as one
+        // chunk, "ui-core": each tiny file is a request of its own (a phone pays
+        // a round trip per wave of them), and gzip compresses them together far
+        // better. Included: class joining, form primitives, lucide-react's
+        // shared runtime and the icons of the site's header, hero and lead
+        // buttons, the lazy-dialog helpers, the shell's session and site data,
+        // React DOM's small shared part. form-feedback (FormStatus) is left out:
+        // only pages with a form load it, and the pages without one stay lighter.
         codeSplitting: {
           groups: [
             {
               name: "ui-core",
-              test: /node_modules[\\/](clsx|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]?|app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog)\.tsx?$|app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
+              test: (id) => firstLoadModules.some((pattern) => pattern.test(id)),
+              priority: 2,
+            },
+            // What the blog list, a post and an author page share.
+            {
+              name: "blog-parts",
+              test: /app[\\/]features[\\/]blog[\\/](blog-constants|components[\\/](post-card|author-links))\.tsx?$/,
+              priority: 1,
             },
           ],
         },

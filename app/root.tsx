@@ -8,7 +8,11 @@ import { SiteFooter } from "./features/marketing/components/site-footer.tsx";
 import { SiteHeader } from "./features/marketing/components/site-header.tsx";
 import { Toaster } from "./ui/toaster.tsx";
 import { CspNonce } from "./platform/http/csp-nonce.ts";
-import "./app.css";
+import { PageStyles } from "./platform/http/page-styles.tsx";
+
+// Production pages carry the stylesheet inline (PageStyles); in development
+// Vite's own copy is added too, because it follows edits without a reload.
+if (import.meta.env.DEV) void import("./app.css");
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -46,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <PageStyles />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">

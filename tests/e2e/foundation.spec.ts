@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
@@ -54,19 +55,50 @@ test.describe("home page", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
     }
   });
+});
 
-  test("uses the bundled Inter from our own origin, never swapped in after the first paint", async ({ page }) => {
-    await page.goto("/");
-    const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ family: face.family, display: face.display })));
-    expect(faces.length).toBeGreaterThan(0);
-    for (const face of faces) expect(face).toEqual({ family: "Inter Variable", display: "optional" });
-    // The Latin face loads (from cache on the next page, where it is used at once).
-    await page.goto("/enterprise");
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === "loaded"))).toBe(true);
-    const fontRequests = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".woff2")));
-    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+test.describe("first paint", () => {
+  // Each kind of page, each visited twice: a prerendered page (its CSP names
+  // its inline scripts by hash), a kept page (rendered and kept on the first
+  // visit, answered from memory with hashes on the second) and a page
+  // rendered per request (a nonce).
+  for (const path of ["/", "/blog", "/sign-in"]) {
+    test(`${path} carries its stylesheet inline, applied under the CSP, and asks for no font or preloaded module`, async ({ page, consoleErrors }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+      for (const visit of [1, 2]) await expectInlineStylesheet(page, path, `visit ${visit}`);
+      await page.getByRole("banner").getByRole("link", { name: "Enterprise" }).click();
+      await expect(page).toHaveURL(/\/enterprise$/);
+      await expect(page.locator("style[data-href]")).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+      expect(fetched.filter((request) => /^(stylesheet|font) /.test(request))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("a signed-in visitor's page (rendered per request) carries the stylesheet too", async ({ page, signInAs, consoleErrors }) => {
+    await signInAs("user");
+    await expectInlineStylesheet(page, "/blog", "signed in");
+    expect(consoleErrors).toEqual([]);
   });
 });
+
+/** Opens a page: its HTML holds the stylesheet and no stylesheet link or module preload, and the styles apply once hydrated. */
+async function expectInlineStylesheet(page: Page, path: string, label: string) {
+  const response = await page.goto(path);
+  const html = await response!.text();
+  expect(html, label).toMatch(/<head>[\s\S]*<style data-precedence="default" data-href="droids-styles">[\s\S]{10000,}?<\/style>[\s\S]*<\/head>/);
+  expect(html, label).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+  // The styles apply: a CSP that refused them would leave the header static and the text serif.
+  await expect(page.getByRole("banner"), label).toHaveCSS("position", "sticky");
+  await expect(page.locator("body"), label).toHaveCSS("font-family", /^ui-sans-serif, system-ui/);
+  // Once hydrated, React has kept the server's stylesheet rather than adding its own (empty) copy.
+  await page.waitForFunction(() => {
+    const link = document.querySelector("header a");
+    return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  });
+  await expect(page.locator("style[data-href]"), label).toHaveCount(1);
+}
 
 test.describe("404 page", () => {
   // The document itself is a 404: Chromium logs it, and the page logs the path.

@@ -1,0 +1,27 @@
+/**
+ * What a public page's HTML must look like for a phone to paint it from the
+ * HTML alone (docs/decisions/0022-first-paint.md): the stylesheet written
+ * into the head, nothing render-blocking, and nothing fetched alongside the
+ * document that would share its slow link (no web font, no module preloads).
+ */
+
+/** The key of the inline stylesheet (app/platform/http/page-styles.tsx). */
+const INLINE_STYLES = /<style data-precedence="default" data-href="droids-styles">([\s\S]*?)<\/style>/g;
+
+/** Less than this is not the site's stylesheet (it is about 90 KB). */
+const MIN_STYLESHEET_CHARS = 10_000;
+
+/** The reasons a page's HTML would not paint from itself alone; none when it does. */
+export function firstPaintProblems(html: string): string[] {
+  const problems: string[] = [];
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1];
+  if (head === undefined) return ["no <head>"];
+  const styles = [...head.matchAll(INLINE_STYLES)];
+  if (styles.length !== 1) problems.push(`${styles.length} inline stylesheets in the head, expected 1`);
+  else if ((styles[0]![1] ?? "").length < MIN_STYLESHEET_CHARS) problems.push("the inline stylesheet is nearly empty");
+  if (/<link\b[^>]*\brel="stylesheet"/.test(html)) problems.push("a render-blocking <link rel=\"stylesheet\">");
+  const preloads = html.match(/<link\b[^>]*\brel="modulepreload"/g)?.length ?? 0;
+  if (preloads > 0) problems.push(`${preloads} <link rel="modulepreload">`);
+  if (/<link\b[^>]*\brel="preload"[^>]*\bas="font"|\.woff2?\b/.test(html)) problems.push("a web font");
+  return problems;
+}
