@@ -1,9 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import type express from "express";
 import type { RequestHandler } from "express";
+import { abortedOnLeave, sendResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { REFERRAL_COOKIE } from "#app/features/leads/referral-cookie.ts";
 import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, type Representations, representations, sendRepresentation } from "./representations.ts";
 
@@ -142,11 +139,7 @@ export function renderPages(options: RenderPagesOptions): RequestHandler {
   return async (req, res, fail) => {
     try {
       const generation = cache?.begin();
-      const controller = new AbortController();
-      res.once("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const response = await render(toFetchRequest(req, controller.signal));
+      const response = await render(toFetchRequest(req, abortedOnLeave(res)));
       if (!isPublicResponse(response)) return await sendResponse(req, res, response);
       if (!isCacheableRequest(req)) {
         response.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
@@ -179,29 +172,4 @@ async function keptPage(response: Response, nonce: string | undefined, options: 
   headers.vary = "Accept-Encoding";
   const [br, gz] = await Promise.all([brotli(body, brotliQuality(5, body.length)), gzip(body, { level: 6 })]);
   return representations(body, headers, { br, gzip: gz });
-}
-
-/** The request as React Router's Express adapter builds it; a HEAD is rendered as a GET (only the body is left out). */
-function toFetchRequest(req: express.Request, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
-  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
-  if (req.method === "GET" || req.method === "HEAD") return new Request(url, { method: "GET", headers, signal });
-  const body = Readable.toWeb(req) as globalThis.ReadableStream<Uint8Array>;
-  return new Request(url, { method: req.method, headers, body, signal, duplex: "half" } as RequestInit);
-}
-
-/** Writes an answer that is not kept as it is (Express's compression applies). */
-async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  if (!response.body || req.method === "HEAD") return void res.end();
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
 }

@@ -95,7 +95,15 @@ export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "web
   });
   const [result] = await selectRows<{ created: boolean; mailId: string | null }>(
     db,
-    sql`with inserted as (${db.insert(waitlistEntries).values(entry).onConflictDoNothing({ target: waitlistEntries.email }).returning({ email: waitlistEntries.email }).getSQL()}),
+    sql`with inserted as (
+        insert into ${waitlistEntries} ("email", "name", "company", "phone", "team_size", "time_slot", "message", "prompt", "source_page",
+          "referral_code", "referred_by", "referral_counts", "disposable", "confirm_token_hash", "confirm_token_expires_at",
+          "created_at", "updated_at", "last_mail_at")
+        values (${entry.email}, ${entry.name}, ${entry.company}, ${entry.phone}, ${entry.teamSize}, ${entry.timeSlot}, ${entry.message}, ${entry.prompt}, ${entry.sourcePage},
+          ${entry.referralCode}, ${entry.referredBy}, ${entry.referralCounts}, ${entry.disposable}, ${confirm.hash}, ${confirm.expiresAt.toISOString()}::timestamptz,
+          ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        on conflict ("email") do nothing
+        returning "email"),
       mail as (${queueLeadMailWhere(inserted, mail)}),
       deliveries as (${enqueueWebhookEventWhere(inserted, "waitlist.joined", {
         email: entry.email,
