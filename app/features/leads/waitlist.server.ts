@@ -81,29 +81,25 @@ export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "web
     referredBy,
     referralCounts: referredBy ? referralCounts(referredBy, input.email) : false,
     disposable: isDisposableAddress(input.email),
-    createdAt: now,
-    updatedAt: now,
-    confirmTokenHash: confirm.hash,
-    confirmTokenExpiresAt: confirm.expiresAt,
-    lastMailAt: now,
   };
-  const inserted = sql`exists (select 1 from inserted)`;
   const mail = waitlistConfirmationMail(entry, context.publicUrl, {
     confirmUrl: confirmUrl(context, confirm.token),
     statusUrl: statusUrl(context, entry),
     unsubscribeUrl: unsubscribeUrl(context, entry.email),
   });
+  const at = now.toISOString();
+  const inserted = sql`exists (select 1 from inserted)`;
   const [result] = await selectRows<{ created: boolean; mailId: string | null }>(
     db,
     sql`with inserted as (
         insert into ${waitlistEntries} ("email", "name", "company", "phone", "team_size", "time_slot", "message", "prompt", "source_page",
-          "referral_code", "referred_by", "referral_counts", "disposable", "confirm_token_hash", "confirm_token_expires_at",
-          "created_at", "updated_at", "last_mail_at")
+          "referral_code", "referred_by", "referral_counts", "disposable",
+          "confirm_token_hash", "confirm_token_expires_at", "last_mail_at", "created_at", "updated_at")
         values (${entry.email}, ${entry.name}, ${entry.company}, ${entry.phone}, ${entry.teamSize}, ${entry.timeSlot}, ${entry.message}, ${entry.prompt}, ${entry.sourcePage},
-          ${entry.referralCode}, ${entry.referredBy}, ${entry.referralCounts}, ${entry.disposable}, ${confirm.hash}, ${confirm.expiresAt.toISOString()}::timestamptz,
-          ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+          ${entry.referralCode}, ${entry.referredBy}, ${entry.referralCounts}, ${entry.disposable},
+          ${confirm.hash}, ${confirm.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
         on conflict ("email") do nothing
-        returning "email"),
+        returning 1),
       mail as (${queueLeadMailWhere(inserted, mail)}),
       deliveries as (${enqueueWebhookEventWhere(inserted, "waitlist.joined", {
         email: entry.email,
@@ -113,7 +109,7 @@ export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "web
         sourcePage: entry.sourcePage,
         referredBy: entry.referredBy,
         disposable: entry.disposable,
-        createdAt: now.toISOString(),
+        createdAt: at,
       })})
     select ${inserted} as "created", (select "id" from mail) as "mailId"`,
   );
