@@ -34,9 +34,10 @@ fs.writeFileSync(path.join(clientDir, "privacy.data"), JSON.stringify(["root", {
 const servers: http.Server[] = [];
 type Render = (request: Request) => Promise<Response>;
 
-async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; render?: Render; pages?: PageCache }) {
+async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; render?: Render; pages?: PageCache; actions?: Record<string, Render> }) {
   let bodyBytesSeen = -1;
   const app = createApp({
+    actions: options.actions,
     config: parseConfig(options.env ?? {}),
     logger: pino({ level: "silent" }),
     database: options.database,
@@ -456,5 +457,50 @@ describe("kept pages", () => {
     expect(await (await reading).text()).not.toContain("third");
     expect(await (await fetch(`${base}/blog/post`)).text()).toContain("third");
     expect(renders).toBe(2);
+  });
+});
+
+describe("POSTs answered by a route handler directly", () => {
+  const database = useTestDatabase();
+  let base: string;
+  const seen: string[] = [];
+  beforeAll(async () => {
+    ({ base } = await serve({
+      database: database.current,
+      render: async (request) => {
+        seen.push(`render ${request.method} ${new URL(request.url).pathname}`);
+        return Response.json({ by: "render" });
+      },
+      actions: {
+        "/api/v1/waitlist": async (request) => {
+          seen.push(`action ${request.method} ${new URL(request.url).pathname}`);
+          return Response.json({ by: "action", body: await request.text(), ip: request.headers.get(CLIENT_IP_HEADER) }, { status: 201, headers: { "Cache-Control": "no-store" } });
+        },
+      },
+    }));
+  });
+
+  it("answers a POST to the path with its handler: the body whole, the client address set, the security headers on", async () => {
+    seen.length = 0;
+    const body = JSON.stringify({ name: "Ada 💥", email: "ada@example.com" });
+    const response = await fetch(`${base}/api/v1/waitlist`, { method: "POST", body, headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ by: "action", body, ip: "::ffff:127.0.0.1" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(seen).toEqual(["action POST /api/v1/waitlist"]);
+  });
+
+  it("keeps the boundary checks in front of it, and leaves other methods and paths to React Router", async () => {
+    seen.length = 0;
+    const post = (path: string, init: RequestInit) => fetch(`${base}${path}`, { method: "POST", ...init, headers: { "content-type": "application/json", ...init.headers } });
+    expect((await post("/api/v1/waitlist", { body: JSON.stringify({ name: "a\u0000" }) })).status).toBe(400);
+    expect((await post("/api/v1/waitlist", { body: "{}", headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await post("/api/v1/waitlist", { body: "x".repeat(MAX_BODY_BYTES + 1) })).status).toBe(413);
+    expect(seen).toEqual([]);
+    expect(await (await fetch(`${base}/api/v1/waitlist`)).json()).toEqual({ by: "render" });
+    expect(await (await post("/api/v1/demo-requests", { body: "{}" })).json()).toEqual({ by: "render" });
+    expect(seen).toEqual(["render GET /api/v1/waitlist", "render POST /api/v1/demo-requests"]);
   });
 });

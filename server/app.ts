@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { Readable } from "node:stream";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { CLIENT_IP_HEADER, isCrossSiteRequest } from "#app/platform/http/request-origin.server.ts";
+import { CLIENT_IP_HEADER, isCrossSiteOrigin } from "#app/platform/http/request-origin.server.ts";
 import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType, urlHasInvalidCharacters } from "#app/platform/http/request-text.server.ts";
 import { postLimits } from "#app/features/blog/blog-constants.ts";
 import type { Config } from "#app/platform/config.server.ts";
@@ -14,6 +13,7 @@ import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
+import { fetchHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { type PageCache, renderPages, writeMayChangeKeptPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
@@ -38,7 +38,13 @@ export interface AppOptions {
   /** The folder of built client files (hashed assets, prerendered HTML). */
   clientDir?: string;
   /** Renders everything else: React Router's request handler (fetch API) with the load context. */
-  render: (request: Request) => Promise<Response>;
+  render: FetchHandler;
+  /**
+   * POSTs answered by a route's handler directly, by exact path (e.g. the
+   * public lead API): the same handler as the route module's action, with
+   * the same boundary checks before it, without React Router's routing.
+   */
+  actions?: Record<string, FetchHandler>;
   /** Where rendered pages that are the same for every anonymous visitor are kept (page-cache.ts). */
   pages?: PageCache;
 }
@@ -52,16 +58,18 @@ export function createApp(options: AppOptions): http.Server {
   const { clientDir, config, pages } = options;
   const commonHeaders = securityHeaderValues(config);
   const policy = (inlineScripts: string[]) => contentSecurityPolicy(config, inlineScripts);
-  const app = createExpressApp(
-    options,
-    renderPages({
-      render: options.render,
-      cache: pages,
-      commonHeaders,
-      contentSecurityPolicy: policy,
-      nonceOf: (req) => req.headers[CSP_NONCE_HEADER] as string | undefined,
-    }),
-  );
+  const render = renderPages({
+    render: options.render,
+    cache: pages,
+    commonHeaders,
+    contentSecurityPolicy: policy,
+    nonceOf: (req) => req.headers[CSP_NONCE_HEADER] as string | undefined,
+  });
+  const actions = new Map(Object.entries(options.actions ?? {}).map(([path, handle]) => [path, fetchHandler(handle)]));
+  const app = createExpressApp(options, (req, res, next) => {
+    const action = req.method === "POST" ? actions.get(req.path) : undefined;
+    return (action ?? render)(req, res, next);
+  });
   const staticFiles = clientDir
     ? new StaticFiles(clientDir, { commonHeaders, contentSecurityPolicy: policy, transformPage: (text) => withPublicUrl(text, config.publicUrl) })
     : undefined;
@@ -212,14 +220,9 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 function refuseCrossSiteWrites(config: Config): RequestHandler {
   return (req, res, next) => {
     if (safeMethods.has(req.method)) return next();
-    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
-    const request = new Request(`${origin}${req.originalUrl}`, {
-      headers: {
-        ...(req.headers.origin ? { origin: req.headers.origin } : {}),
-        ...(req.headers["sec-fetch-site"] ? { "sec-fetch-site": String(req.headers["sec-fetch-site"]) } : {}),
-      },
-    });
-    if (!isCrossSiteRequest(request, config.publicUrl)) return next();
+    const ownOrigin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const fetchSite = req.headers["sec-fetch-site"] === undefined ? null : String(req.headers["sec-fetch-site"]);
+    if (!isCrossSiteOrigin({ origin: req.headers.origin ?? null, fetchSite, ownOrigin }, config.publicUrl)) return next();
     res.set("Connection", "close");
     res.status(403).json({
       error: { code: "forbidden", message: "This form can only be sent from our own site." },
@@ -276,7 +279,7 @@ function tooLarge(limit: number) {
  * path, the query string and the text fields of JSON, url-encoded and
  * multipart bodies, answer 400 here, so no route or query has to expect
  * them. Bodies are already capped (capBody), so they are read whole, checked
- * and then handed on to `handleRequest` as a fresh stream.
+ * and then handed on to `handleRequest` as `req.body` (a Buffer).
  */
 function refuseInvalidText(handleRequest: RequestHandler): RequestHandler {
   return (req, res, next) => {
@@ -294,18 +297,13 @@ function refuseInvalidText(handleRequest: RequestHandler): RequestHandler {
       const body = Buffer.concat(chunks);
       try {
         if (await bodyHasInvalidCharacters(contentType, body)) return invalidCharacters(req, res);
-        await handleRequest(withBody(req, body), res, next);
+        req.body = body;
+        await handleRequest(req, res, next);
       } catch (error) {
         next(error);
       }
     });
   };
-}
-
-/** The same request, its body readable again from `body`. */
-function withBody(req: express.Request, body: Buffer): express.Request {
-  const replay = Readable.from([body], { objectMode: false });
-  return Object.setPrototypeOf(replay, req) as express.Request;
 }
 
 /** 400 as JSON for API and data requests, else a short page with the message. */

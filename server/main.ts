@@ -11,6 +11,8 @@ import * as build from "virtual:react-router/server-build";
 import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
 import { loadContextFor } from "#app/platform/app-context.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { submitDemoRequestApi } from "#app/features/leads/demo-submit.handlers.server.ts";
+import { submitWaitlistApi } from "#app/features/leads/waitlist-submit.handlers.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { openSite, type Site } from "./site.ts";
@@ -48,6 +50,13 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
     database,
     clientDir: path.join(rootDir, "build", "client"),
     render: (request) => render(request, loadContextFor(site.app)),
+    // The public lead API's writes: what their route modules' actions call
+    // (app/routes/api/waitlist.ts, demo-requests.ts), without React
+    // Router's routing in between (docs/decisions/0023-writes.md).
+    actions: {
+      "/api/v1/waitlist": (request) => submitWaitlistApi({ request, context: loadContextFor(site.app) }),
+      "/api/v1/demo-requests": (request) => submitDemoRequestApi({ request, context: loadContextFor(site.app) }),
+    },
     pages,
   });
 

@@ -1,9 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import type express from "express";
 import type { RequestHandler } from "express";
+import { abortedOnLeave, sendResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { REFERRAL_COOKIE } from "#app/features/leads/referral-cookie.ts";
 import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, type Representations, representations, sendRepresentation } from "./representations.ts";
 
@@ -11,10 +8,10 @@ import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, ty
  * Rendered pages that are the same for every anonymous visitor (a post, the
  * blog list, an author page: routes that answer `Cache-Control: public`),
  * kept in memory once rendered and compressed, and answered before the
- * Express app like the built files. Any write empties it: a form or API
- * request that changes something on this server, and PostgreSQL's
- * `pages_changed` notification for writes made through another server
- * (server/main.ts). See docs/decisions/0021-kept-pages.md.
+ * Express app like the built files. Writes empty it: a blog or dashboard
+ * form that changes something on this server, and PostgreSQL's
+ * `pages_changed` notification for writes to what pages show, made through
+ * any server (server/main.ts). See docs/decisions/0021-kept-pages.md.
  */
 
 export interface PageCacheOptions {
@@ -216,11 +213,7 @@ export function renderPages(options: RenderPagesOptions): RequestHandler {
         cache.keep(key, generation, result.page);
         return sendRepresentation(req, res, result.page);
       }
-      const controller = new AbortController();
-      res.once("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const response = await render(toFetchRequest(req, controller.signal));
+      const response = await render(toFetchRequest(req, abortedOnLeave(res)));
       // A public answer to a personal request or a form post: no shared cache may keep it.
       if (isPublicResponse(response) && !isCacheableRequest(req)) response.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
       await sendResponse(req, res, response);
@@ -247,29 +240,4 @@ async function keptPage(response: Response, nonce: string | undefined, options: 
   headers.vary = "Accept-Encoding";
   const [br, gz] = await Promise.all([brotli(body, brotliQuality(5, body.length)), gzip(body, { level: 6 })]);
   return representations(body, headers, { br, gzip: gz });
-}
-
-/** The request as React Router's Express adapter builds it; a HEAD is rendered as a GET (only the body is left out). */
-function toFetchRequest(req: express.Request, signal?: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
-  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
-  if (req.method === "GET" || req.method === "HEAD") return new Request(url, { method: "GET", headers, signal });
-  const body = Readable.toWeb(req) as globalThis.ReadableStream<Uint8Array>;
-  return new Request(url, { method: req.method, headers, body, signal, duplex: "half" } as RequestInit);
-}
-
-/** Writes an answer that is not kept as it is (Express's compression applies). */
-async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  if (!response.body || req.method === "HEAD") return void res.end();
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
 }

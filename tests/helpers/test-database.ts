@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { openDatabase, selectRows, type DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { openDatabase, selectRows, type DatabaseHandle, type OpenOptions } from "#app/platform/db/client.server.ts";
 
 /** "postgres" when this run targets the PostgreSQL server, else "pglite". */
 export const testDriver = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -10,12 +10,12 @@ export const testDriver = process.env.TEST_DB === "postgres" ? "postgres" : "pgl
  * A fresh database for one test file: in-memory PGlite, or on PostgreSQL a
  * schema of its own (dropped afterwards), so files never share rows.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDriver === "pglite") return openDatabase({ memory: true });
+export async function createTestDatabase(options: Pick<OpenOptions, "logQuery"> = {}): Promise<DatabaseHandle> {
+  if (testDriver === "pglite") return openDatabase({ memory: true }, options);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test");
   const schema = `test_${process.env.VITEST_POOL_ID ?? "0"}_${randomUUID().slice(0, 8)}`;
-  const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 });
+  const handle = await openDatabase({ url, searchPath: schema, poolSize: 20 }, options);
   return {
     ...handle,
     async close() {
@@ -36,10 +36,10 @@ export async function truncateAll(handle: DatabaseHandle) {
 }
 
 /** Opens a test database for the file and empties it before each test. */
-export function useTestDatabase(): { readonly current: DatabaseHandle } {
+export function useTestDatabase(options: Pick<OpenOptions, "logQuery"> = {}): { readonly current: DatabaseHandle } {
   const ref = {} as { current: DatabaseHandle };
   beforeAll(async () => {
-    ref.current = await createTestDatabase();
+    ref.current = await createTestDatabase(options);
   }, 60_000);
   beforeEach(async () => {
     await truncateAll(ref.current);

@@ -150,9 +150,9 @@ describe(`lead capture on ${testDriver}`, () => {
     });
 
     it("answers 503 with the fallback message when the database fails", async () => {
-      const failingDb: typeof context.db = Object.assign(Object.create(context.db), {
-        transaction: () => Promise.reject(new Error("connection refused")),
-      });
+      const refuse = () => Promise.reject(new Error("connection refused"));
+      // A join is one statement (execute); other writes use a transaction.
+      const failingDb: typeof context.db = Object.assign(Object.create(context.db), { transaction: refuse, execute: refuse });
       const broken = { ...context, db: failingDb, limit: null };
       const outcome = await submitLead(request(), valid, waitlistLeadForm, broken);
       expect(outcome).toMatchObject({
@@ -163,9 +163,8 @@ describe(`lead capture on ${testDriver}`, () => {
     });
 
     it("answers 400, not 503, when the database refuses a text's characters", async () => {
-      const refusing: typeof context.db = Object.assign(Object.create(context.db), {
-        transaction: () => Promise.reject(Object.assign(new Error("Failed query", { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" }) }))),
-      });
+      const refuse = () => Promise.reject(Object.assign(new Error("Failed query", { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" }) })));
+      const refusing: typeof context.db = Object.assign(Object.create(context.db), { transaction: refuse, execute: refuse });
       const outcome = await submitLead(request(), valid, waitlistLeadForm, { ...context, db: refusing, limit: null });
       expect(outcome).toMatchObject({
         status: 400,

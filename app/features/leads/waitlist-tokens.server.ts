@@ -33,6 +33,9 @@ export function emailOfUnsubscribeToken(secret: string, token: string): string |
   return safeEqual(signature, mac(secret, "unsubscribe", email)) ? email : null;
 }
 
+/** A new entry's referral code: 48 random bits as 12 hex digits, like the column's default. */
+export const newReferralCode = () => randomBytes(6).toString("hex");
+
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

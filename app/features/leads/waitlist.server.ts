@@ -2,12 +2,13 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
 import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "../../platform/db/schema.ts";
 import { waitlistConfirmationMail } from "./lead-mails.server.ts";
-import { queueLeadMail } from "../../platform/mail/mail.server.ts";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
+import { queueLeadMail, queueLeadMailWhere } from "../../platform/mail/mail.server.ts";
+import { selectRows } from "../../platform/db/client.server.ts";
+import { enqueueWebhookEvent, enqueueWebhookEventWhere } from "../webhooks/webhooks.server.ts";
 import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
 import { placesOf, type Place } from "./place.server.ts";
 import { confirmUrl, referralUrl, statusUrl, unsubscribeUrl, type LinkContext } from "./waitlist-links.server.ts";
-import { hashToken, isStatusToken, newConfirmToken, referralCodeOfStatusToken } from "./waitlist-tokens.server.ts";
+import { hashToken, isStatusToken, newConfirmToken, newReferralCode, referralCodeOfStatusToken } from "./waitlist-tokens.server.ts";
 import type { WaitlistInput } from "./waitlist-schema.ts";
 
 /** A repeat join re-sends the mail at most this often. */
@@ -52,51 +53,82 @@ async function mailEntry(tx: Pick<Database, "select" | "insert" | "update">, ent
  * concurrent joins with one address create exactly one entry. A repeat join
  * changes nothing and answers the same; it only re-sends the mail, at most
  * once per 10 minutes, and never to an address that unsubscribed. The mail
- * and the `waitlist.joined` webhooks are queued in the same transaction.
+ * and the `waitlist.joined` webhooks are queued with the entry, atomically.
+ *
+ * A new entry is one statement, one round trip: everything it stores is
+ * known before it is sent (the referral code and the confirmation token are
+ * made here, so the mail can be written too), and the mail and the webhook
+ * deliveries are inserted by data-modifying CTEs that only write when the
+ * entry was inserted. A single statement commits or fails as a whole. A
+ * referred join first looks up its referrer (the referral rules are code);
+ * a repeat join, which inserted nothing, continues in `joinAgain`.
  */
 export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "website">, context: JoinContext): Promise<JoinResult> {
   const now = context.now ?? new Date();
+  const referredBy = context.referralCode ? await referrerOf(db, context.referralCode, input.email) : null;
+  const confirm = newConfirmToken(now);
+  const entry = {
+    email: input.email,
+    name: input.name,
+    company: input.company,
+    phone: input.phone,
+    teamSize: input.teamSize,
+    timeSlot: input.timeSlot,
+    message: input.message,
+    prompt: input.prompt ?? null,
+    sourcePage: input.sourcePage ?? null,
+    referralCode: newReferralCode(),
+    referredBy,
+    referralCounts: referredBy ? referralCounts(referredBy, input.email) : false,
+    disposable: isDisposableAddress(input.email),
+  };
+  const mail = waitlistConfirmationMail(entry, context.publicUrl, {
+    confirmUrl: confirmUrl(context, confirm.token),
+    statusUrl: statusUrl(context, entry),
+    unsubscribeUrl: unsubscribeUrl(context, entry.email),
+  });
+  const at = now.toISOString();
+  const inserted = sql`exists (select 1 from inserted)`;
+  const [result] = await selectRows<{ created: boolean; mailId: string | null }>(
+    db,
+    sql`with inserted as (
+        insert into ${waitlistEntries} ("email", "name", "company", "phone", "team_size", "time_slot", "message", "prompt", "source_page",
+          "referral_code", "referred_by", "referral_counts", "disposable",
+          "confirm_token_hash", "confirm_token_expires_at", "last_mail_at", "created_at", "updated_at")
+        values (${entry.email}, ${entry.name}, ${entry.company}, ${entry.phone}, ${entry.teamSize}, ${entry.timeSlot}, ${entry.message}, ${entry.prompt}, ${entry.sourcePage},
+          ${entry.referralCode}, ${entry.referredBy}, ${entry.referralCounts}, ${entry.disposable},
+          ${confirm.hash}, ${confirm.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
+        on conflict ("email") do nothing
+        returning 1),
+      mail as (${queueLeadMailWhere(inserted, mail)}),
+      deliveries as (${enqueueWebhookEventWhere(inserted, "waitlist.joined", {
+        email: entry.email,
+        name: entry.name,
+        company: entry.company,
+        prompt: entry.prompt,
+        sourcePage: entry.sourcePage,
+        referredBy: entry.referredBy,
+        disposable: entry.disposable,
+        createdAt: at,
+      })})
+    select ${inserted} as "created", (select "id" from mail) as "mailId"`,
+  );
+  if (result?.created) return { created: true, mailIds: result.mailId ? [result.mailId] : [] };
+  return joinAgain(db, input.email, context, now);
+}
+
+/** The e-mail of the entry whose referral code brought the visitor, unless it is the visitor's own. */
+async function referrerOf(db: Database, referralCode: string, email: string): Promise<string | null> {
+  const [referrer] = await db.select({ email: waitlistEntries.email }).from(waitlistEntries).where(eq(waitlistEntries.referralCode, referralCode));
+  return referrer && referrer.email !== email ? referrer.email : null;
+}
+
+/** A join with an e-mail already listed: lock the entry so that concurrent repeats send one mail at most. */
+async function joinAgain(db: Database, email: string, links: LinkContext, now: Date): Promise<JoinResult> {
   return db.transaction(async (tx) => {
-    const [referrer] = context.referralCode
-      ? await tx.select({ email: waitlistEntries.email }).from(waitlistEntries).where(eq(waitlistEntries.referralCode, context.referralCode))
-      : [];
-    const referredBy = referrer && referrer.email !== input.email ? referrer.email : null;
-    const [created] = await tx
-      .insert(waitlistEntries)
-      .values({
-        email: input.email,
-        name: input.name,
-        company: input.company,
-        phone: input.phone,
-        teamSize: input.teamSize,
-        timeSlot: input.timeSlot,
-        message: input.message,
-        prompt: input.prompt ?? null,
-        sourcePage: input.sourcePage ?? null,
-        referredBy,
-        referralCounts: referredBy ? referralCounts(referredBy, input.email) : false,
-        disposable: isDisposableAddress(input.email),
-      })
-      .onConflictDoNothing({ target: waitlistEntries.email })
-      .returning();
-    if (created) {
-      const mailIds = await mailEntry(tx, created, context, now);
-      await enqueueWebhookEvent(tx, "waitlist.joined", {
-        email: created.email,
-        name: created.name,
-        company: created.company,
-        prompt: created.prompt,
-        sourcePage: created.sourcePage,
-        referredBy: created.referredBy,
-        disposable: created.disposable,
-        createdAt: created.createdAt.toISOString(),
-      });
-      return { created: true, mailIds };
-    }
-    // Already listed: lock the entry so that concurrent repeats send one mail at most.
-    const [existing] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, input.email)).for("update");
+    const [existing] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).for("update");
     const due = existing && existing.status !== "declined" && (!existing.lastMailAt || now.getTime() - existing.lastMailAt.getTime() >= RESEND_INTERVAL_MS);
-    return { created: false, mailIds: due ? await mailEntry(tx, existing, context, now) : [] };
+    return { created: false, mailIds: due ? await mailEntry(tx, existing, links, now) : [] };
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { LookupFunction } from "node:net";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
 import { isDue, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
@@ -36,10 +36,26 @@ export async function enqueueWebhookEvent(db: Pick<Database, "select" | "insert"
     .from(webhookEndpoints)
     .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`);
   if (endpoints.length === 0) return 0;
-  const body = JSON.stringify({ id: randomUUID(), event, createdAt: new Date().toISOString(), data });
+  const body = webhookEventBody(event, data);
   await db.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, event, body })));
   return endpoints.length;
 }
+
+/**
+ * enqueueWebhookEvent as one part of a larger statement: an INSERT of one
+ * delivery per endpoint that wants `event`, when `onlyIf` holds. A writer
+ * puts it in a data-modifying CTE beside the write the event is about, so
+ * the two commit together in one round trip.
+ */
+export function enqueueWebhookEventWhere(onlyIf: SQL, event: WebhookEvent, data: Record<string, unknown>): SQL {
+  return sql`insert into ${webhookDeliveries} ("endpoint_id", "event", "body")
+    select "id", ${event}, ${webhookEventBody(event, data)} from ${webhookEndpoints}
+    where "events" @> ${JSON.stringify([event])}::jsonb and ${onlyIf}`;
+}
+
+/** The exact JSON that is signed and sent: a stable id (receivers drop repeats by it), the event, when, and its data. */
+const webhookEventBody = (event: WebhookEvent, data: Record<string, unknown>) =>
+  JSON.stringify({ id: randomUUID(), event, createdAt: new Date().toISOString(), data });
 
 export interface SenderOptions extends TargetPolicy {
   /** Replaces the guarded fetch (then only the URL itself is checked before sending). */

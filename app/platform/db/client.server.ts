@@ -46,6 +46,8 @@ const defaultMigrationsFolder = path.join(import.meta.dirname, "migrations");
 /** Where the migrations are, for code that runs from a bundle (server/site.ts). */
 export interface OpenOptions {
   migrationsFolder?: string;
+  /** Called with every statement the site sends (not migrations), e.g. to count round trips in a test. */
+  logQuery?: (query: string) => void;
 }
 
 /**
@@ -78,11 +80,14 @@ const durableStartParams = [
 ];
 
 /** Opens the database the options name and brings its schema up to date. */
-export async function openDatabase(options: DatabaseOptions, { migrationsFolder = defaultMigrationsFolder }: OpenOptions = {}): Promise<DatabaseHandle> {
-  return "url" in options ? openPostgres(options, migrationsFolder) : openPglite(options, migrationsFolder);
+export async function openDatabase(options: DatabaseOptions, { migrationsFolder = defaultMigrationsFolder, logQuery }: OpenOptions = {}): Promise<DatabaseHandle> {
+  const logger = logQuery ? { logQuery } : undefined;
+  return "url" in options ? openPostgres(options, migrationsFolder, logger) : openPglite(options, migrationsFolder, logger);
 }
 
-async function openPglite(options: { dataDir: string } | { memory: true }, migrationsFolder: string): Promise<DatabaseHandle> {
+type QueryLogger = { logQuery: (query: string) => void } | undefined;
+
+async function openPglite(options: { dataDir: string } | { memory: true }, migrationsFolder: string, logger: QueryLogger): Promise<DatabaseHandle> {
   let release = () => {};
   let dataDir: string | undefined;
   if ("dataDir" in options) {
@@ -94,8 +99,8 @@ async function openPglite(options: { dataDir: string } | { memory: true }, migra
     const client = dataDir
       ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams })
       : await PGlite.create();
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const db = drizzlePglite(client, { schema, logger });
     return {
       db: db as unknown as Database,
       driver: "pglite",
@@ -118,7 +123,7 @@ async function openPglite(options: { dataDir: string } | { memory: true }, migra
   }
 }
 
-async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }, migrationsFolder: string) {
+async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }, migrationsFolder: string, logger: QueryLogger) {
   const connection = {
     connectionString: options.url,
     // One schema per test worker; production uses the default search path.
@@ -128,7 +133,7 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   const url = new URL(options.url);
   url.password = "";
   return {

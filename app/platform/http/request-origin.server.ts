@@ -4,13 +4,18 @@
  * cross-site`. Requests with neither header (non-browser clients) pass.
  */
 export function isCrossSiteRequest(request: Request, publicUrl: string): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site");
+  return isCrossSiteOrigin(
+    { origin: request.headers.get("origin"), fetchSite: request.headers.get("sec-fetch-site"), ownOrigin: new URL(request.url).origin },
+    publicUrl,
+  );
+}
+
+/** isCrossSiteRequest from the headers themselves and the origin the request was addressed to. */
+export function isCrossSiteOrigin({ origin, fetchSite, ownOrigin }: { origin: string | null; fetchSite: string | null; ownOrigin: string }, publicUrl: string): boolean {
   if (fetchSite === "cross-site") return true;
-  const origin = request.headers.get("origin");
   if (!origin) return false;
   if (origin === "null") return true; // sandboxed frames, data: URLs
-  const allowed = new Set([new URL(request.url).origin, new URL(publicUrl).origin]);
-  return !allowed.has(origin);
+  return origin !== new URL(ownOrigin).origin && origin !== new URL(publicUrl).origin;
 }
 
 /** The header server/app.ts sets to the connection's client address (overwriting any sent by the client). */

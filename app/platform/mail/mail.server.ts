@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox, mailSuppressions, type MailAttachment } from "../db/schema.ts";
@@ -74,6 +74,19 @@ export function smtpTransport(smtpUrl: string | undefined): MailTransport | null
 export async function isSuppressed(db: Pick<Database, "select">, email: string): Promise<boolean> {
   const rows = await db.select({ email: mailSuppressions.email }).from(mailSuppressions).where(eq(mailSuppressions.email, email.toLowerCase()));
   return rows.length > 0;
+}
+
+/**
+ * queueLeadMail as one part of a larger statement: an INSERT that queues
+ * `mail` when `onlyIf` holds and the address has not unsubscribed,
+ * returning its id. A writer puts it in a data-modifying CTE beside the
+ * write the mail is about, so the two commit together in one round trip.
+ */
+export function queueLeadMailWhere(onlyIf: SQL, mail: OutgoingMail): SQL {
+  return sql`insert into ${mailOutbox} ("to", "subject", "text", "html", "attachments")
+    select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(mail.attachments ?? [])}::jsonb
+    where ${onlyIf} and not exists (select 1 from ${mailSuppressions} where "email" = lower(${mail.to}))
+    returning "id"`;
 }
 
 /** queueMail, unless the address has unsubscribed (then null). */

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { once } from "node:events";
+import { Readable } from "node:stream";
+import type express from "express";
+import type { RequestHandler } from "express";
+
+/** A handler in the fetch API's terms: React Router's, or a route handler answered directly. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/**
+ * The request in the fetch API's terms, as React Router's Express adapter
+ * builds it; a HEAD is handled as a GET (only the body is left out). A body
+ * the boundary already read whole (server/app.ts, `req.body`) is passed as
+ * it is, not replayed through streams. Without a signal, nothing aborts
+ * it: a render that several visitors wait for (page-cache.ts).
+ */
+export function toFetchRequest(req: express.Request, signal?: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
+  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
+  if (req.method === "GET" || req.method === "HEAD") return new Request(url, { method: "GET", headers, signal });
+  if (Buffer.isBuffer(req.body)) return new Request(url, { method: req.method, headers, body: req.body as Uint8Array<ArrayBuffer>, signal });
+  const body = Readable.toWeb(req) as globalThis.ReadableStream<Uint8Array>;
+  return new Request(url, { method: req.method, headers, body, signal, duplex: "half" } as RequestInit);
+}
+
+/**
+ * Writes a fetch answer as it is (Express's compression applies). A body
+ * of one chunk (a rendered page, a JSON answer) is written with its length
+ * in one call; longer bodies are written chunk by chunk as they come, until
+ * the visitor leaves.
+ */
+export async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  if (!response.body || req.method === "HEAD") return void res.end();
+  const reader = response.body.getReader();
+  try {
+    let chunk = await reader.read();
+    if (chunk.done) return void res.end();
+    let next = await reader.read();
+    if (next.done) return void res.end(chunk.value);
+    while (!chunk.done) {
+      if (!res.write(chunk.value) && !res.destroyed) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (res.destroyed) return void (await reader.cancel());
+      chunk = next;
+      next = chunk.done ? chunk : await reader.read();
+    }
+    res.end();
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/**
+ * An Express handler that answers with `handle`: the request goes over
+ * in the fetch API's terms (aborted when the visitor leaves) and the answer
+ * is written back as it is.
+ */
+export function fetchHandler(handle: FetchHandler): RequestHandler {
+  return async (req, res, fail) => {
+    try {
+      await sendResponse(req, res, await handle(toFetchRequest(req, abortedOnLeave(res))));
+    } catch (error) {
+      // A visitor who left mid-answer: nothing to tell anyone.
+      if (res.headersSent || res.destroyed) return void res.destroy();
+      fail(error);
+    }
+  };
+}
+
+/** A signal that aborts when the visitor leaves before the answer is finished. */
+export function abortedOnLeave(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
