@@ -468,8 +468,9 @@ describe("POSTs answered by a route handler directly", () => {
     ({ base } = await serve({
       database: database.current,
       render: async (request) => {
-        seen.push(`render ${request.method} ${new URL(request.url).pathname}`);
-        return Response.json({ by: "render" });
+        const path = new URL(request.url).pathname;
+        seen.push(`render ${request.method} ${path}`);
+        return Response.json(path === "/big" ? { by: "render", text: "rendered ".repeat(500) } : { by: "render" });
       },
       actions: {
         "/api/v1/waitlist": async (request) => {
@@ -490,6 +491,17 @@ describe("POSTs answered by a route handler directly", () => {
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(seen).toEqual(["action POST /api/v1/waitlist"]);
+  });
+
+  it("compresses what React Router renders when asked, and sends a direct action's answer as it is", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const rendered = await fetch(`${base}/big`, { headers: gzip });
+    expect(rendered.headers.get("content-encoding")).toBe("gzip");
+    expect((await rendered.json()).text).toContain("rendered rendered");
+    const body = JSON.stringify({ name: "x".repeat(2000) });
+    const answered = await fetch(`${base}/api/v1/waitlist`, { method: "POST", body, headers: { ...gzip, "content-type": "application/json" } });
+    expect(answered.headers.get("content-encoding")).toBeNull();
+    expect((await answered.json()).body).toBe(body);
   });
 
   it("keeps the boundary checks in front of it, and leaves other methods and paths to React Router", async () => {

@@ -66,9 +66,12 @@ export function createApp(options: AppOptions): http.Server {
     nonceOf: (req) => req.headers[CSP_NONCE_HEADER] as string | undefined,
   });
   const actions = new Map(Object.entries(options.actions ?? {}).map(([path, handle]) => [path, fetchHandler(handle)]));
+  const compress = compression();
   const app = createExpressApp(options, (req, res, next) => {
     const action = req.method === "POST" ? actions.get(req.path) : undefined;
-    return (action ?? render)(req, res, next);
+    // A direct action answers a few hundred bytes of JSON: not worth wrapping the answer for compression.
+    if (action) return action(req, res, next);
+    compress(req, res, () => render(req, res, next));
   });
   const staticFiles = clientDir
     ? new StaticFiles(clientDir, { commonHeaders, contentSecurityPolicy: policy, transformPage: (text) => withPublicUrl(text, config.publicUrl) })
@@ -110,7 +113,6 @@ function createExpressApp({ config, logger, database }: AppOptions, handleReques
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     next();
   });
-  app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
