@@ -5,8 +5,9 @@
  * the lead and account forms, the 404 page) fetched from the built server on
  * a fresh embedded database. Run after `react-router build`. Only errors
  * count: the checker's warnings and info messages are not reported. Also
- * fails on a class a later one cancels, and on a page that could not paint
- * from its HTML alone (scripts/first-paint.ts).
+ * fails on a class a later one cancels, on a page that could not paint
+ * from its HTML alone, and on a home page whose hydration data outgrew
+ * its budget (scripts/first-paint.ts).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,7 +18,7 @@ import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
 import { samplePosts } from "../app/content/blog/sample-posts.ts";
 import { freePort, spawnServer } from "../tests/e2e/support/spawn-server.ts";
 import { classConflictReport } from "../tests/helpers/class-conflicts.ts";
-import { firstPaintProblems } from "./first-paint.ts";
+import { firstPaintProblems, HOME_HYDRATION_DATA_CHARS, hydrationDataChars } from "./first-paint.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -95,6 +96,13 @@ const slowPaints = [...pages].flatMap(([file, page]) => firstPaintProblems(fs.re
 if (slowPaints.length > 0) {
   fs.rmSync(fetched, { recursive: true, force: true });
   fail(`Pages that cannot paint from their HTML alone:\n${slowPaints.join("\n")}`);
+}
+
+// The home page hydrates only what it first shows (docs/decisions/0022-first-paint.md).
+const homeData = hydrationDataChars(fs.readFileSync(path.join(clientDir, "index.html"), "utf8"));
+if (homeData > HOME_HYDRATION_DATA_CHARS) {
+  fs.rmSync(fetched, { recursive: true, force: true });
+  fail(`The home page's hydration data is ${homeData} characters, over ${HOME_HYDRATION_DATA_CHARS}: does it carry the whole template catalogue again?`);
 }
 
 // The checker's CSS validator predates what Tailwind writes (@property,

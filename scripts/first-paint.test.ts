@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstPaintProblems } from "./first-paint.ts";
+import { firstPaintProblems, hydrationDataChars } from "./first-paint.ts";
 
 const stylesheet = `@property --x{syntax:"<length>";inherits:false}body{margin:0}${".a{color:red}".repeat(1000)}`;
 const page = (head: string) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body><main>Hi</main></body></html>`;
@@ -30,5 +30,21 @@ describe("firstPaintProblems", () => {
 
   it("names a second copy of the stylesheet", () => {
     expect(firstPaintProblems(page(inline + inline))).toEqual(["2 inline stylesheets in the head, expected 1"]);
+  });
+});
+
+describe("hydrationDataChars", () => {
+  it("counts React Router's context and stream scripts, not the page's other scripts", () => {
+    const context = `window.__reactRouterContext = {"ssr":true};`;
+    const data = `window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]");`;
+    const html = page(inline).replace(
+      "</body>",
+      `<script>(() => {})()</script><script>${context}</script><script type="module">import "/assets/entry.client.js";</script><script>${data}</script></body>`,
+    );
+    expect(hydrationDataChars(html)).toBe(context.length + data.length);
+  });
+
+  it("is 0 for a page without hydration data", () => {
+    expect(hydrationDataChars(page(inline))).toBe(0);
   });
 });

@@ -25,3 +25,19 @@ export function firstPaintProblems(html: string): string[] {
   if (/<link\b[^>]*\brel="preload"[^>]*\bas="font"|\.woff2?\b/.test(html)) problems.push("a web font");
   return problems;
 }
+
+/**
+ * The most hydration data the home page may carry, in characters: its
+ * gallery's first cards and the root's data (about 7.5 KB). The whole
+ * template catalogue, with its prompts and icon drawings, was 33 KB, and
+ * parsing and hydrating it was what kept `/` from scoring 100.
+ */
+export const HOME_HYDRATION_DATA_CHARS = 12_000;
+
+/** The characters of a page's hydration data: React Router's context scripts, as written in the HTML. */
+export function hydrationDataChars(html: string): number {
+  return [...html.matchAll(/<script\b[^>]*>(window\.__reactRouterContext\b[\s\S]*?)<\/script>/g)].reduce(
+    (sum, match) => sum + (match[1] ?? "").length,
+    0,
+  );
+}

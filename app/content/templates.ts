@@ -3,17 +3,14 @@
  * ready-made
  * instructions a visitor can copy into the home page's prompt box.
  *
- * Only route loaders import this module: their data is embedded in the
- * prerendered HTML, so the catalogue never enters the pages' JavaScript.
- * Components import the types (erased) and `template-gallery.ts`.
+ * Route loaders deliver it in the prerendered HTML, and the home page's
+ * gallery imports it lazily, once the visitor reaches for the filter: the
+ * catalogue never enters a page's first-load JavaScript. Components import
+ * the types (erased) and `template-gallery.ts`.
  */
-import type { IconDrawing } from "../ui/icon-drawing.tsx";
 import type { TemplateCategory } from "./template-gallery.ts";
 
-/**
- * The glyphs integration badges can show: names of Lucide icons, mapped in
- * gallery/integration-glyphs.server.ts and resolved by the gallery loaders.
- */
+/** The glyphs integration badges can show; template-card.tsx maps each to a Lucide icon. */
 export type IntegrationIcon =
   | "mail"
   | "calendar"
@@ -38,9 +35,6 @@ export type IntegrationIcon =
   | "cart"
   | "form"
   | "document";
-
-/** Every integration glyph's drawing (loader data, sent once per page). */
-export type IntegrationGlyphs = Record<IntegrationIcon, IconDrawing>;
 
 /** A tool a template works with: its name (the badge's accessible name) and glyph. */
 export interface Integration {

@@ -99,10 +99,16 @@ test.describe("home page gallery", () => {
     expect(requests).toEqual([]);
   });
 
-  test("a ?category= address opens the gallery filtered", async ({ page }) => {
+  test("a ?category= address opens the gallery filtered, and All shows the first eight again", async ({ page }) => {
     await gotoInteractive(page, "/?category=finance");
     await expect(filterButton(page, "Finance")).toHaveAttribute("aria-pressed", "true");
     expect(await cardTitles(page)).toEqual(titles(inCategory("Finance")));
+
+    // The page came with the Finance cards only: All needs the catalogue, loaded in place.
+    await filterButton(page, "All").click();
+    await expect.poll(() => cardTitles(page)).toEqual(titles(templates.slice(0, 8)));
+    await expect(page.getByText("Showing 8 templates")).toBeAttached();
+    await expect(page).toHaveURL("/");
   });
 
   test("choosing a card copies its prompt into the box, scrolls there and focuses it", async ({ page }) => {

@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router";
 import { CommunityGallery } from "../../features/marketing/components/gallery/community-gallery.tsx";
-import { integrationGlyphs } from "../../features/marketing/components/gallery/integration-glyphs.server.ts";
 import { Hero } from "../../features/marketing/components/hero.tsx";
 import { limits } from "../../features/leads/lead-form-contract.ts";
 import { PromptBoxProvider } from "../../features/marketing/components/hero-prompt.tsx";
 import { site } from "../../content/site.ts";
 import { templates } from "../../content/templates.ts";
+import { categoryFromSlug, galleryView } from "../../content/template-gallery.ts";
 import { pickExample } from "../../content/examples.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/home";
@@ -13,18 +13,25 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: site.headline, description: site.description, path: "/" });
 
-// Runs at build time for the prerendered page (and on the server for /?…):
-// the templates travel in the HTML, not in the page's JavaScript.
+// Runs at build time for the prerendered page (and on the server for /?…).
+// Its data is only the gallery's first cards, for the ?category= asked for:
+// the rest of the catalogue is what the HTML does not show, and the gallery
+// loads it when the visitor reaches for the filter (the data is parsed and
+// hydrated on every visit; 30 templates made the page's hydration the
+// longest of the site).
 // /?lucky=1 (the Lucky button before the scripts run) renders with a random
 // example instruction in the box.
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  templates,
-  glyphs: await integrationGlyphs(),
-  lucky: new URL(request.url).searchParams.has("lucky") ? pickExample().prompt : null,
-});
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const url = new URL(request.url);
+  const category = categoryFromSlug(url.searchParams.get("category"));
+  return {
+    firstCards: { category, templates: galleryView(templates, { category }).visible },
+    lucky: url.searchParams.has("lucky") ? pickExample().prompt : null,
+  };
+};
 
-// The catalogue is the same for every URL: filtering (?category=) happens in
-// place, so search-param changes need no new data.
+// Filtering (?category=) happens in place, from the catalogue the gallery
+// loads, so search-param changes need no new data.
 export const shouldRevalidate = () => false;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -35,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <PromptBoxProvider initialPrompt={initialPrompt}>
       <Hero />
-      <CommunityGallery templates={loaderData.templates} glyphs={loaderData.glyphs} />
+      <CommunityGallery firstCards={loaderData.firstCards} />
     </PromptBoxProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { SharedDroidsGallery } from "../../features/marketing/components/gallery/shared-droids-gallery.tsx";
-import { integrationGlyphs } from "../../features/marketing/components/gallery/integration-glyphs.server.ts";
 import { templates } from "../../content/templates.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/view-all";
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Runs at build time for the prerendered page (and on the server for
 // /view-all?…): the templates travel in the HTML, not in the page's JavaScript.
-export const loader = async () => ({ templates, glyphs: await integrationGlyphs() });
+export const loader = () => ({ templates });
 
 // The catalogue is the same for every URL: filtering and Load More
 // (?category=, ?page=) happen in place, so they need no new data.
@@ -36,7 +35,7 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="mt-10">
-          <SharedDroidsGallery templates={loaderData.templates} glyphs={loaderData.glyphs} />
+          <SharedDroidsGallery templates={loaderData.templates} />
         </div>
       </div>
     </section>

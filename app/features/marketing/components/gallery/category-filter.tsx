@@ -42,16 +42,19 @@ export function CategoryFilter({
   active,
   action,
   onSelect,
+  onIntent,
   className,
 }: {
   active: Category;
   /** Where the form goes without JavaScript (may carry a #fragment to land on). */
   action: string;
   onSelect: (category: Category) => void;
+  /** Called when the pointer or focus reaches the filter, before a choice (to start loading what it needs). */
+  onIntent?: () => void;
   className?: string;
 }) {
   return (
-    <form method="get" action={action} className={className}>
+    <form method="get" action={action} onPointerEnter={onIntent} onFocus={onIntent} className={className}>
       <div role="group" aria-label="Filter templates by category" className="flex flex-wrap gap-2">
         {categoryFilters.map((category) => {
           const pressed = category === active;

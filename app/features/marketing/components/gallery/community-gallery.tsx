@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { galleryView } from "../../../../content/template-gallery.ts";
-import type { IntegrationGlyphs, Template } from "../../../../content/templates.ts";
+import { useEffect, useState } from "react";
+import { type CategoryFilter as Category, galleryView } from "../../../../content/template-gallery.ts";
+import type { Template } from "../../../../content/templates.ts";
 import { usePromptBox } from "../hero-prompt.tsx";
 import { CategoryFilter, useGallerySearch } from "./category-filter.tsx";
 import { TemplateGrid } from "./template-card.tsx";
@@ -12,11 +13,18 @@ import { TemplateGrid } from "./template-card.tsx";
  * Choosing a card copies its prompt into the hero's box, scrolls there and
  * focuses it (without JavaScript the card is a link to `/?prompt=…`).
  * Use inside `<PromptBoxProvider>`.
+ *
+ * `firstCards` (loader data) are the cards the page is rendered with; the
+ * whole catalogue is imported when the pointer or focus reaches the filter,
+ * or when the address asks for another category. Until it is in, the
+ * filter shows the new choice and the grid the first cards.
  */
-export function CommunityGallery({ templates, glyphs }: { templates: readonly Template[]; glyphs: IntegrationGlyphs }) {
+export function CommunityGallery({ firstCards }: { firstCards: FirstCards }) {
   const { fillPrompt } = usePromptBox();
   const { category, change } = useGallerySearch();
-  const view = galleryView(templates, { category });
+  const catalogue = useCatalogue(category !== firstCards.category);
+  const shown = catalogue ? category : firstCards.category;
+  const view = galleryView(catalogue ?? firstCards.templates, { category: shown });
 
   return (
     <section
@@ -49,19 +57,49 @@ export function CommunityGallery({ templates, glyphs }: { templates: readonly Te
           active={category}
           action="/#community"
           onSelect={(next) => change({ category: next })}
+          onIntent={preloadCatalogue}
           className="mt-8"
         />
         <TemplateGrid
           templates={view.visible}
-          glyphs={glyphs}
           headingLevel="h3"
           onChoose={(template) => fillPrompt(template.prompt)}
           className="mt-6"
         />
         <p aria-live="polite" className="sr-only">
-          {category === "All" ? `Showing ${view.visible.length} templates` : `Showing ${view.visible.length} ${category} templates`}
+          {shown === "All" ? `Showing ${view.visible.length} templates` : `Showing ${view.visible.length} ${shown} templates`}
         </p>
       </div>
     </section>
   );
+}
+
+/** The cards the home page is rendered with: the first page of a category. */
+export interface FirstCards {
+  category: Category;
+  templates: readonly Template[];
+}
+
+const loadCatalogue = () => import("../../../../content/templates.ts");
+const preloadCatalogue = () => void loadCatalogue();
+
+/**
+ * Every template, once imported (null until then); the import starts when
+ * `needed` turns true. If it fails (e.g. offline), the page is loaded again
+ * from the server, which renders the category in the address.
+ */
+function useCatalogue(needed: boolean): readonly Template[] | null {
+  const [catalogue, setCatalogue] = useState<readonly Template[] | null>(null);
+  useEffect(() => {
+    if (!needed || catalogue) return;
+    let current = true;
+    loadCatalogue().then(
+      (module) => current && setCatalogue(module.templates),
+      () => window.location.reload(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, catalogue]);
+  return catalogue;
 }

@@ -2,7 +2,7 @@ import { cn } from "../../../../ui/cn.ts";
 import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { categorySlug, galleryView } from "../../../../content/template-gallery.ts";
-import type { IntegrationGlyphs, Template } from "../../../../content/templates.ts";
+import type { Template } from "../../../../content/templates.ts";
 import { CategoryFilter, useGallerySearch } from "./category-filter.tsx";
 import { TemplateGrid } from "./template-card.tsx";
 
@@ -15,7 +15,7 @@ import { TemplateGrid } from "./template-card.tsx";
  * JavaScript it appends in place and moves focus to the first new card.
  * Choosing a card opens the home page with its prompt in the box.
  */
-export function SharedDroidsGallery({ templates, glyphs }: { templates: readonly Template[]; glyphs: IntegrationGlyphs }) {
+export function SharedDroidsGallery({ templates }: { templates: readonly Template[] }) {
   const { category, page, change } = useGallerySearch();
   const view = galleryView(templates, { category, page });
   const gridRef = useRef<HTMLUListElement>(null);
@@ -41,7 +41,7 @@ export function SharedDroidsGallery({ templates, glyphs }: { templates: readonly
   return (
     <>
       <CategoryFilter active={category} action="/view-all" onSelect={(next) => change({ category: next })} />
-      <TemplateGrid ref={gridRef} templates={view.visible} glyphs={glyphs} headingLevel="h2" className="mt-8" />
+      <TemplateGrid ref={gridRef} templates={view.visible} headingLevel="h2" className="mt-8" />
 
       <div className="mt-12 flex flex-col items-center gap-4">
         <p aria-live="polite" className="text-sm text-muted-foreground">
