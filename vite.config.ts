@@ -61,6 +61,11 @@ export default defineConfig({
   // The server bundle's entry is the server itself (server/main.ts), which
   // re-exports React Router's server build: node server.ts loads one bundle.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/main.ts" } } } },
+  // lucide-react's entry loads all of its 1,600 icons (7 MB of heap, 40 MB
+  // resident in the server): bundled, the server holds only those the site
+  // draws (docs/decisions/0024-memory.md). Its name-to-icon map for loaders
+  // (lucide-react/dynamicIconImports) stays a package import.
+  ssr: { noExternal: [/^lucide-react$/], external: ["lucide-react/dynamicIconImports"] },
 });
 
 /**

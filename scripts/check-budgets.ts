@@ -3,6 +3,10 @@
  * gzipped JS or 20 KB of gzipped CSS: the site's performance budget. Reads the
  * production build; run after `react-router build`. Deterministic: gzip
  * level 9 over the built files.
+ *
+ * It also fails when the server bundle loads at start a package that the
+ * server needs only now and then (docs/decisions/0024-memory.md): what it
+ * imports statically stays resident in every server process.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -41,6 +45,19 @@ for (const load of loads) {
   failed ||= over;
   console.log(`| ${load.path} | ${kb(js)}${js > budgets.js ? " ✗" : ""} | ${kb(css)}${css > budgets.css ? " ✗" : ""} |`);
 }
+// Packages the server loads on first use, never at start: SMTP, webhook deliveries, icons looked up by name;
+// lucide-react is bundled (the icons the site draws), its entry loads all 1,600.
+const loadedOnDemand = ["nodemailer", "undici", "lucide-react", "lucide-react/dynamicIconImports"];
+const serverAssets = path.join(root, "build", "server", "assets");
+for (const file of fs.readdirSync(serverAssets).filter((name) => name.endsWith(".js"))) {
+  const source = fs.readFileSync(path.join(serverAssets, file), "utf8");
+  for (const [, name] of source.matchAll(/(?:^|[;\n])\s*import\s[^;]*?\sfrom\s*"([^"]+)"/g)) {
+    if (!loadedOnDemand.includes(name!)) continue;
+    failed = true;
+    console.error(`The server bundle (${file}) imports ${name} at start: load it where it is used (await import).`);
+  }
+}
+
 if (failed) {
   console.error(`\nOver budget: at most ${kb(budgets.js)} KB of gzipped JS and ${kb(budgets.css)} KB of gzipped CSS on a first load.`);
   process.exit(1);

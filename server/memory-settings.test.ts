@@ -6,20 +6,23 @@ import { relaunchWithMemorySettings } from "./memory-settings.ts";
 describe("relaunchWithMemorySettings", () => {
   it("adds the V8 flag and the allocator setting in front of the script and its arguments", () => {
     expect(relaunchWithMemorySettings(["--inspect"], ["/usr/bin/node", "server.ts", "--x"], { PATH: "/bin" })).toEqual({
-      args: ["/usr/bin/node", "--max-semi-space-size=16", "--inspect", "server.ts", "--x"],
-      env: { MALLOC_ARENA_MAX: "2", PATH: "/bin" },
+      args: ["/usr/bin/node", "--max-semi-space-size=8", "--inspect", "server.ts", "--x"],
+      env: { MALLOC_ARENA_MAX: "2", GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=65536", PATH: "/bin" },
     });
   });
 
   it("leaves settings already given as they are, and does nothing once all are there", () => {
-    expect(relaunchWithMemorySettings(["--max-semi-space-size=4"], ["node", "server.ts"], { MALLOC_ARENA_MAX: "1" })).toBeUndefined();
-    expect(relaunchWithMemorySettings([], ["node", "server.ts"], { NODE_OPTIONS: "--max-semi-space-size=32", MALLOC_ARENA_MAX: "8" })).toBeUndefined();
-    expect(relaunchWithMemorySettings(["--max-semi-space-size=16"], ["node", "s.ts"], {})?.env.MALLOC_ARENA_MAX).toBe("2");
+    const allocator = { MALLOC_ARENA_MAX: "1", GLIBC_TUNABLES: "glibc.malloc.tcache_count=0" };
+    expect(relaunchWithMemorySettings(["--max-semi-space-size=4"], ["node", "server.ts"], allocator)).toBeUndefined();
+    expect(relaunchWithMemorySettings([], ["node", "server.ts"], { NODE_OPTIONS: "--max-semi-space-size=32", ...allocator })).toBeUndefined();
+    const relaunch = relaunchWithMemorySettings(["--max-semi-space-size=16"], ["node", "s.ts"], { GLIBC_TUNABLES: "glibc.malloc.tcache_count=0" });
+    expect(relaunch?.args).toEqual(["node", "--max-semi-space-size=16", "s.ts"]);
+    expect(relaunch?.env).toEqual({ MALLOC_ARENA_MAX: "2", GLIBC_TUNABLES: "glibc.malloc.tcache_count=0" });
   });
 });
 
 describe("withMemorySettings", () => {
-  it("runs the same process again with the settings in force: same pid, the young generation at 2 × 16 MB at most", () => {
+  it("runs the same process again with the settings in force: same pid, the young generation at 2 × 8 MB at most, the allocator tuned", () => {
     const script = [
       `import { withMemorySettings } from ${JSON.stringify(path.join(import.meta.dirname, "memory-settings.ts"))};`,
       `import v8 from "node:v8";`,
@@ -29,15 +32,17 @@ describe("withMemorySettings", () => {
       // Objects that survive scavenges make V8 grow the young generation to its limit.
       `const kept = []; for (let i = 0; i < 3_000_000; i++) kept.push({ i, text: "x" + i });`,
       `const newSpace = v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space");`,
-      `console.log(JSON.stringify({ before, pid: String(process.pid), execArgv: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX, newSpaceMb: newSpace.space_size / 1048576 }));`,
+      `console.log(JSON.stringify({ before, pid: String(process.pid), execArgv: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX, tunables: process.env.GLIBC_TUNABLES, newSpaceMb: newSpace.space_size / 1048576 }));`,
     ].join("\n");
     const env = { ...process.env };
     delete env.MALLOC_ARENA_MAX;
+    delete env.GLIBC_TUNABLES;
     delete env.NODE_OPTIONS;
     const output = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { env, encoding: "utf8" }));
     expect(output.pid).toBe(output.before);
-    expect(output.execArgv).toContain("--max-semi-space-size=16");
+    expect(output.execArgv).toContain("--max-semi-space-size=8");
     expect(output.arenas).toBe("2");
-    expect(output.newSpaceMb).toBeLessThanOrEqual(32);
+    expect(output.tunables).toBe("glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=65536");
+    expect(output.newSpaceMb).toBeLessThanOrEqual(16);
   });
 });

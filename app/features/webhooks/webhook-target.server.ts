@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
-import { Agent, fetch as undiciFetch } from "undici";
+import type { Agent } from "undici";
 
 /**
  * Webhooks only go to the public internet: an endpoint on loopback, a
@@ -97,16 +97,19 @@ const agents = new Map<boolean, Agent>();
 /**
  * fetch for webhook deliveries: the connection's DNS answers are checked
  * (unless private targets are allowed), and redirects are never followed.
+ * undici is loaded with the first delivery: a site without webhooks never
+ * holds it (docs/decisions/0024-memory.md).
  */
 export function webhookFetch(policy: TargetPolicy & { lookup?: LookupFunction } = {}): typeof fetch {
   const allowPrivate = !!policy.allowPrivate;
   let agent = policy.lookup ? undefined : agents.get(allowPrivate);
-  if (!agent) {
-    const lookup = allowPrivate ? policy.lookup : publicOnlyLookup(policy.lookup);
-    agent = new Agent(lookup ? { connect: { lookup } } : {});
-    if (!policy.lookup) agents.set(allowPrivate, agent);
-  }
-  const dispatcher = agent;
-  return ((input: string, init: RequestInit) =>
-    undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), redirect: "manual", dispatcher })) as unknown as typeof fetch;
+  return (async (input: string, init: RequestInit) => {
+    const undici = await import("undici");
+    if (!agent) {
+      const lookup = allowPrivate ? policy.lookup : publicOnlyLookup(policy.lookup);
+      agent = new undici.Agent(lookup ? { connect: { lookup } } : {});
+      if (!policy.lookup) agents.set(allowPrivate, agent);
+    }
+    return undici.fetch(input, { ...(init as Parameters<typeof undici.fetch>[1]), redirect: "manual", dispatcher: agent });
+  }) as unknown as typeof fetch;
 }

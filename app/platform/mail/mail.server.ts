@@ -1,5 +1,4 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox, mailSuppressions, type MailAttachment } from "../db/schema.ts";
 import { escapeHtml } from "../text/escape.ts";
@@ -64,7 +63,13 @@ export function smtpTransport(smtpUrl: string | undefined): MailTransport | null
   let transport = transports.get(smtpUrl);
   if (!transport) {
     // Short network timeouts (nodemailer's defaults are minutes): a stalled server fails the attempt, which is retried.
-    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    // nodemailer is loaded with the first mail sent: a site without SMTP never holds it (docs/decisions/0024-memory.md).
+    let sender: Promise<{ sendMail: MailTransport["sendMail"] }> | undefined;
+    const connect = () =>
+      import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+      );
+    transport = { sendMail: async (message) => (await (sender ??= connect())).sendMail(message) };
     transports.set(smtpUrl, transport);
   }
   return transport;
