@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { isInvalidTextError } from "../../platform/db/client.server.ts";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
@@ -51,6 +52,33 @@ describe(`one statement per join on ${testDriver}`, () => {
     await db().insert(mailSuppressions).values({ email: "ada@acme-corp.io" });
     expect(await joinWaitlist(db(), person("ada@acme-corp.io"), links)).toEqual({ created: true, mailIds: [] });
     expect(await counts()).toEqual({ entries: 1, mails: 0, deliveries: 1 });
+  });
+
+  it("writes joins that arrive together in one statement, each with its own entry, mail and deliveries", async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `person${i}@acme-corp.io`);
+    // The first two are written at once; the rest wait for them and go together; a second join with
+    // an address already in that batch goes with the next one.
+    const results = await Promise.all([...emails, "person5@acme-corp.io"].map((email) => joinWaitlist(db(), person(email), links)));
+    const inserts = statements.filter((statement) => statement.includes("jsonb_array_elements"));
+    expect(inserts).toHaveLength(4);
+    expect(results.map((result) => result.created)).toEqual([...emails.map(() => true), false]);
+    expect(await counts()).toEqual({ entries: 12, mails: 12, deliveries: 12 });
+    const mails = await db().select({ id: mailOutbox.id, to: mailOutbox.to }).from(mailOutbox);
+    const mailOf = new Map(mails.map((mail) => [mail.to, mail.id]));
+    // Each join answers with its own mail's id.
+    expect(results.slice(0, 12).map((result) => result.mailIds)).toEqual(emails.map((email) => [mailOf.get(email)]));
+    const bodies = (await db().select({ body: webhookDeliveries.body }).from(webhookDeliveries)).map((row) => JSON.parse(row.body).data.email);
+    expect(bodies.sort()).toEqual([...emails].sort());
+  });
+
+  it("a join the database refuses fails alone: the others in its batch are written", async () => {
+    const names = ["Ada", "Grace", "Bad\u0000Name", "Linus", "Barbara"];
+    const results = await Promise.allSettled(names.map((name, i) => joinWaitlist(db(), { ...person(`p${i}@acme-corp.io`), name }, links)));
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(isInvalidTextError((results[2] as PromiseRejectedResult).reason)).toBe(true);
+    const stored = await db().select({ name: waitlistEntries.name }).from(waitlistEntries);
+    expect(stored.map((entry) => entry.name).sort()).toEqual(["Ada", "Barbara", "Grace", "Linus"]);
+    expect(await counts()).toEqual({ entries: 4, mails: 4, deliveries: 4 });
   });
 
   // The entry, its mail and its webhook deliveries commit together or not at all.

@@ -2,9 +2,10 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
 import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "../../platform/db/schema.ts";
 import { waitlistConfirmationMail } from "./lead-mails.server.ts";
-import { queueLeadMail, queueLeadMailWhere } from "../../platform/mail/mail.server.ts";
+import { queueLeadMail, queueLeadMailsFrom } from "../../platform/mail/mail.server.ts";
 import { selectRows } from "../../platform/db/client.server.ts";
-import { enqueueWebhookEvent, enqueueWebhookEventWhere } from "../webhooks/webhooks.server.ts";
+import { enqueueWebhookEvent, enqueueWebhookEventsFrom, webhookEventBody } from "../webhooks/webhooks.server.ts";
+import { WriteBatcher } from "../../platform/db/write-batcher.server.ts";
 import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
 import { placesOf, type Place } from "./place.server.ts";
 import { confirmUrl, referralUrl, statusUrl, unsubscribeUrl, type LinkContext } from "./waitlist-links.server.ts";
@@ -58,10 +59,13 @@ async function mailEntry(tx: Pick<Database, "select" | "insert" | "update">, ent
  * A new entry is one statement, one round trip: everything it stores is
  * known before it is sent (the referral code and the confirmation token are
  * made here, so the mail can be written too), and the mail and the webhook
- * deliveries are inserted by data-modifying CTEs that only write when the
- * entry was inserted. A single statement commits or fails as a whole. A
- * referred join first looks up its referrer (the referral rules are code);
- * a repeat join, which inserted nothing, continues in `joinAgain`.
+ * deliveries are inserted by data-modifying CTEs that only write for the
+ * entries that were inserted. Joins that arrive while others are being
+ * written go together in one such statement (`newEntries`, a group commit);
+ * a statement commits or fails as a whole, so each join's entry, mail and
+ * deliveries still do. A referred join first looks up its referrer (the
+ * referral rules are code); a repeat join, which inserted nothing,
+ * continues in `joinAgain`.
  */
 export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "website">, context: JoinContext): Promise<JoinResult> {
   const now = context.now ?? new Date();
@@ -88,33 +92,98 @@ export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "web
     unsubscribeUrl: unsubscribeUrl(context, entry.email),
   });
   const at = now.toISOString();
-  const inserted = sql`exists (select 1 from inserted)`;
-  const [result] = await selectRows<{ created: boolean; mailId: string | null }>(
+  const result = await newEntries(db).add({
+    // The columns as jsonb_populate_record reads them (the table's column names).
+    entry: {
+      email: entry.email,
+      name: entry.name,
+      company: entry.company,
+      phone: entry.phone,
+      team_size: entry.teamSize,
+      time_slot: entry.timeSlot,
+      message: entry.message,
+      prompt: entry.prompt,
+      source_page: entry.sourcePage,
+      referral_code: entry.referralCode,
+      referred_by: entry.referredBy,
+      referral_counts: entry.referralCounts,
+      disposable: entry.disposable,
+      confirm_token_hash: confirm.hash,
+      confirm_token_expires_at: confirm.expiresAt.toISOString(),
+      last_mail_at: at,
+      created_at: at,
+      updated_at: at,
+    },
+    mail: { subject: mail.subject, text: mail.text, html: mail.html },
+    event: webhookEventBody("waitlist.joined", {
+      email: entry.email,
+      name: entry.name,
+      company: entry.company,
+      prompt: entry.prompt,
+      sourcePage: entry.sourcePage,
+      referredBy: entry.referredBy,
+      disposable: entry.disposable,
+      createdAt: at,
+    }),
+  });
+  if (result.created) return { created: true, mailIds: result.mailId ? [result.mailId] : [] };
+  return joinAgain(db, input.email, context, now);
+}
+
+/** A new join as `insertNewEntries` writes it. */
+interface NewEntry {
+  entry: { email: string } & Record<string, unknown>;
+  mail: { subject: string; text: string; html: string };
+  /** The `waitlist.joined` webhook body. */
+  event: string;
+}
+
+/**
+ * The joins of a database waiting to be written. Two batches at a time: a
+ * join is written at once unless two are under way (then it goes with the
+ * next); a batch holds at most 100 joins (a few hundred KB of statement).
+ */
+const newEntryBatchers = new WeakMap<Database, WriteBatcher<NewEntry, { created: boolean; mailId: string | null }>>();
+function newEntries(db: Database) {
+  let batcher = newEntryBatchers.get(db);
+  if (!batcher) {
+    batcher = new WriteBatcher((joins) => insertNewEntries(db, joins), { maxBatch: 100, maxInFlight: 2, keyOf: (join) => join.entry.email });
+    newEntryBatchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * Inserts the entries that are not on the list yet, with their mails and
+ * webhook deliveries, in one statement; answers per join (in order) whether
+ * its entry was inserted and the id of its mail. The joins travel as one
+ * JSON parameter; their e-mails are distinct (WriteBatcher's key).
+ */
+async function insertNewEntries(db: Database, joins: NewEntry[]) {
+  const rows = await selectRows<{ created: boolean; mailId: string | null }>(
     db,
-    sql`with inserted as (
+    sql`with input as (
+        select j."n", e.*, j."doc"->'mail' as "mail", j."doc"->>'event' as "event"
+        from jsonb_array_elements(${JSON.stringify(joins)}::jsonb) with ordinality as j("doc", "n"),
+          jsonb_populate_record(null::${waitlistEntries}, j."doc"->'entry') as e),
+      inserted as (
         insert into ${waitlistEntries} ("email", "name", "company", "phone", "team_size", "time_slot", "message", "prompt", "source_page",
           "referral_code", "referred_by", "referral_counts", "disposable",
           "confirm_token_hash", "confirm_token_expires_at", "last_mail_at", "created_at", "updated_at")
-        values (${entry.email}, ${entry.name}, ${entry.company}, ${entry.phone}, ${entry.teamSize}, ${entry.timeSlot}, ${entry.message}, ${entry.prompt}, ${entry.sourcePage},
-          ${entry.referralCode}, ${entry.referredBy}, ${entry.referralCounts}, ${entry.disposable},
-          ${confirm.hash}, ${confirm.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
+        select "email", "name", "company", "phone", "team_size", "time_slot", "message", "prompt", "source_page",
+          "referral_code", "referred_by", "referral_counts", "disposable",
+          "confirm_token_hash", "confirm_token_expires_at", "last_mail_at", "created_at", "updated_at"
+        from input order by "n"
         on conflict ("email") do nothing
-        returning 1),
-      mail as (${queueLeadMailWhere(inserted, mail)}),
-      deliveries as (${enqueueWebhookEventWhere(inserted, "waitlist.joined", {
-        email: entry.email,
-        name: entry.name,
-        company: entry.company,
-        prompt: entry.prompt,
-        sourcePage: entry.sourcePage,
-        referredBy: entry.referredBy,
-        disposable: entry.disposable,
-        createdAt: at,
-      })})
-    select ${inserted} as "created", (select "id" from mail) as "mailId"`,
+        returning "email"),
+      mail as (${queueLeadMailsFrom(sql`select i."email" as "to", i."mail"->>'subject' as "subject", i."mail"->>'text' as "text", i."mail"->>'html' as "html"
+        from input as i join inserted using ("email") order by i."n"`)}),
+      deliveries as (${enqueueWebhookEventsFrom("waitlist.joined", sql`select i."event" as "body" from input as i join inserted using ("email") order by i."n"`)})
+    select (ins."email" is not null) as "created", m."id" as "mailId"
+    from input as i left join inserted as ins using ("email") left join mail as m on m."to" = i."email"
+    order by i."n"`,
   );
-  if (result?.created) return { created: true, mailIds: result.mailId ? [result.mailId] : [] };
-  return joinAgain(db, input.email, context, now);
+  return rows;
 }
 
 /** The e-mail of the entry whose referral code brought the visitor, unless it is the visitor's own. */

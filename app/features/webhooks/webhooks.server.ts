@@ -43,18 +43,19 @@ export async function enqueueWebhookEvent(db: Pick<Database, "select" | "insert"
 
 /**
  * enqueueWebhookEvent as one part of a larger statement: an INSERT of one
- * delivery per endpoint that wants `event`, when `onlyIf` holds. A writer
- * puts it in a data-modifying CTE beside the write the event is about, so
- * the two commit together in one round trip.
+ * delivery per endpoint that wants `event` and row of `bodies` (a query
+ * with a "body" column: webhookEventBody's JSON). A writer puts it in a
+ * data-modifying CTE beside the writes the events are about, so they commit
+ * together in one round trip.
  */
-export function enqueueWebhookEventWhere(onlyIf: SQL, event: WebhookEvent, data: Record<string, unknown>): SQL {
+export function enqueueWebhookEventsFrom(event: WebhookEvent, bodies: SQL): SQL {
   return sql`insert into ${webhookDeliveries} ("endpoint_id", "event", "body")
-    select "id", ${event}, ${webhookEventBody(event, data)} from ${webhookEndpoints}
-    where "events" @> ${JSON.stringify([event])}::jsonb and ${onlyIf}`;
+    select e."id", ${event}, b."body" from (${bodies}) as b cross join ${webhookEndpoints} as e
+    where e."events" @> ${JSON.stringify([event])}::jsonb`;
 }
 
 /** The exact JSON that is signed and sent: a stable id (receivers drop repeats by it), the event, when, and its data. */
-const webhookEventBody = (event: WebhookEvent, data: Record<string, unknown>) =>
+export const webhookEventBody = (event: WebhookEvent, data: Record<string, unknown>) =>
   JSON.stringify({ id: randomUUID(), event, createdAt: new Date().toISOString(), data });
 
 export interface SenderOptions extends TargetPolicy {

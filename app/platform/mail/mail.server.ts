@@ -83,15 +83,17 @@ export async function isSuppressed(db: Pick<Database, "select">, email: string):
 
 /**
  * queueLeadMail as one part of a larger statement: an INSERT that queues
- * `mail` when `onlyIf` holds and the address has not unsubscribed,
- * returning its id. A writer puts it in a data-modifying CTE beside the
- * write the mail is about, so the two commit together in one round trip.
+ * the rows of `mails` (a query with "to", "subject", "text" and "html"
+ * columns) except those to addresses that unsubscribed, returning each
+ * queued mail's "id" and "to". A writer puts it in a data-modifying CTE
+ * beside the write the mails are about, so they commit together in one
+ * round trip.
  */
-export function queueLeadMailWhere(onlyIf: SQL, mail: OutgoingMail): SQL {
+export function queueLeadMailsFrom(mails: SQL): SQL {
   return sql`insert into ${mailOutbox} ("to", "subject", "text", "html", "attachments")
-    select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(mail.attachments ?? [])}::jsonb
-    where ${onlyIf} and not exists (select 1 from ${mailSuppressions} where "email" = lower(${mail.to}))
-    returning "id"`;
+    select m."to", m."subject", m."text", m."html", '[]'::jsonb from (${mails}) as m
+    where not exists (select 1 from ${mailSuppressions} as s where s."email" = lower(m."to"))
+    returning "id", "to"`;
 }
 
 /** queueMail, unless the address has unsubscribed (then null). */
