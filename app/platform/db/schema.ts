@@ -45,12 +45,23 @@ export const waitlistEntries = pgTable(
     confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
     /** When the last mail about this entry was queued (re-sends wait 10 minutes). */
     lastMailAt: timestamp("last_mail_at", { withTimezone: true }),
+    /** When the entry was (last) invited to make an account; null when never invited or the invitation was revoked. */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    /** SHA-256 of the single-use invitation token, and when it stops working (14 days after it was sent). */
+    invitationTokenHash: text("invitation_token_hash").unique(),
+    invitationExpiresAt: timestamp("invitation_expires_at", { withTimezone: true }),
+    /** When the last invitation mail was queued (a new link by mail at most every 10 minutes). */
+    invitationMailAt: timestamp("invitation_mail_at", { withTimezone: true }),
+    /** When an account with this verified e-mail was made (status `joined`), and whose it is. */
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
     check("waitlist_entries_status_check", inList("status", waitlistStatuses)),
     index("waitlist_entries_created_at_idx").on(table.createdAt),
     index("waitlist_entries_confirmed_at_idx").on(table.confirmedAt),
     index("waitlist_entries_referred_by_idx").on(table.referredBy),
+    index("waitlist_entries_invited_at_idx").on(table.invitedAt),
   ],
 );
 
