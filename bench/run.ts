@@ -67,10 +67,10 @@ interface ServerFigures {
   rawInsert: LoadResult;
 }
 
-/** Distinct e-mails for POST loads. */
+/** Distinct e-mails for POST loads: one counter for the whole run, so that no round repeats an earlier round's addresses. */
+let joinCount = 0;
 function joinBodies(prefix: string) {
-  let n = 0;
-  return () => JSON.stringify({ name: "Bench", email: `${prefix}-${process.pid}-${n++}@example.com` });
+  return () => JSON.stringify({ name: "Bench", email: `${prefix}-${process.pid}-${joinCount++}@example.com` });
 }
 
 /** bench/bare-insert-server.ts on the same kind of database: the write limit of an HTTP request here. */
