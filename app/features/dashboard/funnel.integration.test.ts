@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { waitlistEntries } from "../../platform/db/schema.ts";
+import { funnelSteps } from "./funnel.ts";
 import { waitlistFunnel } from "./funnel.server.ts";
 
 // A Wednesday: the current week began on Monday 2026-11-23 (UTC).
@@ -42,6 +43,12 @@ describe(`the waitlist funnel on ${testDriver}`, () => {
     const funnel = await waitlistFunnel(database.current.db, { now });
     // Confirmation took 1, 2, 3, 4 and 10 hours: the median is 3.
     expect(funnel.overall).toEqual({ joined: 7, confirmed: 6, invited: 3, accounts: 1, medianConfirmSeconds: 3 * 3600 });
+    expect(funnelSteps(funnel.overall).map((step) => [step.label, step.count, step.fromPrevious, step.fromJoined])).toEqual([
+      ["Joined", 7, "100%", "100%"],
+      ["Confirmed", 6, "86%", "86%"],
+      ["Invited", 3, "50%", "43%"],
+      ["Account made", 1, "33%", "14%"],
+    ]);
   });
 
   it("groups by the UTC week of joining, 12 weeks up to the current one, empty weeks as zeros", async () => {

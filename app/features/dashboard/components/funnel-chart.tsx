@@ -67,7 +67,9 @@ export function FunnelWeeksChart({ weeks }: { weeks: FunnelWeek[] }) {
       : "Waitlist funnel per join week: no weeks.";
   return (
     <figure className="grid gap-3">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} className="h-auto w-full">
+      {/* Below 36rem the chart scrolls sideways instead of shrinking its labels out of reading size. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Chart of the funnel per join week">
+        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} className="h-auto w-full min-w-xl">
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray={tick ? "3 3" : undefined} />
@@ -100,7 +102,8 @@ export function FunnelWeeksChart({ weeks }: { weeks: FunnelWeek[] }) {
             </g>
           );
         })}
-      </svg>
+        </svg>
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-sm">
         {funnelStages.map((stage) => (
           <span key={stage.key} className="flex items-center gap-2">
