@@ -33,8 +33,8 @@ export default function UpdatesPage({ loaderData, actionData }: Route.ComponentP
     <div className="grid gap-6">
       <p className="text-sm text-muted-foreground">{texts.intro}</p>
       <UpdatesForm key={formKey} audiences={audiences} result={actionData} />
-      <section className="grid gap-3" aria-labelledby="updates-history">
-        <h2 id="updates-history" className="text-lg font-semibold">
+      <div className="grid gap-3">
+        <h2 className="text-lg font-semibold">
           {texts.history}
         </h2>
         <TableFrame caption={texts.history}>
@@ -57,7 +57,7 @@ export default function UpdatesPage({ loaderData, actionData }: Route.ComponentP
             )}
           </tbody>
         </TableFrame>
-      </section>
+      </div>
     </div>
   );
 }
