@@ -38,3 +38,17 @@ export type BroadcastInput = z.infer<typeof BroadcastInput>;
 
 /** The dashboard form: which button (test to yourself, or send) and the update. */
 export const BroadcastForm = BroadcastInput.extend({ intent: z.enum(["test", "send"], { error: "Please use the page's buttons." }) });
+
+/** What the API answers (documented in the OpenAPI document). */
+export const BroadcastQueued = z.object({ id: z.uuid(), queued: z.int().min(1).describe("Mails queued: one per recipient") });
+export const Broadcast = z.object({
+  id: z.uuid(),
+  subject: z.string(),
+  audience: z.string(),
+  createdAt: z.iso.datetime(),
+  queued: z.int().describe("Mails queued when it was sent"),
+  pending: z.int().describe("Not sent yet (waiting for the sender, or for a retry)"),
+  sent: z.int(),
+  failed: z.int().describe("Failed for good (see Dashboard → Mail outbox)"),
+});
+export const BroadcastList = z.object({ data: z.array(Broadcast) });

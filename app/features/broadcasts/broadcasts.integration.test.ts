@@ -1,3 +1,5 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpPeer, type SmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
@@ -9,13 +11,29 @@ import { queueMail, smtpTransport, type MailTransport } from "../../platform/mai
 import { createApiKey } from "../dashboard/api-keys.server.ts";
 import { unsubscribeAction } from "../leads/status-pages.handlers.server.ts";
 import { unsubscribeToken } from "../leads/waitlist-tokens.server.ts";
+import { openApiDocument } from "../leads/openapi.server.ts";
 import { BroadcastInput } from "./broadcast-schema.ts";
-import { broadcastApi, createBroadcastApi } from "./broadcasts.handlers.server.ts";
+import { broadcastApi, broadcastListApi, createBroadcastApi } from "./broadcasts.handlers.server.ts";
 import { audienceEmails, getBroadcast, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";
 
 const links = { publicUrl: "https://droids.test", secret: "test-secret-test-secret-test-secret!" };
 const update = { subject: "November news", markdown: "## What's new\n\nWe shipped **invitations**. [Read more](/blog/invitations)", audience: "confirmed" };
 const from = "Droids <hello@droids.test>";
+
+const doc = openApiDocument("http://localhost:3000") as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>>; components: unknown };
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+(addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
+
+/** The response's JSON body, checked against the OpenAPI document's schema for its path, method and status. */
+async function documented(response: Response, path: string, method: string) {
+  const declared = doc.paths[path]?.[method]?.responses[String(response.status)];
+  expect(declared, `${method} ${path} documents ${response.status}`).toBeDefined();
+  const body = await response.json();
+  const validate = ajv.compile(JSON.parse(JSON.stringify(declared!.content["application/json"]!.schema).replaceAll('"#/components', '"doc#/components')));
+  expect(validate(body) ? [] : validate.errors).toEqual([]);
+  return body;
+}
 
 let smtp: SmtpPeer;
 let transport: MailTransport;
@@ -165,7 +183,8 @@ describe(`broadcasts on ${testDriver}`, () => {
       });
     const created = await post({ subject: "Hello", markdown: "Hi **all**", audience: "confirmed" });
     expect(created.status).toBe(202);
-    const body = (await created.json()) as { id: string; queued: number };
+    expect(created.headers.get("location")).toMatch(/^\/api\/v1\/broadcasts\/[0-9a-f-]{36}$/);
+    const body = (await documented(created, "/api/v1/broadcasts", "post")) as { id: string; queued: number };
     expect(body).toEqual({ id: expect.any(String), queued: 2 });
     expect(context.kicks.mail).toBe(1);
     const [row] = await db().select().from(broadcasts);
@@ -174,16 +193,18 @@ describe(`broadcasts on ${testDriver}`, () => {
     const get = (id: string) => broadcastApi({ request: new Request(`http://localhost:3000/api/v1/broadcasts/${id}`, { headers: { authorization: `Bearer ${key}` } }), context, params: { id } });
     const counts = await get(body.id);
     expect(counts.status).toBe(200);
-    expect(await counts.json()).toMatchObject({ id: body.id, subject: "Hello", audience: "confirmed", queued: 2, pending: 2, sent: 0, failed: 0 });
-    expect((await get("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect(await documented(counts, "/api/v1/broadcasts/{id}", "get")).toMatchObject({ id: body.id, subject: "Hello", audience: "confirmed", queued: 2, pending: 2, sent: 0, failed: 0 });
+    expect(await documented(await get("00000000-0000-4000-8000-000000000000"), "/api/v1/broadcasts/{id}", "get")).toMatchObject({ error: { code: "not_found" } });
+    const list = await broadcastListApi({ request: new Request("http://localhost:3000/api/v1/broadcasts", { headers: { authorization: `Bearer ${key}` } }), context });
+    expect(await documented(list, "/api/v1/broadcasts", "get")).toEqual({ data: [expect.objectContaining({ id: body.id, queued: 2 })] });
     expect((await get("nope")).status).toBe(404);
 
     const empty = await post({ subject: "", markdown: "Hi", audience: "confirmed" });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: { code: "invalid_body", message: "The update is not valid.", fields: { subject: "Please write a subject." } } });
+    expect(await documented(empty, "/api/v1/broadcasts", "post")).toEqual({ error: { code: "invalid_body", message: "The update is not valid.", fields: { subject: "Please write a subject." } } });
     const nobody = await post({ subject: "Hi", markdown: "Hi", audience: "category:sales" });
     expect(nobody.status).toBe(422);
-    expect(await nobody.json()).toMatchObject({ error: { code: "empty_audience", message: expect.stringContaining("Nobody is in this audience") } });
+    expect(await documented(nobody, "/api/v1/broadcasts", "post")).toMatchObject({ error: { code: "empty_audience", message: expect.stringContaining("Nobody is in this audience") } });
     // Without a key: 401.
     const anonymous = await createBroadcastApi({ request: new Request("http://localhost:3000/api/v1/broadcasts", { method: "POST", headers: { authorization: "Bearer nope" } }), context }).catch((response: Response) => response);
     expect(anonymous.status).toBe(401);
