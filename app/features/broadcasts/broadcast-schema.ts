@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { waitlistStatuses } from "../../platform/db/column-values.ts";
 import { promptCategories } from "../dashboard/prompt-categories.ts";
+import { MARKDOWN_MAX, SUBJECT_MAX } from "./broadcast-fields.ts";
 import { broadcastTexts } from "./broadcast-texts.ts";
 
 /** Statuses one can write to: declined entries said no, so they are never an audience. */
@@ -19,8 +20,6 @@ export const audiences = [
 
 const audienceValues = audiences.map((audience) => audience.value);
 
-export const SUBJECT_MAX = 200;
-export const MARKDOWN_MAX = 50_000;
 
 const texts = broadcastTexts.errors;
 

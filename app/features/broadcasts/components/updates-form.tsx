@@ -1,19 +1,21 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { Block } from "../../blog/markdown.ts";
-import { MarkdownBody } from "../../blog/components/markdown-body.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
 import type { FormResult } from "../../../ui/form-result.ts";
-import { MARKDOWN_MAX, SUBJECT_MAX } from "../broadcast-schema.ts";
+import { MARKDOWN_MAX, SUBJECT_MAX } from "../broadcast-fields.ts";
 import { broadcastTexts as texts } from "../broadcast-texts.ts";
 
-/** The blog's Markdown parser (marked) loads when Preview is first opened, as in the post editor. */
-let parser: Promise<(markdown: string) => Block[]> | undefined;
-const loadParser = () => (parser ??= import("../../blog/markdown.ts").then((module) => module.parseMarkdown));
+/** The blog's Markdown parser (marked) and renderer load when Preview is first opened, off the page's first load. */
+let renderer: Promise<(markdown: string) => ReactNode> | undefined;
+const loadRenderer = () =>
+  (renderer ??= Promise.all([import("../../blog/markdown.ts"), import("../../blog/components/markdown-body.tsx")]).then(
+    ([{ parseMarkdown }, { MarkdownBody }]) =>
+      (markdown: string) => <MarkdownBody blocks={parseMarkdown(markdown)} className="[&>*:first-child]:mt-0" />,
+  ));
 
 const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none";
 
@@ -23,14 +25,14 @@ export function UpdatesForm({ audiences, result }: { audiences: readonly { value
   const fields = result && !result.ok ? result.fields : undefined;
   const [markdown, setMarkdown] = useState(values?.markdown ?? "");
   const [showPreview, setShowPreview] = useState(false);
-  const [blocks, setBlocks] = useState<Block[] | null>(null);
+  const [rendered, setRendered] = useState<ReactNode>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
   useEffect(() => {
     if (!showPreview) return;
     let current = true;
-    void loadParser().then((parse) => current && setBlocks(parse(markdown)));
+    void loadRenderer().then((render) => current && setRendered(render(markdown)));
     return () => {
       current = false;
     };
@@ -76,9 +78,9 @@ export function UpdatesForm({ audiences, result }: { audiences: readonly { value
           <section aria-label={texts.preview} aria-live="polite" className="min-h-24 rounded-md border p-4">
             {!markdown.trim() ? (
               <p className="text-muted-foreground">{texts.emptyPreview}</p>
-            ) : blocks ? (
-              <MarkdownBody blocks={blocks} className="[&>*:first-child]:mt-0" />
-            ) : null}
+            ) : (
+              rendered
+            )}
           </section>
         ) : null}
       </div>
