@@ -13,7 +13,9 @@ import { unsubscribeAction } from "../leads/status-pages.handlers.server.ts";
 import { unsubscribeToken } from "../leads/waitlist-tokens.server.ts";
 import { openApiDocument } from "../leads/openapi.server.ts";
 import { BroadcastInput } from "./broadcast-schema.ts";
-import { broadcastApi, broadcastListApi, createBroadcastApi } from "./broadcasts.handlers.server.ts";
+import { signUpAction } from "../accounts/auth-forms.handlers.server.ts";
+import { setUserRole } from "../accounts/users.server.ts";
+import { broadcastApi, broadcastListApi, createBroadcastApi, loadUpdatesPage, updatesAction } from "./broadcasts.handlers.server.ts";
 import { audienceEmails, getBroadcast, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";
 
 const links = { publicUrl: "https://droids.test", secret: "test-secret-test-secret-test-secret!" };
@@ -209,6 +211,54 @@ describe(`broadcasts on ${testDriver}`, () => {
     const anonymous = await createBroadcastApi({ request: new Request("http://localhost:3000/api/v1/broadcasts", { method: "POST", headers: { authorization: "Bearer nope" } }), context }).catch((response: Response) => response);
     expect(anonymous.status).toBe(401);
     expect(await db().select().from(apiKeys)).toHaveLength(1);
+  });
+
+  it("Dashboard → Updates: refuses bad input keeping what was written, sends a test to the admin, sends the update; admins only", async () => {
+    await seed();
+    const context = testLoadContext(database.current);
+    const signedUp = await signUpAction({
+      request: new Request("http://localhost:3000/sign-up", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": "192.0.2.60" },
+        body: new URLSearchParams({ name: "Edith", email: "edith@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
+      }),
+      context,
+    });
+    const cookie = new Headers((signedUp as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const post = (fields: Record<string, string>) =>
+      updatesAction({
+        request: new Request("http://localhost:3000/dashboard/updates", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) }),
+        context,
+      }).catch((response: Response) => response);
+    const answer = (result: unknown) => ((result as { data?: unknown }).data ?? result) as Record<string, unknown>;
+    const status = (result: unknown) => (result as { init?: { status?: number } }).init?.status ?? 200;
+
+    // Not an admin yet.
+    expect(((await post({ intent: "send", ...update })) as Response).status).toBe(403);
+    expect(await setUserRole(db(), "edith@example.com", "admin")).toBe(true);
+    await db().delete(mailOutbox); // the account's verification mail
+    const kicks = context.kicks.mail;
+
+    const noSubject = await post({ intent: "send", subject: " ", markdown: "Kept *text*", audience: "confirmed" });
+    expect(status(noSubject)).toBe(400);
+    expect(answer(noSubject)).toMatchObject({ ok: false, title: "Please write a subject.", fields: { subject: "Please write a subject." }, values: { markdown: "Kept *text*" } });
+    const nobody = await post({ intent: "send", ...update, audience: "category:marketing" });
+    expect(status(nobody)).toBe(422);
+    expect(answer(nobody)).toMatchObject({ ok: false, title: "Nobody is in this audience (confirmed, subscribed entries): nothing was sent.", values: { subject: "November news" } });
+    expect(await outbox()).toEqual([]);
+
+    expect(answer(await post({ intent: "test", ...update }))).toEqual({ intent: "test", ok: true, title: "Test queued", description: "A test copy is on its way to edith@example.com." });
+    expect((await outbox()).map((mail) => `${mail.to} ${mail.subject}`)).toEqual(["edith@example.com [Test] November news"]);
+    expect(await db().select().from(broadcasts)).toEqual([]);
+
+    expect(answer(await post({ intent: "send", ...update }))).toEqual({ intent: "send", ok: true, title: "Update queued", description: "2 mails are on the way." });
+    // The test and the update each woke the mail sender.
+    expect(context.kicks.mail - kicks).toBe(2);
+    const page = await loadUpdatesPage({ request: new Request("http://localhost:3000/dashboard/updates", { headers: { cookie } }), context });
+    expect(page.broadcasts).toEqual([expect.objectContaining({ subject: "November news", audience: "confirmed", queued: 2, pending: 2, sent: 0, failed: 0 })]);
+    const [edith] = await db().select().from(user).where(eq(user.email, "edith@example.com"));
+    expect((await db().select().from(broadcasts))[0]!.createdBy).toBe(edith!.id);
+    expect(page.audiences.map((audience) => audience.value)).toContain("category:finance");
   });
 
   it("queues 10,000 recipients in under 5 seconds, set-based", async () => {
