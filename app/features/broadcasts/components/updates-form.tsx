@@ -5,6 +5,7 @@ import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
+import { useHydrated } from "../../../ui/use-hydrated.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { MARKDOWN_MAX, SUBJECT_MAX } from "../broadcast-fields.ts";
 import { broadcastTexts as texts } from "../broadcast-texts.ts";
@@ -27,6 +28,8 @@ export function UpdatesForm({ audiences, result }: { audiences: readonly { value
   const [showPreview, setShowPreview] = useState(false);
   const [rendered, setRendered] = useState<ReactNode>(null);
   const navigation = useNavigation();
+  // The preview needs JavaScript: without it the button would do nothing, so it is not drawn.
+  const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
 
   useEffect(() => {
@@ -57,9 +60,11 @@ export function UpdatesForm({ audiences, result }: { audiences: readonly { value
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-3">
           <Label htmlFor="update-markdown">{texts.body}</Label>
-          <Button type="button" variant="outline" size="sm" aria-pressed={showPreview} onClick={() => setShowPreview(!showPreview)}>
-            {texts.preview}
-          </Button>
+          {hydrated ? (
+            <Button type="button" variant="outline" size="sm" aria-pressed={showPreview} onClick={() => setShowPreview(!showPreview)}>
+              {texts.preview}
+            </Button>
+          ) : null}
         </div>
         <Textarea
           id="update-markdown"
