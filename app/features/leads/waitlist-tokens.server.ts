@@ -45,3 +45,11 @@ export function newConfirmToken(now = new Date()) {
   const token = randomBytes(24).toString("base64url");
   return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS) };
 }
+
+export const INVITATION_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** A new single-use invitation token (14 days), its hash to store, and when it expires. */
+export function newInvitationToken(now = new Date()) {
+  const token = randomBytes(24).toString("base64url");
+  return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TOKEN_TTL_MS) };
+}

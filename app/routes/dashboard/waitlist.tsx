@@ -1,4 +1,5 @@
-import { leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
+import { invitationTexts, leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
+import { ChooseForInvitation, InvitationActions, InvitationBar } from "../../features/leads/components/invitation-forms.tsx";
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
 import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
@@ -16,15 +17,17 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
+      <InvitationBar />
       {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">
-        <TableHead columns={["Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", ""]} />
+        <TableHead columns={[invitationTexts.inviteChosen, "Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", invitationTexts.column, ""]} />
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={9} text={leadAdminTexts.empty} />
+            <EmptyRow columns={11} text={leadAdminTexts.empty} />
           ) : (
             rows.map((row) => (
               <tr key={row.email} data-email={row.email}>
+                <td className={td}>{row.status === "pending" ? <ChooseForInvitation email={row.email} /> : null}</td>
                 <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
                   {row.place ?? <span className="text-xs">{leadAdminTexts.notConfirmed}</span>}
                 </td>
@@ -43,6 +46,18 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
                 <td className={`${td} whitespace-nowrap`}>{formatLongDate(row.createdAt)}</td>
                 <td className={td}>
                   <StatusForm id={row.email} status={row.status} statuses={statuses} label={row.email} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {row.status === "joined" && row.joinedAt ? (
+                    invitationTexts.joinedOn(formatLongDate(row.joinedAt))
+                  ) : row.status === "invited" && row.invitedAt ? (
+                    <>
+                      {invitationTexts.invitedOn(formatLongDate(row.invitedAt))}
+                      <InvitationActions email={row.email} />
+                    </>
+                  ) : (
+                    "—"
+                  )}
                 </td>
                 <td className={td}>
                   <DeleteForm id={row.email} label={row.email} />
