@@ -10,6 +10,7 @@ import { accountMenuTexts } from "./account-texts.ts";
 import { callAuthEndpoint, type AuthAnswer } from "./session.server.ts";
 import { invitationLink } from "../leads/invitations.server.ts";
 import { invitationPageTexts } from "../leads/invitation-texts.ts";
+import { invitationProof } from "../leads/waitlist-tokens.server.ts";
 
 type Fields = AuthFormValues & { redirectTo?: string; token?: string; invitation?: string };
 
@@ -116,7 +117,7 @@ export async function signUpAction(args: RequestArgs) {
         password: values.password,
         callbackURL: "/email-verified",
         // Proves the address (auth.server.ts): the account is verified at once.
-        ...(values.invitation ? { invitation: values.invitation } : {}),
+        ...(values.invitation ? { invitationProof: invitationProof(appOf(args).config.authSecret, values.email!.trim()) } : {}),
       })
   );
   if (!answer) return fail(authNotices.failed, 503, values);

@@ -11,7 +11,8 @@ import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import * as schema from "../../platform/db/schema.ts";
 import { queueLeadMail, queueMail, type OutgoingMail } from "../../platform/mail/mail.server.ts";
 import { emailField, nameField } from "../leads/lead-fields.ts";
-import { isInvitationFor, markAccountJoined } from "../leads/invitations.server.ts";
+import { markAccountJoined } from "../leads/invitations.server.ts";
+import { isInvitationProof } from "../leads/waitlist-tokens.server.ts";
 import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
 import { authNotices } from "./auth-texts.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
@@ -107,11 +108,13 @@ export function createAuth(
     if (email) logger.info({ email, userId }, "invited waitlist entry joined");
   }
 
-  /** A sign-up through an invitation link (its token in the body's `invitation`) proves the address. */
-  async function isInvitedSignUp(email: string, context: { path?: string; body?: unknown } | null) {
-    const token = (context?.body as { invitation?: unknown } | undefined)?.invitation;
-    return context?.path === "/sign-up/email" && typeof token === "string" && (await isInvitationFor(db, token, email));
-  }
+  /**
+   * A sign-up through a working invitation link proves the address: the
+   * site's form handler checked the link and sends its proof (no query here:
+   * this runs inside better-auth's transaction, which PGlite's one connection holds).
+   */
+  const isInvitedSignUp = (email: string, context: { path?: string; body?: unknown } | null) =>
+    context?.path === "/sign-up/email" && isInvitationProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
 
   return betterAuth({
     appName: site.productName,
@@ -214,7 +217,7 @@ export function createAuth(
           // at sign-up only when the address comes verified (Google), else at verification.
           // A sign-up through a working invitation link for this address is verified at once.
           before: async (user, context) => {
-            const verified = user.emailVerified === true || (await isInvitedSignUp(user.email, context));
+            const verified = user.emailVerified === true || isInvitedSignUp(user.email, context);
             if (!verified) return undefined;
             return { data: { ...user, emailVerified: true, ...(adminEmails.includes(user.email.toLowerCase()) ? { role: "admin" } : {}) } };
           },

@@ -149,12 +149,6 @@ export async function invitationLink(db: Pick<Database, "select">, token: string
   return { state: "valid", email: entry.email, name: entry.name };
 }
 
-/** Whether `token` is a working invitation for `email`: then the sign-up proves the address. */
-export async function isInvitationFor(db: Pick<Database, "select">, token: string, email: string, now = new Date()): Promise<boolean> {
-  const link = await invitationLink(db, token, now);
-  return link.state === "valid" && link.email === email.trim().toLowerCase();
-}
-
 export type NewLinkOutcome =
   | { sent: true; email: string; mailIds: string[] }
   | { sent: false; reason: "too-soon"; retryAt: Date }
