@@ -16,7 +16,9 @@ export function InvitationBar() {
       <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
         <input type="hidden" name="intent" value="invite-next" />
         <label htmlFor="invite-count">{invitationTexts.nextLabel}</label>
-        <Input id="invite-count" name="count" type="number" min={1} max={1000} defaultValue={10} required className="w-24" />
+        <div className="w-24">
+          <Input id="invite-count" name="count" type="number" min={1} max={1000} defaultValue={10} required />
+        </div>
         <span>{invitationTexts.nextSuffix}</span>
         <button type="submit" className={buttonVariants({ size: "sm" })}>
           {invitationTexts.inviteNext}
