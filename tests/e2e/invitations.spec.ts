@@ -5,7 +5,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
  * Waitlist invitations as the team and the invitee live them: two visitors
  * join and confirm; an admin invites the next 2 in line; the first opens the
  * mail's link, signs up with the address fixed (no confirmation mail) and
- * shows as joined in the table; the used link then says so.
+ * shows as joined in the table; the second's invitation is revoked and
+ * given again by ticking it; the used link then says so.
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const STRONG = "Inv1ted!password";
@@ -69,6 +70,15 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   const joined = page.locator(`tr[data-email="${first.email}"]`);
   await expect(joined.getByLabel(`Status of ${first.email}`)).toHaveValue("joined");
   await expect(joined).toContainText("Account ");
+  await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("invited");
+
+  // Revoking makes the second pending again; ticking it and "Invite selected" invites it anew.
+  await page.getByRole("button", { name: `Revoke invitation of ${second.email}` }).click();
+  await expect(page.getByText(`Revoked the invitation of ${second.email}; the entry is pending again.`)).toBeVisible();
+  await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("pending");
+  await page.getByLabel(`Choose ${second.email}`).check();
+  await page.getByRole("button", { name: "Invite selected" }).click();
+  await expect(page.getByText(`Invited 1 entry: ${second.email}.`)).toBeVisible();
   await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("invited");
 
   // The link made its account: opened again, it says so.

@@ -20,19 +20,20 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
       <InvitationBar />
       {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">
-        <TableHead columns={[invitationTexts.inviteChosen, "Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", invitationTexts.column, ""]} />
+        <TableHead columns={["Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", invitationTexts.column, ""]} />
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={11} text={leadAdminTexts.empty} />
+            <EmptyRow columns={10} text={leadAdminTexts.empty} />
           ) : (
             rows.map((row) => (
               <tr key={row.email} data-email={row.email}>
-                <td className={td}>{row.status === "pending" ? <ChooseForInvitation email={row.email} /> : null}</td>
                 <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
                   {row.place ?? <span className="text-xs">{leadAdminTexts.notConfirmed}</span>}
                 </td>
                 <td className={`${td} font-medium`}>{row.name}</td>
                 <td className={td}>
+                  {/* The tick box sits in the address cell so that no other cell is named by the address. */}
+                  {row.status === "pending" ? <ChooseForInvitation email={row.email} /> : null}
                   {row.email}
                   {row.disposable ? (
                     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{leadAdminTexts.disposableBadge}</span>
