@@ -57,6 +57,7 @@ export default [
   route("api/v1/waitlist", "routes/api/waitlist.ts"),
   route("api/v1/demo-requests", "routes/api/demo-requests.ts"),
   route("api/v1/waitlist/export.csv", "routes/api/lead-export.ts", { id: "api-waitlist-export" }),
+  route("api/v1/waitlist/invitations", "routes/api/waitlist-invitations.ts"),
   route("api/v1/waitlist/:key", "routes/api/lead-item.ts", { id: "api-waitlist-item" }),
   route("api/v1/demo-requests/export.csv", "routes/api/lead-export.ts", { id: "api-demo-requests-export" }),
   route("api/v1/demo-requests/:key", "routes/api/lead-item.ts", { id: "api-demo-requests-item" }),

@@ -8,8 +8,11 @@ import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Logger } from "pino";
 import { accountMenuTexts } from "./account-texts.ts";
 import { callAuthEndpoint, type AuthAnswer } from "./session.server.ts";
+import { invitationLink } from "../leads/invitations.server.ts";
+import { invitationPageTexts } from "../leads/invitation-texts.ts";
+import { invitationProof } from "../leads/waitlist-tokens.server.ts";
 
-type Fields = AuthFormValues & { redirectTo?: string; token?: string };
+type Fields = AuthFormValues & { redirectTo?: string; token?: string; invitation?: string };
 
 /** A form post's text fields; null when the body is not a web form. */
 async function readForm(request: Request): Promise<Fields | null> {
@@ -98,6 +101,12 @@ export async function signUpAction(args: RequestArgs) {
   const { request } = args;
   const values = await readForm(request);
   if (!values) return unreadable();
+  // An invitation link fixes the address: the invited one, whatever the form says.
+  if (values.invitation) {
+    const link = await invitationLink(appOf(args).db, values.invitation);
+    if (link.state !== "valid") return fail(invitationPageTexts.invalid, 400, values);
+    values.email = link.email;
+  }
   const problem = checkSignUpForm(values);
   if (problem) return fail(problem, 400, values);
   const answer = await guarded(appOf(args).logger, 
@@ -107,6 +116,8 @@ export async function signUpAction(args: RequestArgs) {
         email: values.email!.trim(),
         password: values.password,
         callbackURL: "/email-verified",
+        // Proves the address (auth.server.ts): the account is verified at once.
+        ...(values.invitation ? { invitationProof: invitationProof(appOf(args).config.authSecret, values.email!.trim()) } : {}),
       })
   );
   if (!answer) return fail(authNotices.failed, 503, values);

@@ -11,6 +11,8 @@ import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import * as schema from "../../platform/db/schema.ts";
 import { queueLeadMail, queueMail, type OutgoingMail } from "../../platform/mail/mail.server.ts";
 import { emailField, nameField } from "../leads/lead-fields.ts";
+import { markAccountJoined } from "../leads/invitations.server.ts";
+import { isInvitationProof } from "../leads/waitlist-tokens.server.ts";
 import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
 import { authNotices } from "./auth-texts.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
@@ -100,6 +102,20 @@ export function createAuth(
       );
   }
 
+  /** The account's invited waitlist entry (if any) becomes `joined` once the address is verified. */
+  async function joinedAccount(userId: string) {
+    const email = await markAccountJoined(db, userId);
+    if (email) logger.info({ email, userId }, "invited waitlist entry joined");
+  }
+
+  /**
+   * A sign-up through a working invitation link proves the address: the
+   * site's form handler checked the link and sends its proof (no query here:
+   * this runs inside better-auth's transaction, which PGlite's one connection holds).
+   */
+  const isInvitedSignUp = (email: string, context: { path?: string; body?: unknown } | null) =>
+    context?.path === "/sign-up/email" && isInvitationProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
+
   return betterAuth({
     appName: site.productName,
     baseURL: config.publicUrl,
@@ -141,8 +157,12 @@ export function createAuth(
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, url }) => send(verificationMail(user, url, links)),
-      afterEmailVerification: async (user) => grantConfiguredAdmin(user.id),
+      // An account made with an invitation link is verified already: no mail to confirm it.
+      sendVerificationEmail: async ({ user, url }) => (user.emailVerified ? undefined : send(verificationMail(user, url, links))),
+      afterEmailVerification: async (user) => {
+        await grantConfiguredAdmin(user.id);
+        await joinedAccount(user.id);
+      },
     },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } }
@@ -195,14 +215,25 @@ export function createAuth(
         create: {
           // An ADMIN_EMAILS address is admin only once its owner proved it is theirs:
           // at sign-up only when the address comes verified (Google), else at verification.
-          before: async (user) =>
-            user.emailVerified === true && adminEmails.includes(user.email.toLowerCase()) ? { data: { ...user, role: "admin" } } : undefined,
+          // A sign-up through a working invitation link for this address is verified at once.
+          before: async (user, context) => {
+            const verified = user.emailVerified === true || isInvitedSignUp(user.email, context);
+            if (!verified) return undefined;
+            return { data: { ...user, emailVerified: true, ...(adminEmails.includes(user.email.toLowerCase()) ? { role: "admin" } : {}) } };
+          },
+          after: async (user) => {
+            if (user.emailVerified) await joinedAccount(user.id);
+          },
         },
       },
       session: {
         create: {
           // ADMIN_EMAILS added after an account was made (and verified) take effect at its next sign-in.
-          after: async (session) => grantConfiguredAdmin(session.userId),
+          // Also the safety net for the waitlist: a verified account whose entry is still `invited` joins at sign-in.
+          after: async (session) => {
+            await grantConfiguredAdmin(session.userId);
+            await joinedAccount(session.userId);
+          },
         },
       },
     },

@@ -23,3 +23,26 @@ export const leadAdminTexts = {
 } as const;
 
 export const timeSlotLabel = (value: string | null) => timeSlotOptions.find((option) => option.value === value)?.label ?? "—";
+
+/** The waitlist table's invitation words. */
+export const invitationTexts = {
+  heading: "Invitations",
+  nextLabel: "Invite the next",
+  nextSuffix: "confirmed entries in line",
+  inviteNext: "Invite",
+  inviteChosen: "Invite selected",
+  choose: (email: string) => `Choose ${email}`,
+  resend: "Resend",
+  revoke: "Revoke",
+  column: "Invitation",
+  invitedOn: (date: string) => `Invited ${date}`,
+  joinedOn: (date: string) => `Account ${date}`,
+  invited: (emails: string[]) =>
+    emails.length === 0
+      ? "Nobody was invited: no entry in that choice is waiting for an invitation."
+      : `Invited ${emails.length} ${emails.length === 1 ? "entry" : "entries"}: ${emails.join(", ")}.`,
+  noneChosen: "Tick the entries to invite first.",
+  resent: (email: string) => `Sent ${email} a new invitation link.`,
+  revoked: (email: string) => `Revoked the invitation of ${email}; the entry is pending again.`,
+  notInvited: "That entry has no open invitation.",
+} as const;

@@ -4,7 +4,9 @@ import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
-import { LeadTableForm } from "./lead-admin-schema.ts";
+import { InviteCount, LeadTableForm } from "./lead-admin-schema.ts";
+import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "./invitations.server.ts";
+import { invitationTexts } from "./lead-admin-texts.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 
 const disposableFilter = (value: string | null): "yes" | "no" | "" => (value === "yes" || value === "no" ? value : "");
@@ -48,7 +50,48 @@ export async function leadTableAction(args: RequestArgs, kind: LeadKind) {
     logger.info({ kind, key, by: admin.id, ok }, "lead deleted");
     return data<FormResult>({ ok, title: ok ? `Deleted ${key}.` : "That entry no longer exists." }, { status: ok ? 200 : 404 });
   }
+  if (parsed.success && kind === "waitlist" && parsed.data.intent !== "status" && parsed.data.intent !== "delete") {
+    return invitationAction(args, parsed.data, admin.id);
+  }
   return data<FormResult>({ ok: false, title: "Unknown action." }, { status: 400 });
+}
+
+type InvitationForm = Exclude<ReturnType<typeof LeadTableForm.parse>, { intent: "status" | "delete" }>;
+
+/** The waitlist table's invitations: invite the next N or the ticked entries, resend or revoke one. */
+async function invitationAction(args: RequestArgs, form: InvitationForm, adminId: string) {
+  const app = appOf(args);
+  const { db, config, logger } = app;
+  const links = { publicUrl: config.publicUrl, secret: config.authSecret, boost: config.WAITLIST_REFERRAL_BOOST };
+  const sent = (result: InvitationResult) => {
+    if (result.mailIds.length > 0) app.kickMail();
+    if (result.invited.length > 0) app.kickWebhooks();
+    logger.info({ invited: result.invited.length, by: adminId }, "waitlist invitations sent");
+    return data<FormResult>({ ok: result.invited.length > 0, title: invitationTexts.invited(result.invited) });
+  };
+  switch (form.intent) {
+    case "invite-next": {
+      const count = InviteCount.safeParse(form.count);
+      if (!count.success) return data<FormResult>({ ok: false, title: count.error.issues[0]!.message }, { status: 400 });
+      return sent(await inviteNext(db, count.data, links));
+    }
+    case "invite": {
+      const keys = typeof form.key === "string" ? [form.key] : form.key;
+      if (keys.length === 0) return data<FormResult>({ ok: false, title: invitationTexts.noneChosen }, { status: 400 });
+      return sent(await inviteEntries(db, keys, links));
+    }
+    case "resend-invitation": {
+      const result = await resendInvitation(db, form.key, links);
+      if (result.mailIds.length > 0) app.kickMail();
+      logger.info({ key: form.key, by: adminId, ok: result.ok }, "waitlist invitation re-sent");
+      return data<FormResult>({ ok: result.ok, title: result.ok ? invitationTexts.resent(form.key) : invitationTexts.notInvited }, { status: result.ok ? 200 : 404 });
+    }
+    case "revoke-invitation": {
+      const ok = await revokeInvitation(db, form.key);
+      logger.info({ key: form.key, by: adminId, ok }, "waitlist invitation revoked");
+      return data<FormResult>({ ok, title: ok ? invitationTexts.revoked(form.key) : invitationTexts.notInvited }, { status: ok ? 200 : 404 });
+    }
+  }
 }
 
 /** /dashboard/{waitlist|demo-requests}/export.csv: the table's current filter as a streamed CSV (admins). */

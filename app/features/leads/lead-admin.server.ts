@@ -51,9 +51,19 @@ export const leadTables = {
 } as const;
 
 export type LeadKind = keyof typeof leadTables;
-/** What the admin area and API show of an entry: never its confirmation token's hash. */
-const { confirmTokenHash: _hash, confirmTokenExpiresAt: _expires, lastMailAt: _lastMail, ...waitlistColumns } = getTableColumns(waitlistEntries);
-type WaitlistColumns = Omit<typeof waitlistEntries.$inferSelect, "confirmTokenHash" | "confirmTokenExpiresAt" | "lastMailAt">;
+/** What the admin area and API show of an entry: never its confirmation or invitation token's hash. */
+const {
+  confirmTokenHash: _hash,
+  confirmTokenExpiresAt: _expires,
+  lastMailAt: _lastMail,
+  invitationTokenHash: _invitationHash,
+  invitationMailAt: _invitationMail,
+  ...waitlistColumns
+} = getTableColumns(waitlistEntries);
+type WaitlistColumns = Omit<
+  typeof waitlistEntries.$inferSelect,
+  "confirmTokenHash" | "confirmTokenExpiresAt" | "lastMailAt" | "invitationTokenHash" | "invitationMailAt"
+>;
 /** `place` is the same as on the visitor's status page; null until the entry is confirmed. */
 export type WaitlistRow = WaitlistColumns & { place: number | null; referrals: number };
 export type DemoRequestRow = typeof demoRequests.$inferSelect;

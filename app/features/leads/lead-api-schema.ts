@@ -28,6 +28,10 @@ export const WaitlistEntry = z
     referredBy: z.email().nullable(),
     referralCounts: z.boolean().describe("Whether this entry's referral counts for its referrer"),
     disposable: z.boolean().describe("The address is at a disposable-mail domain"),
+    invitedAt: dateTime.nullable().describe("When the entry was invited to make an account; null when not invited (or revoked)"),
+    invitationExpiresAt: dateTime.nullable().describe("When the current invitation link stops working"),
+    joinedAt: dateTime.nullable().describe("When an account with this verified address was made (status joined)"),
+    userId: z.string().nullable().describe("The account's id once joined"),
     createdAt: dateTime,
     updatedAt: dateTime,
   });
@@ -105,6 +109,16 @@ export const ListQuery = z.object({
   disposable: z.enum(["yes", "no"]).optional().describe("Waitlist: only disposable addresses (yes) or none (no)"),
 });
 
+/** POST /api/v1/waitlist/invitations: the next `count` in line, or the chosen entries. */
+export const InvitationRequest = z.union([
+  z.strictObject({ count: z.int().min(1).max(1000).describe("Invite the first N confirmed, not yet invited entries in line") }),
+  z.strictObject({ emails: z.array(z.string().max(254)).min(1).max(1000).describe("Invite these entries (those not pending are skipped)") }),
+]);
+
+export const InvitationResult = z.object({
+  invited: z.array(z.email()).describe("The addresses invited by this request, in the order they were invited; inviting twice changes nothing"),
+});
+
 /** The named schemas of the OpenAPI document (components.schemas). */
 export const apiSchemas = {
   BroadcastInput: BroadcastInput.extend({ audience: BroadcastInput.shape.audience.describe(`Who gets it: ${audiences.map((audience) => audience.value).join(", ")}`) }),
@@ -117,6 +131,8 @@ export const apiSchemas = {
   DemoRequestPage,
   WaitlistPatch,
   DemoRequestPatch,
+  InvitationRequest,
+  InvitationResult,
   Error: ApiError,
   Deleted,
 } as const;

@@ -4,7 +4,8 @@ import { leadCsvResponse } from "./lead-export.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { requireAdminApi } from "../accounts/admin-api-access.server.ts";
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
-import { DemoRequestPatch, ListQuery, WaitlistPatch } from "./lead-api-schema.ts";
+import { DemoRequestPatch, InvitationRequest, ListQuery, WaitlistPatch } from "./lead-api-schema.ts";
+import { inviteEntries, inviteNext } from "./invitations.server.ts";
 
 const json = jsonResponse;
 const error = jsonError;
@@ -98,4 +99,30 @@ export async function exportLeadsApi(args: RequestArgs, kind: LeadKind) {
     status: (leadTables[kind].statuses as readonly string[]).includes(status) ? status : "",
     disposable: params.get("disposable") === "yes" ? "yes" : params.get("disposable") === "no" ? "no" : "",
   });
+}
+
+/** POST /api/v1/waitlist/invitations: `{"count": N}` or `{"emails": [...]}` → `{"invited": [...]}` (admins). */
+export async function inviteApi(args: RequestArgs) {
+  const { request } = args;
+  await requireAdminApi(args);
+  if (request.method !== "POST") {
+    return new Response(JSON.stringify({ error: { code: "method_not_allowed", message: "Use POST." } }), {
+      status: 405,
+      headers: { "Content-Type": "application/json", Allow: "POST" },
+    });
+  }
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    return error(415, "unsupported_media_type", "Send a JSON body (Content-Type: application/json).");
+  }
+  const parsed = InvitationRequest.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) {
+    return error(400, "invalid_body", 'Send {"count": N} (1 to 1000) or {"emails": ["…"]} (1 to 1000 addresses).', fieldErrors(parsed.error.issues));
+  }
+  const app = appOf(args);
+  const context = { publicUrl: app.config.publicUrl, secret: app.config.authSecret, boost: app.config.WAITLIST_REFERRAL_BOOST };
+  const result = "count" in parsed.data ? await inviteNext(app.db, parsed.data.count, context) : await inviteEntries(app.db, parsed.data.emails, context);
+  if (result.mailIds.length > 0) app.kickMail();
+  if (result.invited.length > 0) app.kickWebhooks();
+  app.logger.info({ invited: result.invited.length }, "waitlist invitations sent through the API");
+  return json({ invited: result.invited });
 }

@@ -93,3 +93,16 @@ export function demoConfirmationMail(request: DemoRequestInput, publicUrl: strin
       : [],
   };
 }
+
+/** The invitation: a single-use link (14 days) to the sign-up form with the invited address fixed. */
+export function invitationMail(entry: { name: string; email: string }, publicUrl: string, links: { invitationUrl: string; unsubscribeUrl: string }): OutgoingMail {
+  const paragraphs = [
+    `Hi ${entry.name},`,
+    `Your wait is over: you're invited to ${site.productName}. Create your account with this link (it works once, for 14 days):`,
+    links.invitationUrl,
+    `Your account uses ${entry.email}; the link proves the address, so there is nothing else to confirm.`,
+    `— The ${site.companyName} team\n${publicUrl}`,
+    ...unsubscribeParagraphs(links.unsubscribeUrl),
+  ];
+  return { to: entry.email, subject: `You're in: create your ${site.productName} account`, ...layout(paragraphs) };
+}

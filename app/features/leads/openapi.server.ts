@@ -95,7 +95,21 @@ function components() {
         session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "An admin's session" },
       },
     },
-    paths: { ...leadPaths("waitlist"), ...leadPaths("demo-requests"), ...broadcastPaths() },
+    paths: {
+      ...leadPaths("waitlist"),
+      "/api/v1/waitlist/invitations": {
+        post: {
+          tags: ["Waitlist"],
+          summary: "Invite the next N in line (confirmed, not yet invited, by place) or the chosen entries",
+          description:
+            "Each invited entry becomes `invited` and gets a mail with a single-use sign-up link valid 14 days; `waitlist.invited` webhooks follow. Asking for more than the list holds invites what there is; inviting an entry twice changes nothing.",
+          requestBody: { required: true, content: { "application/json": { schema: ref("InvitationRequest") } } },
+          responses: { "200": body("InvitationResult", "The invited addresses, in order"), "415": body("Error", "Not JSON"), ...errors },
+        },
+      },
+      ...leadPaths("demo-requests"),
+      ...broadcastPaths(),
+    },
   };
 }
 

@@ -17,3 +17,7 @@ export const unsubscribeUrl = (links: LinkContext, email: string) =>
 /** A referral link: any page with `?ref=CODE` remembers the code for 30 days. */
 export const referralUrl = (links: Pick<LinkContext, "publicUrl">, referralCode: string) =>
   `${links.publicUrl}/?ref=${referralCode}`;
+
+/** An invitation link: the sign-up form with the invited address filled in and fixed. */
+export const invitationUrl = (links: Pick<LinkContext, "publicUrl">, token: string) =>
+  `${links.publicUrl}/sign-up?${new URLSearchParams({ invitation: token })}`;

@@ -10,6 +10,9 @@ import { appOf } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-up";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+import { loadInvitation, requestNewInvitationAction } from "../../features/leads/invitation-page.handlers.server.ts";
+import { InvitationProblem } from "../../features/accounts/components/invitation-problem.tsx";
+import { invitationPageTexts } from "../../features/leads/invitation-texts.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
@@ -23,15 +26,24 @@ export async function loader(args: Route.LoaderArgs) {
   const redirectTo = params.get("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : undefined;
   const user = await getSessionUser(args);
   // Just signed up without JavaScript (?created=1): confirm it; otherwise a signed-in visitor has nothing to do here.
-  if (user && params.get("created") === "1") return { created: { email: user.email }, google: false, redirectTo };
+  if (user && params.get("created") === "1") return { created: { email: user.email, verified: user.emailVerified }, google: false, redirectTo, invitation: null };
   if (user) throw redirect(redirectTo ?? "/");
-  return { created: null, google: appOf(args).config.google !== null, redirectTo };
+  // An invitation link (?invitation=TOKEN): the invited address, fixed; or why the link no longer works.
+  const token = params.get("invitation");
+  const invitation = token === null ? null : await loadInvitation(args, token);
+  return { created: null, google: appOf(args).config.google !== null, redirectTo, invitation };
 }
 
 /** The account-created page's note under the "Account created!" notice. */
 const verificationSent = (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`;
 
-export const action = (args: Route.ActionArgs) => signUpAction(args);
+export async function action(args: Route.ActionArgs) {
+  const token = new URL(args.request.url).searchParams.get("invitation");
+  if (token !== null && (await args.request.clone().formData().catch(() => null))?.get("intent") === "new-invitation") {
+    return requestNewInvitationAction(args, token);
+  }
+  return signUpAction(args);
+}
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.created) {
@@ -39,11 +51,25 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <AuthPage
         title={signUpTexts.success.title}
         subtitle={signUpTexts.success.description}
-        notice={{ ok: true, title: verificationSent(loaderData.created.email) }}
+        notice={{ ok: true, title: loaderData.created.verified ? `Your address ${loaderData.created.email} is confirmed.` : verificationSent(loaderData.created.email) }}
       >
         <a href={loaderData.redirectTo ?? "/"} className={buttonVariants({ className: "w-full" })}>
           Continue
         </a>
+      </AuthPage>
+    );
+  }
+  const { invitation } = loaderData;
+  if (invitation && invitation.state !== "valid") return <InvitationProblem link={invitation} result={actionData} />;
+  if (invitation) {
+    return (
+      <AuthPage title={invitationPageTexts.title} subtitle={invitationPageTexts.subtitle(invitation.email)}>
+        <SignUpForm
+          google={false}
+          redirectTo={loaderData.redirectTo ?? "/"}
+          result={actionData}
+          invitation={{ token: invitation.token, email: invitation.email, name: invitation.name }}
+        />
       </AuthPage>
     );
   }

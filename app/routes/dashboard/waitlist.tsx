@@ -1,4 +1,5 @@
-import { leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
+import { invitationTexts, leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
+import { ChooseForInvitation, InvitationActions, InvitationBar } from "../../features/leads/components/invitation-forms.tsx";
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
 import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
@@ -16,12 +17,13 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
+      <InvitationBar />
       {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">
-        <TableHead columns={["Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", ""]} />
+        <TableHead columns={["Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", invitationTexts.column, ""]} />
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={9} text={leadAdminTexts.empty} />
+            <EmptyRow columns={10} text={leadAdminTexts.empty} />
           ) : (
             rows.map((row) => (
               <tr key={row.email} data-email={row.email}>
@@ -30,6 +32,8 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
                 </td>
                 <td className={`${td} font-medium`}>{row.name}</td>
                 <td className={td}>
+                  {/* The tick box sits in the address cell so that no other cell is named by the address. */}
+                  {row.status === "pending" ? <ChooseForInvitation email={row.email} /> : null}
                   {row.email}
                   {row.disposable ? (
                     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{leadAdminTexts.disposableBadge}</span>
@@ -43,6 +47,18 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
                 <td className={`${td} whitespace-nowrap`}>{formatLongDate(row.createdAt)}</td>
                 <td className={td}>
                   <StatusForm id={row.email} status={row.status} statuses={statuses} label={row.email} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {row.status === "joined" && row.joinedAt ? (
+                    invitationTexts.joinedOn(formatLongDate(row.joinedAt))
+                  ) : row.status === "invited" && row.invitedAt ? (
+                    <>
+                      {invitationTexts.invitedOn(formatLongDate(row.invitedAt))}
+                      <InvitationActions email={row.email} />
+                    </>
+                  ) : (
+                    "—"
+                  )}
                 </td>
                 <td className={td}>
                   <DeleteForm id={row.email} label={row.email} />

@@ -18,8 +18,11 @@ export function SignUpForm({
   redirectTo,
   onSignedUp,
   onSwitchToSignIn,
+  invitation,
 }: {
   google: boolean;
+  /** From an invitation link: the address is the invited one and cannot be changed. */
+  invitation?: { token: string; email: string; name: string };
   result?: FormResult;
   redirectTo?: string;
   onSignedUp?: () => void;
@@ -34,13 +37,24 @@ export function SignUpForm({
   });
   return (
     <div className="grid gap-5">
-      <GoogleButton enabled={google} redirectTo={redirectTo} />
-      <OrDivider />
-      <Form {...formProps} action="/sign-up" className="grid gap-4">
+      {invitation ? null : (
+        <>
+          <GoogleButton enabled={google} redirectTo={redirectTo} />
+          <OrDivider />
+        </>
+      )}
+      <Form {...formProps} action={invitation ? `/sign-up?${new URLSearchParams({ invitation: invitation.token })}` : "/sign-up"} className="grid gap-4">
         {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField field={field} name="name" label={signUpTexts.name} {...contactInputs.name} />
-        <TextField field={field} name="email" label={signUpTexts.email} {...contactInputs.email} />
+        {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
+        <TextField field={field} name="name" label={signUpTexts.name} {...contactInputs.name} {...(invitation ? { defaultValue: field.sent?.name ?? invitation.name } : {})} />
+        <TextField
+          field={field}
+          name="email"
+          label={signUpTexts.email}
+          {...contactInputs.email}
+          {...(invitation ? { defaultValue: invitation.email, readOnly: true, "aria-readonly": true } : {})}
+        />
         <PasswordField field={field} name="password" label={signUpTexts.password} autoComplete="new-password" placeholder={signUpTexts.passwordPlaceholder} />
         <PasswordField field={field} name="confirmPassword" label={signUpTexts.confirmPassword} autoComplete="new-password" placeholder="Repeat your password" />
         <SubmitButton busy={busy} label={signUpTexts.submit} busyLabel={signUpTexts.submitting} />

@@ -1,0 +1,31 @@
+import { Form, Link } from "react-router";
+import { invitationPageTexts } from "../../leads/invitation-texts.ts";
+import type { FormResult } from "../../../ui/form-result.ts";
+import { buttonVariants } from "../../../ui/button.tsx";
+import { FormStatus } from "../../../ui/form-feedback.tsx";
+import { AuthPage } from "./auth-page.tsx";
+
+/** An invitation link that no longer works: says why, and offers a new link by mail (expired or used) or sign-in. */
+export function InvitationProblem({ link, result }: { link: { state: "expired" | "used" | "unknown" }; result?: FormResult }) {
+  const texts = invitationPageTexts[link.state];
+  return (
+    <AuthPage title={texts.title} subtitle={texts.description}>
+      <div className="grid gap-3">
+        {result ? <FormStatus result={result} /> : null}
+        {link.state === "unknown" ? null : (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="new-invitation" />
+            <button type="submit" className={buttonVariants({ className: "w-full" })}>
+              {invitationPageTexts.newLink}
+            </button>
+          </Form>
+        )}
+        {link.state === "expired" ? null : (
+          <Link to="/sign-in" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+            {invitationPageTexts.signIn}
+          </Link>
+        )}
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,197 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { selectRows, type Database } from "../../platform/db/client.server.ts";
+import { waitlistEntries } from "../../platform/db/schema.ts";
+import { queueLeadMail } from "../../platform/mail/mail.server.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
+import { invitationMail } from "./lead-mails.server.ts";
+import { placesQuery } from "./place.server.ts";
+import { invitationUrl, unsubscribeUrl, type LinkContext } from "./waitlist-links.server.ts";
+import { hashToken, newInvitationToken } from "./waitlist-tokens.server.ts";
+
+/** A visitor may have a new invitation link mailed at most this often. */
+export const INVITATION_RESEND_INTERVAL_MS = 10 * 60_000;
+/** The most entries one request invites. */
+export const MAX_INVITATIONS = 1000;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Entry = typeof waitlistEntries.$inferSelect;
+
+export interface InvitationContext extends LinkContext {
+  /** Places a confirmed referral moves its referrer up (WAITLIST_REFERRAL_BOOST). */
+  boost: number;
+  now?: Date;
+}
+
+export interface InvitationResult {
+  /** The invited addresses, in the order they were invited. */
+  invited: string[];
+  mailIds: string[];
+}
+
+/** Gives the entry a new single-use link (the old one stops working) and queues the invitation mail. */
+async function mailInvitation(tx: Tx, entry: Pick<Entry, "email" | "name">, links: LinkContext, now: Date) {
+  const token = newInvitationToken(now);
+  await tx
+    .update(waitlistEntries)
+    .set({ invitationTokenHash: token.hash, invitationExpiresAt: token.expiresAt, invitationMailAt: now, updatedAt: now })
+    .where(eq(waitlistEntries.email, entry.email));
+  const mail = invitationMail(entry, links.publicUrl, {
+    invitationUrl: invitationUrl(links, token.token),
+    unsubscribeUrl: unsubscribeUrl(links, entry.email),
+  });
+  return queueLeadMail(tx, mail);
+}
+
+/**
+ * Invites the given pending entries (in that order): status `invited`,
+ * `invited_at`, a fresh link, the mail and the `waitlist.invited` webhooks,
+ * all in the caller's transaction. The UPDATE only takes entries that are
+ * still pending, so an entry invited, joined or declined meanwhile is left
+ * alone and inviting twice changes nothing.
+ */
+async function inviteInOrder(tx: Tx, emails: string[], links: LinkContext, now: Date): Promise<InvitationResult> {
+  if (emails.length === 0) return { invited: [], mailIds: [] };
+  const rows = await tx
+    .update(waitlistEntries)
+    .set({ status: "invited", invitedAt: now, updatedAt: now })
+    .where(and(inArray(waitlistEntries.email, emails), eq(waitlistEntries.status, "pending")))
+    .returning({ email: waitlistEntries.email, name: waitlistEntries.name });
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  const invited: string[] = [];
+  const mailIds: string[] = [];
+  for (const email of emails) {
+    const entry = byEmail.get(email);
+    if (!entry) continue;
+    invited.push(email);
+    const id = await mailInvitation(tx, entry, links, now);
+    if (id) mailIds.push(id);
+    await enqueueWebhookEvent(tx, "waitlist.invited", { email, name: entry.name, invitedAt: now.toISOString() });
+  }
+  return { invited, mailIds };
+}
+
+/**
+ * Invitations are given one request at a time (a transaction-scoped
+ * advisory lock): two admins inviting "the next 10" at once get the next 10
+ * and the 10 after, never the same entries and never a gap.
+ */
+async function serially<T>(db: Database, run: (tx: Tx) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waitlist-invitations'))`);
+    return run(tx);
+  });
+}
+
+/** Invites the next `count` in line: confirmed, pending (not declined, not invited, not joined) entries by place. */
+export async function inviteNext(db: Database, count: number, context: InvitationContext): Promise<InvitationResult> {
+  const now = context.now ?? new Date();
+  const limit = Math.max(0, Math.min(MAX_INVITATIONS, Math.floor(count)));
+  return serially(db, async (tx) => {
+    const next = await selectRows<{ email: string }>(
+      tx as unknown as Database,
+      sql`select p.email from (${placesQuery(context.boost)}) as p
+        join ${waitlistEntries} as e on e.email = p.email
+        where e.status = 'pending'
+        order by p.place limit ${limit}`,
+    );
+    return inviteInOrder(tx, next.map((row) => row.email), context, now);
+  });
+}
+
+/** Invites the chosen entries that are pending (addresses not on the list, or already invited, are skipped). */
+export async function inviteEntries(db: Database, emails: string[], context: InvitationContext): Promise<InvitationResult> {
+  const now = context.now ?? new Date();
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))].slice(0, MAX_INVITATIONS);
+  return serially(db, (tx) => inviteInOrder(tx, wanted, context, now));
+}
+
+/** An admin's "Resend": a new link (the old one stops working) and a new mail, for an entry that is invited. */
+export async function resendInvitation(db: Database, email: string, context: LinkContext & { now?: Date }) {
+  const now = context.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email.trim().toLowerCase())).for("update");
+    if (!entry || entry.status !== "invited") return { ok: false as const, mailIds: [] };
+    const id = await mailInvitation(tx, entry, context, now);
+    return { ok: true as const, mailIds: id ? [id] : [] };
+  });
+}
+
+/** Takes an invitation back: the entry is `pending` again (first in line stays first) and its link stops working. */
+export async function revokeInvitation(db: Database, email: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ status: "pending", invitedAt: null, invitationTokenHash: null, invitationExpiresAt: null, updatedAt: now })
+    .where(and(eq(waitlistEntries.email, email.trim().toLowerCase()), eq(waitlistEntries.status, "invited")))
+    .returning({ email: waitlistEntries.email });
+  return rows.length > 0;
+}
+
+export type InvitationLink =
+  | { state: "valid"; email: string; name: string }
+  /** The link's 14 days are over (a new one can be mailed). */
+  | { state: "expired"; email: string }
+  /** The link made an account already. */
+  | { state: "used"; email: string }
+  /** Not a link we sent, or one replaced by a newer link or revoked. */
+  | { state: "unknown" };
+
+/** What an invitation link is worth now (looking does not use it up). */
+export async function invitationLink(db: Pick<Database, "select">, token: string, now = new Date()): Promise<InvitationLink> {
+  if (!token || token.length > 100) return { state: "unknown" };
+  const [entry] = await db
+    .select({ email: waitlistEntries.email, name: waitlistEntries.name, status: waitlistEntries.status, expiresAt: waitlistEntries.invitationExpiresAt })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.invitationTokenHash, hashToken(token)));
+  if (!entry) return { state: "unknown" };
+  if (entry.status === "joined") return { state: "used", email: entry.email };
+  if (entry.status !== "invited") return { state: "unknown" };
+  if (!entry.expiresAt || entry.expiresAt <= now) return { state: "expired", email: entry.email };
+  return { state: "valid", email: entry.email, name: entry.name };
+}
+
+export type NewLinkOutcome =
+  | { sent: true; email: string; mailIds: string[] }
+  | { sent: false; reason: "too-soon"; retryAt: Date }
+  | { sent: false; reason: "joined" | "unknown" };
+
+/**
+ * "Send me a new link" on an expired or used invitation link: a new link by
+ * mail, at most once per 10 minutes per entry. An entry that has its account
+ * gets none (its owner signs in).
+ */
+export async function requestNewInvitationLink(db: Database, token: string, links: LinkContext, now = new Date()): Promise<NewLinkOutcome> {
+  if (!token || token.length > 100) return { sent: false, reason: "unknown" };
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.invitationTokenHash, hashToken(token))).for("update");
+    if (!entry || (entry.status !== "invited" && entry.status !== "joined")) return { sent: false as const, reason: "unknown" as const };
+    if (entry.status === "joined") return { sent: false as const, reason: "joined" as const };
+    if (entry.invitationMailAt && now.getTime() - entry.invitationMailAt.getTime() < INVITATION_RESEND_INTERVAL_MS) {
+      return { sent: false as const, reason: "too-soon" as const, retryAt: new Date(entry.invitationMailAt.getTime() + INVITATION_RESEND_INTERVAL_MS) };
+    }
+    const id = await mailInvitation(tx, entry, links, now);
+    return { sent: true as const, email: entry.email, mailIds: id ? [id] : [] };
+  });
+}
+
+/**
+ * Marks the invited entry of an account's address `joined` once the address
+ * is verified, however the account got there (invitation link, sign-up and
+ * then verification, Google). One UPDATE that only takes an `invited` entry:
+ * repeated or concurrent calls mark it once, with one `waitlist.joined_account`.
+ * Entries match by address only while the address is verified.
+ */
+export async function markAccountJoined(db: Database, userId: string, now = new Date()): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [joined] = await selectRows<{ email: string; name: string; userId: string }>(
+      tx as unknown as Database,
+      sql`update ${waitlistEntries} as w
+        set "status" = 'joined', "joined_at" = ${now.toISOString()}::timestamptz, "user_id" = u."id", "updated_at" = ${now.toISOString()}::timestamptz
+        from "user" as u
+        where u."id" = ${userId} and u."email_verified" and w."email" = lower(u."email") and w."status" = 'invited'
+        returning w."email" as "email", w."name" as "name", u."id" as "userId"`,
+    );
+    if (!joined) return null;
+    await enqueueWebhookEvent(tx, "waitlist.joined_account", { email: joined.email, name: joined.name, userId: joined.userId, joinedAt: now.toISOString() });
+    return joined.email;
+  });
+}

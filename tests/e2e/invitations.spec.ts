@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+/**
+ * Waitlist invitations as the team and the invitee live them: two visitors
+ * join and confirm; an admin invites the next 2 in line; the first opens the
+ * mail's link, signs up with the address fixed (no confirmation mail) and
+ * shows as joined in the table; the second's invitation is revoked and
+ * given again by ticking it; the used link then says so.
+ */
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const STRONG = "Inv1ted!password";
+const SUBJECT = "You're in: create your Droids account";
+
+async function joinAndConfirm(page: Page, readMail: (to: string, subject?: string) => Promise<{ links: string[] }>, name: string, email: string) {
+  expect((await page.request.post("/api/v1/waitlist", { data: { name, email } })).ok()).toBe(true);
+  const confirm = (await readMail(email)).links.find((path) => path.startsWith("/waitlist/confirm/"))!;
+  await page.goto(confirm);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page).toHaveURL(/\/waitlist\/status\//);
+}
+
+test("an admin invites the next 2; the first invitee signs up through the link and shows as joined", async ({ page, browser, baseURL, signInAs, readMail, consoleErrors }) => {
+  test.slow();
+  const first = { name: "Ines First", email: `ines-${run}@northwind-labs.dev` };
+  const second = { name: "Otto Second", email: `otto-${run}@contoso-works.dev` };
+  const visitor = await (await browser.newContext()).newPage();
+  await joinAndConfirm(visitor, readMail, first.name, first.email);
+  await joinAndConfirm(visitor, readMail, second.name, second.email);
+
+  await signInAs("admin");
+  await page.goto("/dashboard/waitlist");
+  await expect(page.getByRole("heading", { name: "Invitations" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Invite the next").fill("2");
+  await page.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(page.getByText(`Invited 2 entries: ${first.email}, ${second.email}.`)).toBeVisible();
+  for (const person of [first, second]) {
+    const row = page.locator(`tr[data-email="${person.email}"]`);
+    await expect(row).toContainText("Invited ");
+    await expect(row.getByLabel(`Status of ${person.email}`)).toHaveValue("invited");
+    await expect(row.getByRole("button", { name: `Revoke invitation of ${person.email}` })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  // The invitation mail, with its single-use link and the unsubscribe link every lead mail has.
+  const mail = await readMail(first.email, SUBJECT);
+  expect(mail.text).toContain("it works once, for 14 days");
+  expect(mail.links.some((path) => path.startsWith("/unsubscribe/"))).toBe(true);
+  const link = mail.links.find((path) => path.startsWith("/sign-up?invitation="))!;
+  expect(link).toBeDefined();
+
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole("heading", { level: 1, name: "You're in: create your account" })).toBeVisible();
+  const emailField = invitee.getByLabel("Email Address");
+  await expect(emailField).toHaveValue(first.email);
+  await expect(emailField).toHaveAttribute("readonly", "");
+  await expect(invitee.getByLabel("Full Name")).toHaveValue(first.name);
+  await expectNoAxeViolations(invitee);
+  await invitee.getByLabel("Password", { exact: true }).fill(STRONG);
+  await invitee.getByLabel("Confirm Password", { exact: true }).fill(STRONG);
+  await invitee.getByRole("button", { name: "Create Account" }).click();
+  await expect(invitee).toHaveURL("/");
+  // Signed in, and verified by the link: the account's address needs no confirmation mail.
+  const session = await (await invitee.request.get("/api/v1/session")).json();
+  expect(session).toMatchObject({ user: { email: first.email, emailVerified: true } });
+
+  await page.reload();
+  const joined = page.locator(`tr[data-email="${first.email}"]`);
+  await expect(joined.getByLabel(`Status of ${first.email}`)).toHaveValue("joined");
+  await expect(joined).toContainText("Account ");
+  await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("invited");
+
+  // Revoking makes the second pending again; ticking it and "Invite selected" invites it anew.
+  await page.getByRole("button", { name: `Revoke invitation of ${second.email}` }).click();
+  await expect(page.getByText(`Revoked the invitation of ${second.email}; the entry is pending again.`)).toBeVisible();
+  await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("pending");
+  await page.getByLabel(`Choose ${second.email}`).check();
+  await page.getByRole("button", { name: "Invite selected" }).click();
+  await expect(page.getByText(`Invited 1 entry: ${second.email}.`)).toBeVisible();
+  await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("invited");
+
+  // The link made its account: opened again, it says so.
+  const later = await (await browser.newContext()).newPage();
+  await later.goto(link);
+  await expect(later.getByRole("heading", { level: 1, name: "This invitation link was already used" })).toBeVisible();
+  await expectNoAxeViolations(later);
+
+  // The line is left as it was found (other journeys count places).
+  for (const person of [first, second]) {
+    expect((await page.request.delete(`/api/v1/waitlist/${person.email}`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+  }
+  expect(consoleErrors).toEqual([]);
+});
