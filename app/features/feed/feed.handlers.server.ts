@@ -1,6 +1,8 @@
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { jsonError } from "../../platform/http/json-error.ts";
 import { requireAdminApi } from "../accounts/admin-api-access.server.ts";
+import { getSessionUser } from "../accounts/session.server.ts";
+import type { ActivityItem } from "./feed-texts.ts";
 
 /** The ids the feed gives out: a positive integer (bigint identity). */
 const EVENT_ID = /^\d{1,15}$/;
@@ -26,4 +28,12 @@ export async function adminEventsApi(args: RequestArgs): Promise<Response> {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/** The Overview's activity list as the page loads (admins only; the feed brings what follows). */
+export async function loadRecentActivity(args: RequestArgs): Promise<ActivityItem[] | null> {
+  const viewer = await getSessionUser(args);
+  if (viewer?.role !== "admin") return null;
+  const events = await appOf(args).feed.recent(20);
+  return events.map(({ id, name, data, createdAt }) => ({ id, name, data, at: createdAt }));
 }

@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { requireUser } from "../../features/accounts/session.server.ts";
+import { AdminFeedProvider } from "../../features/feed/components/admin-feed.tsx";
 import { DashboardShell } from "../../features/dashboard/components/dashboard-shell.tsx";
 import { sidebarOpenFromCookie } from "../../features/dashboard/sidebar-state.ts";
 import type { Route } from "./+types/layout";
@@ -16,8 +17,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? "Dashboard";
   return (
-    <DashboardShell user={loaderData.user} defaultOpen={loaderData.sidebarOpen} title={title}>
-      <Outlet />
-    </DashboardShell>
+    <AdminFeedProvider enabled={loaderData.user.role === "admin"}>
+      <DashboardShell user={loaderData.user} defaultOpen={loaderData.sidebarOpen} title={title}>
+        <Outlet />
+      </DashboardShell>
+    </AdminFeedProvider>
   );
 }
