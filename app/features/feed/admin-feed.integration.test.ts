@@ -14,6 +14,7 @@ import { hashToken } from "../leads/waitlist-tokens.server.ts";
 import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
 import { AdminFeed, FEED_DEFAULTS } from "../../platform/feed/admin-feed.server.ts";
 import { adminEventsApi as adminEventsApiHandler } from "./feed.handlers.server.ts";
+import { openApiDocument } from "../leads/openapi.server.ts";
 
 let loadContext: ReturnType<typeof testLoadContext>;
 const adminEventsApi = withLoadContext(adminEventsApiHandler, () => loadContext);
@@ -156,6 +157,9 @@ describe(`admin feed on ${testDriver}`, () => {
     // The query parameter does the same for clients that cannot set the header.
     const byQuery = await open({ key, query: `?lastEventId=${first!.id + 2}` });
     await vi.waitFor(() => expect(byQuery.messages.map((message) => message.data.email)).toEqual(["four@example.com"]));
+
+    const documented = (openApiDocument(base).paths as Record<string, { get: { responses: Record<string, unknown> } }>)["/api/v1/events"]!.get.responses;
+    expect(Object.keys(documented)).toEqual(["200", "400", "401", "403", "429", "503"]);
 
     const bad = await adminEventsApi(call({ key, lastEventId: "yesterday" }));
     expect(bad.status).toBe(400);

@@ -58,20 +58,23 @@ export function ActivityList({ initial }: { initial: ActivityItem[] }) {
         {feedTexts.title}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{feedTexts.description}</p>
-      <ol role="log" aria-labelledby="activity-title" className="mt-4 grid gap-2">
-        {items.length === 0 ? (
-          <li className="text-sm text-muted-foreground">{feedTexts.empty}</li>
-        ) : (
-          items.map((item) => (
-            <li key={item.id} data-event={item.name} className="rounded-lg border bg-background px-3 py-2 text-sm">
-              <p className="break-words">{activityText(item)}</p>
-              <time dateTime={item.at} className="text-xs text-muted-foreground">
-                {formatDateTime(item.at)}
-              </time>
-            </li>
-          ))
-        )}
-      </ol>
+      {/* A log: screen readers read new rows out politely. */}
+      <div role="log" aria-labelledby="activity-title">
+        <ol className="mt-4 grid gap-2">
+          {items.length === 0 ? (
+            <li className="text-sm text-muted-foreground">{feedTexts.empty}</li>
+          ) : (
+            items.map((item) => (
+              <li key={item.id} data-event={item.name} className="rounded-lg border bg-background px-3 py-2 text-sm">
+                <p className="break-words">{activityText(item)}</p>
+                <time dateTime={item.at} className="text-xs text-muted-foreground">
+                  {formatDateTime(item.at)}
+                </time>
+              </li>
+            ))
+          )}
+        </ol>
+      </div>
     </section>
   );
 }
