@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activityText, tableOfEvent } from "./feed-texts.ts";
+import { tableOfEvent } from "./feed-connection.ts";
+import { activityText } from "./feed-texts.ts";
 
 describe("activity texts", () => {
   it("says who did what, with the e-mail", () => {

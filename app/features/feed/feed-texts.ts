@@ -34,14 +34,6 @@ export function activityText({ name, data }: Pick<ActivityItem, "name" | "data">
   }
 }
 
-/** The dashboard table that lists what an event is about: it reloads when one comes in. */
-export function tableOfEvent(name: string): string | null {
-  if (name.startsWith("waitlist.")) return "/dashboard/waitlist";
-  if (name.startsWith("demo.")) return "/dashboard/demo-requests";
-  if (name.startsWith("comment.")) return "/dashboard/comments";
-  return null;
-}
-
 export const feedTexts = {
   title: "Live activity",
   description: "Joins, confirmations, demo requests and comments as they happen.",

@@ -1,6 +1,6 @@
 import { AssistantPanel } from "../../features/dashboard/components/assistant-panel.tsx";
 import { WorkflowCard } from "../../features/dashboard/components/workflow-card.tsx";
-import { ActivityList } from "../../features/feed/components/admin-feed.tsx";
+import { ActivityList } from "../../features/feed/components/activity-list.tsx";
 import { loadRecentActivity } from "../../features/feed/feed.handlers.server.ts";
 import type { Route } from "./+types/overview";
 
