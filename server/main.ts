@@ -58,7 +58,7 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
       "/api/v1/waitlist": (request) => submitWaitlistApi({ request, context: loadContextFor(site.app) }),
       "/api/v1/demo-requests": (request) => submitDemoRequestApi({ request, context: loadContextFor(site.app) }),
     },
-    // The admin feed streams past compression (docs/decisions/0025-admin-feed.md).
+    // The admin feed streams past compression (docs/decisions/0026-admin-feed.md).
     streams: {
       "/api/v1/events": (request) => adminEventsApi({ request, context: loadContextFor(site.app) }),
     },

@@ -57,6 +57,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
   const mail = startMailSender(database.db, {
     transport: smtpTransport(config.SMTP_URL),
     from: config.MAIL_FROM,
+    perSecond: config.MAIL_RATE_PER_SECOND,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
   // The admin feed's streams; its events are pruned by every server (a no-op when another just did).

@@ -48,6 +48,8 @@ describe("parseConfig", () => {
     [{ GOOGLE_CLIENT_SECRET: "shh" }, /^Invalid environment variable GOOGLE_CLIENT_ID: must be set together/],
     [{ ADMIN_EMAILS: "ada@example.com, not-an-email" }, /^Invalid environment variable ADMIN_EMAILS: must be a comma-separated list/],
     [{ RATE_LIMIT_AUTH: "lots" }, /^Invalid environment variable RATE_LIMIT_AUTH: /],
+    [{ MAIL_RATE_PER_SECOND: "0" }, /^Invalid environment variable MAIL_RATE_PER_SECOND: must be a whole number from 1 to 1000 \(got "0"\)$/],
+    [{ MAIL_RATE_PER_SECOND: "fast" }, /^Invalid environment variable MAIL_RATE_PER_SECOND: must be a whole number from 1 to 1000/],
   ])("names the variable in one line when %o is bad", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {
@@ -65,6 +67,11 @@ describe("parseConfig: leads", () => {
     expect(config.RATE_LIMIT_WAITLIST).toEqual({ count: 5, windowMs: 600_000 });
     expect(config.RATE_LIMIT_DEMO).toEqual({ count: 5, windowMs: 600_000 });
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("sends at most 20 mails a second per process unless MAIL_RATE_PER_SECOND says otherwise", () => {
+    expect(parseConfig({}).MAIL_RATE_PER_SECOND).toBe(20);
+    expect(parseConfig({ MAIL_RATE_PER_SECOND: "5" }).MAIL_RATE_PER_SECOND).toBe(5);
   });
 
   it("turns a limit off, and names a bad one", () => {

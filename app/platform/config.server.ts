@@ -91,6 +91,13 @@ const EnvSchema = z.object({
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   MAIL_FROM: z.string().default("Droids <hello@droids.localhost>"),
+  /** Most mails a second each server process sends (a broadcast goes out at this pace). */
+  MAIL_RATE_PER_SECOND: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int({ error: "must be a whole number from 1 to 1000" })
+    .min(1, { error: "must be a whole number from 1 to 1000" })
+    .max(1000, { error: "must be a whole number from 1 to 1000" })
+    .default(20),
   /** Lets webhooks go to localhost and private networks (local development and tests only). */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(["true", "false"], { error: "must be true or false" })

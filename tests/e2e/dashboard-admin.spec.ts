@@ -165,6 +165,75 @@ test("analytics draws its chart on the server: it shows with JavaScript off", as
   await context.close();
 });
 
+test("analytics shows the waitlist funnel: stages, counts and rates per join week, by page and by referral, accessible", async ({ page, signInAs, readMail, storedRows }) => {
+  test.slow();
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const sourcePage = `/e2e-funnel-${run}`;
+  const emails = ["one", "two", "three"].map((name) => `funnel-${name}-${run}@northwind-labs.dev`);
+  const thisWeek = (() => {
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+    return day.toISOString().slice(0, 10);
+  })();
+  await signInAs("admin");
+
+  // The worker's database is shared with the other journeys: compare with what the page showed before.
+  await page.goto("/dashboard/analytics");
+  const funnel = page.getByRole("region", { name: "Waitlist funnel", exact: true });
+  const overall = async () => Object.fromEntries(await Promise.all(["joined", "confirmed", "invited", "accounts"].map(async (key) => [key, Number((await page.getByTestId(`funnel-${key}`).innerText()).replace(/,/g, ""))])));
+  const weekRow = () => funnel.getByRole("region", { name: "Waitlist funnel per join week" }).locator(`tr[data-row="${thisWeek}"]`);
+  const before = await overall();
+  const weekBefore = Number(await weekRow().locator("td").first().innerText());
+
+  // Three join from one page; two confirm; on PostgreSQL one of those is invited and one made an account
+  // (on PGlite the server holds the database: those stages stay empty here).
+  for (const [index, email] of emails.entries()) {
+    const joined = await page.request.post("/api/v1/waitlist", { data: { name: `Funnel ${index}`, email, sourcePage } });
+    expect(joined.ok()).toBe(true);
+  }
+  for (const email of emails.slice(0, 2)) {
+    const confirmLink = (await readMail(email)).links.find((link) => link.startsWith("/waitlist/confirm/"))!;
+    await page.goto(confirmLink);
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(page).toHaveURL(/\/waitlist\/status\//);
+  }
+  if (storedRows) {
+    // Confirmed 2 and 4 hours after joining: the median is 3 hours.
+    await storedRows("update waitlist_entries set confirmed_at = created_at + interval '2 hours', invited_at = now(), status = 'invited' where email = $1", [emails[0]]);
+    await storedRows("update waitlist_entries set confirmed_at = created_at + interval '4 hours', invited_at = now(), joined_at = now(), status = 'joined' where email = $1", [emails[1]]);
+  }
+  const [invited, accounts] = storedRows ? [2, 1] : [0, 0];
+
+  await page.goto("/dashboard/analytics");
+  await expect(funnel.getByRole("heading", { level: 2, name: "Waitlist funnel" })).toBeVisible();
+  const steps = funnel.getByRole("list", { name: "Waitlist funnel, all entries" });
+  await expect(steps.getByRole("listitem")).toHaveText([/^Joined/, /^Confirmed/, /^Invited/, /^Account made/]);
+  expect(await overall()).toEqual({ joined: before.joined + 3, confirmed: before.confirmed + 2, invited: before.invited + invited, accounts: before.accounts + accounts });
+  await expect(steps.getByRole("listitem").nth(1)).toContainText(/· \d+% of joined$/);
+  await expect(steps.getByRole("listitem").nth(3)).toContainText(/· (\d+%|–) of invited, (\d+%|–) of joined$/);
+  await expect(funnel.getByText("Cohorts: the entries that joined in each week (Monday to Sunday, UTC), last 12 weeks.", { exact: false })).toBeVisible();
+
+  const chart = funnel.getByRole("img", { name: /^Waitlist funnel per join week, 12 weeks from the week of/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("g[data-week]")).toHaveCount(12);
+  await expect(chart.locator(`g[data-week="${thisWeek}"] rect[data-stage="joined"]`)).toHaveAttribute("height", /^[1-9]/);
+  await expect(weekRow().locator("td").first()).toHaveText(String(weekBefore + 3));
+
+  // The page's own row, with each stage's rate from the stage before.
+  const pageRow = funnel.getByRole("region", { name: "Waitlist funnel by source page" }).locator(`tr[data-row="${sourcePage}"]`);
+  await expect(pageRow.getByRole("rowheader")).toHaveText(sourcePage);
+  await expect(pageRow.getByRole("cell")).toHaveText(
+    storedRows ? ["3", "2 (67%)", "2 (100%)", "1 (50%)", "3 h"] : ["3", "2 (67%)", "0 (0%)", "0 (–)", /^\d+ (s|min)$/],
+  );
+  const referral = funnel.getByRole("region", { name: "Waitlist funnel by referral" });
+  await expect(referral.getByRole("rowheader")).toHaveText(["Referred", "Not referred"]);
+  await expect(referral.getByRole("columnheader")).toHaveText(["Entries", "Joined", "Confirmed", "Invited", "Account made", "Median to confirm"]);
+
+  await funnel.getByText("What each stage counts").click();
+  await expect(funnel.getByText("Were invited and still hold the invitation, or made an account.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("an admin makes an API key in Settings; it reads the admin API until revoked", async ({ page, playwright, signInAs, baseURL }) => {
   await signInAs("admin");
   await page.goto("/dashboard/settings");

@@ -9,7 +9,7 @@ import { setUserRole } from "../accounts/users.server.ts";
 import { addComment } from "../blog/blog.server.ts";
 import { createApiKey } from "../dashboard/api-keys.server.ts";
 import { requestDemo } from "../leads/demo.server.ts";
-import { confirmEntry, joinWaitlist } from "../leads/waitlist.server.ts";
+import { confirmEntry, eraseWaitlistEntry, joinWaitlist } from "../leads/waitlist.server.ts";
 import { hashToken } from "../leads/waitlist-tokens.server.ts";
 import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
 import { AdminFeed, FEED_DEFAULTS } from "../../platform/feed/admin-feed.server.ts";
@@ -132,6 +132,14 @@ describe(`admin feed on ${testDriver}`, () => {
     expect(events.map((event) => event.name)).toEqual(["waitlist.joined", "comment.posted"]);
     const deliveries = await db().select().from(webhookDeliveries);
     expect(deliveries.map((delivery) => [delivery.event, delivery.body])).toEqual([["comment.posted", events[1]!.body]]);
+  });
+
+  it("forgets the events about an erased waitlist entry", async () => {
+    await joinWaitlist(db(), person("gone@example.com"), links);
+    await joinWaitlist(db(), person("kept@example.com"), links);
+    expect(await eraseWaitlistEntry(db(), "gone@example.com")).toBe(true);
+    const events = await db().select().from(adminEvents);
+    expect(events.map((event) => JSON.parse(event.body).data.email)).toEqual(["kept@example.com"]);
   });
 
   it("sends nothing for a write that is rolled back", async () => {

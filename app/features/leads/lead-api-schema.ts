@@ -1,3 +1,4 @@
+import { Broadcast, BroadcastInput, BroadcastList, BroadcastQueued, audiences } from "../broadcasts/broadcast-schema.ts";
 import { z } from "zod";
 import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "../../platform/db/column-values.ts";
 import { limits } from "./lead-form-contract.ts";
@@ -106,6 +107,10 @@ export const ListQuery = z.object({
 
 /** The named schemas of the OpenAPI document (components.schemas). */
 export const apiSchemas = {
+  BroadcastInput: BroadcastInput.extend({ audience: BroadcastInput.shape.audience.describe(`Who gets it: ${audiences.map((audience) => audience.value).join(", ")}`) }),
+  BroadcastQueued,
+  Broadcast,
+  BroadcastList,
   WaitlistEntry,
   DemoRequest,
   WaitlistPage,

@@ -57,7 +57,7 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
   };
 }
 
-/** The admin feed (app/features/feed, docs/decisions/0025-admin-feed.md). */
+/** The admin feed (app/features/feed, docs/decisions/0026-admin-feed.md). */
 const eventPaths = {
   "/api/v1/events": {
     get: {
@@ -79,12 +79,36 @@ const eventPaths = {
   },
 };
 
+function broadcastPaths() {
+  const tags = ["Updates"];
+  return {
+    "/api/v1/broadcasts": {
+      get: { tags, summary: "The newest 20 updates with their counts", responses: { "200": body("BroadcastList", "Updates, newest first"), ...errors } },
+      post: {
+        tags,
+        summary: "Send an update to the waitlist: one mail per confirmed entry of the audience that did not unsubscribe or decline",
+        requestBody: { required: true, content: { "application/json": { schema: ref("BroadcastInput") } } },
+        responses: {
+          "202": body("BroadcastQueued", "Queued; the mails go out at the server's mail rate (follow with GET /api/v1/broadcasts/{id})"),
+          "415": body("Error", "Not JSON"),
+          "422": body("Error", "Nobody is in the audience"),
+          ...errors,
+        },
+      },
+    },
+    "/api/v1/broadcasts/{id}": {
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      get: { tags, summary: "One update and its counts (queued, pending, sent, failed)", responses: { "200": body("Broadcast", "The update"), "404": body("Error", "No such update"), ...errors } },
+    },
+  };
+}
+
 function components() {
   return {
     components: {
       schemas: Object.fromEntries(
         Object.entries(apiSchemas).map(([name, schema]) => {
-          const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io: name.endsWith("Patch") ? "input" : "output", unrepresentable: "any" }) as Record<string, unknown>;
+          const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io: /(Patch|Input)$/.test(name) ? "input" : "output", unrepresentable: "any" }) as Record<string, unknown>;
           return [name, json];
         }),
       ),
@@ -93,7 +117,7 @@ function components() {
         session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "An admin's session" },
       },
     },
-    paths: { ...leadPaths("waitlist"), ...leadPaths("demo-requests"), ...eventPaths },
+    paths: { ...leadPaths("waitlist"), ...leadPaths("demo-requests"), ...broadcastPaths(), ...eventPaths },
   };
 }
 
@@ -104,7 +128,7 @@ export function openApiDocument(serverUrl: string) {
   cached ??= components();
   return {
     openapi: "3.1.0",
-    info: { title: `${site.productName} admin API`, version: "1.0.0", description: "Waitlist entries and demo requests, for admins." },
+    info: { title: `${site.productName} admin API`, version: "1.0.0", description: "Waitlist entries, demo requests and updates to the waitlist, for admins." },
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }, { session: [] }],
     ...cached,

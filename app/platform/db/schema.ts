@@ -120,11 +120,34 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** The last attempt's error. */
     error: text("error"),
+    /** The update (broadcast) this mail is one recipient's copy of; null for every other mail. */
+    broadcastId: uuid("broadcast_id").references((): AnyPgColumn => broadcasts.id, { onDelete: "cascade" }),
+    /** Extra headers passed to SMTP as they are, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [
     index("mail_outbox_created_at_idx").on(table.createdAt),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // Nobody gets one broadcast twice (rows of other mail have a null broadcast_id, and nulls never clash).
+    uniqueIndex("mail_outbox_broadcast_to_idx").on(table.broadcastId, table.to),
   ],
+);
+
+/** An update mailed to (part of) the waitlist: one mail_outbox row per recipient carries it. */
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    markdown: text("markdown").notNull(),
+    /** Who it went to: "confirmed", "status:<status>" or "category:<prompt category id>" (broadcast-schema.ts). */
+    audience: text("audience").notNull(),
+    /** How many mails were queued (the audience less unsubscribed and suppressed addresses). */
+    queued: integer("queued").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("broadcasts_created_at_idx").on(table.createdAt)],
 );
 
 /** Fixed-window request counters (per key, e.g. "waitlist:203.0.113.7"), shared by every server process. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { isDue, retryDelayMs, startWorker } from "../background-worker.server.ts";
@@ -75,7 +75,8 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
           .select({ id: mailOutbox.id })
           .from(mailOutbox)
           .where(and(eq(mailOutbox.status, "pending"), isDue(mailOutbox.nextAttemptAt, options.now?.())))
-          .orderBy(mailOutbox.nextAttemptAt)
+          // Mail about one person (confirmations, invitations) goes before a broadcast's thousands.
+          .orderBy(sql`${mailOutbox.broadcastId} is not null`, mailOutbox.nextAttemptAt)
           .limit(BATCH)
           .for("update", { skipLocked: true }),
       ),
@@ -93,6 +94,7 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
             text: mail.text,
             html: mail.html,
             attachments: mail.attachments,
+            headers: mail.headers,
           }),
           timeoutMs,
         );
@@ -121,6 +123,21 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
 }
 
 /**
+ * sendDueMail at most `perSecond` mails a second: after each batch it waits
+ * out what is left of the batch's share of time, so a broadcast to
+ * thousands goes out at a steady rate the SMTP relay accepts.
+ */
+export function rateLimitedSend(send: () => Promise<number>, perSecond: number, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))) {
+  return async () => {
+    const started = performance.now();
+    const sent = await send();
+    const wait = (sent * 1000) / perSecond - (performance.now() - started);
+    if (sent > 0 && wait > 0) await sleep(wait);
+    return sent;
+  };
+}
+
+/**
  * The process's mail sender (when SMTP is configured): wakes when
  * its `kick` says mail was queued (the app context's `kickMail`), and every few seconds for retries and for
  * what another process or an earlier run left. Without a transport mail
@@ -130,11 +147,14 @@ export function startMailSender(
   db: Database,
   options: Omit<MailSenderOptions, "transport"> & {
     transport: MailTransport | null;
+    /** At most this many mails a second (MAIL_RATE_PER_SECOND); unbounded when unset. */
+    perSecond?: number;
     intervalMs?: number;
     onError?: (error: unknown) => void;
   },
 ) {
   const { transport } = options;
   if (!transport) return { kick: async () => {}, stop: async () => {} };
-  return startWorker(() => sendDueMail(db, { ...options, transport }), options);
+  const send = () => sendDueMail(db, { ...options, transport });
+  return startWorker(options.perSecond ? rateLimitedSend(send, options.perSecond) : send, options);
 }

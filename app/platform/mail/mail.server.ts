@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 
@@ -39,6 +41,7 @@ export interface MailTransport {
     text: string;
     html: string;
     attachments: { filename: string; contentType: string; content: string }[];
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 }
 
@@ -50,7 +53,7 @@ export interface MailTransport {
 export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ ...mail, attachments: mail.attachments ?? [] })
+    .values({ ...mail, attachments: mail.attachments ?? [], headers: mail.headers ?? {} })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -1,6 +1,10 @@
 import { leadsPerDay, leadTotals, topPromptCategories } from "../../features/dashboard/analytics.server.ts";
 import { requireRole } from "../../features/accounts/session.server.ts";
 import { LeadsChart } from "../../features/dashboard/components/leads-chart.tsx";
+import { FunnelSteps, FunnelTable, FunnelWeeksChart } from "../../features/dashboard/components/funnel-chart.tsx";
+import { formatDuration, funnelStages } from "../../features/dashboard/funnel.ts";
+import { waitlistFunnel } from "../../features/dashboard/funnel.server.ts";
+import { formatShortDay } from "../../platform/dates.ts";
 import { appContext } from "../../platform/app-context.server.ts";
 import type { Route } from "./+types/analytics";
 
@@ -9,12 +13,12 @@ export const handle = { title: "Analytics" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
   const { db } = context.get(appContext);
-  const [days, totals, categories] = await Promise.all([leadsPerDay(db), leadTotals(db), topPromptCategories(db)]);
-  return { days, totals, categories };
+  const [days, totals, categories, funnel] = await Promise.all([leadsPerDay(db), leadTotals(db), topPromptCategories(db), waitlistFunnel(db)]);
+  return { days, totals, categories, funnel };
 }
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { days, totals, categories } = loaderData;
+  const { days, totals, categories, funnel } = loaderData;
   const figures = [
     ["Waitlist sign-ups", totals.waitlist, totals.waitlistRecent],
     ["Demo requests", totals.demos, totals.demosRecent],
@@ -38,6 +42,62 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-4">
           <LeadsChart days={days} />
+        </div>
+      </section>
+      <section aria-labelledby="funnel" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-xs">
+        <div>
+          <h2 id="funnel" className="text-base font-semibold">
+            Waitlist funnel
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Joined → confirmed → invited → account made, over every entry on the list now. Each stage counts the entries that reached it or a later one;
+            rates are of the stage before.
+          </p>
+        </div>
+        <FunnelSteps counts={funnel.overall} />
+        <p className="text-sm">
+          Median time from joining to confirming: <strong data-testid="funnel-median">{formatDuration(funnel.overall.medianConfirmSeconds)}</strong>
+          <span className="text-muted-foreground"> (of the entries that confirmed)</span>
+        </p>
+        <details className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground">What each stage counts</summary>
+          <dl className="mt-2 grid gap-1">
+            {funnelStages.map((stage) => (
+              <div key={stage.key}>
+                <dt className="inline font-medium">{stage.label}: </dt>
+                <dd className="inline">{stage.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+        <div className="grid gap-3">
+          <h3 id="funnel-weeks" className="text-sm font-semibold">
+            Per join week
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Cohorts: the entries that joined in each week (Monday to Sunday, UTC), last {funnel.weeks.length} weeks. A recent week&apos;s later stages
+            still grow as its people confirm, get invited and make accounts.
+          </p>
+          <FunnelWeeksChart weeks={funnel.weeks} />
+          <FunnelTable
+            caption="Waitlist funnel per join week"
+            rowHeader="Week of"
+            rows={funnel.weeks.map((week) => ({ ...week, key: week.week, label: formatShortDay(week.week) }))}
+          />
+        </div>
+        <div className="grid gap-3">
+          <h3 className="text-sm font-semibold">By source page</h3>
+          <p className="text-sm text-muted-foreground">The page people joined from, all time ({funnel.bySource.length < 10 ? "every page" : "the 10 with most joins"}).</p>
+          {funnel.bySource.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nobody has joined yet.</p>
+          ) : (
+            <FunnelTable caption="Waitlist funnel by source page" rowHeader="Page" rows={funnel.bySource} />
+          )}
+        </div>
+        <div className="grid gap-3">
+          <h3 className="text-sm font-semibold">By referral</h3>
+          <p className="text-sm text-muted-foreground">Referred: joined through someone&apos;s referral link, and the referral counts (not their own, not a throwaway address). All time.</p>
+          <FunnelTable caption="Waitlist funnel by referral" rowHeader="Entries" rows={funnel.byReferral} />
         </div>
       </section>
       <section aria-labelledby="top-categories" className="rounded-2xl border bg-card p-5 shadow-xs">

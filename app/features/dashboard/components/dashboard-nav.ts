@@ -5,6 +5,7 @@ import {
   Folder,
   LayoutDashboard,
   Mail,
+  Megaphone,
   MessageSquare,
   Settings,
   Users,
@@ -61,6 +62,12 @@ export const dashboardNav: DashboardNavItem[] = [
     to: "/dashboard/comments",
     label: "Comments",
     icon: MessageSquare,
+    role: "admin",
+  },
+  {
+    to: "/dashboard/updates",
+    label: "Updates",
+    icon: Megaphone,
     role: "admin",
   },
   {

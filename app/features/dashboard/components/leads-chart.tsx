@@ -6,7 +6,7 @@ const height = 240;
 const pad = { top: 16, right: 12, bottom: 28, left: 36 };
 
 /** A clean upper bound for the y axis: 1, 2, 5 × 10ⁿ. */
-function niceMax(value: number) {
+export function niceMax(value: number) {
   if (value <= 4) return 4;
   const power = 10 ** Math.floor(Math.log10(value));
   return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;

@@ -1,0 +1,28 @@
+/** What the Updates page and the broadcast API say. */
+export const broadcastTexts = {
+  title: "Updates",
+  intro: "Write an update to the waitlist. Each recipient gets their own mail with an unsubscribe link; unsubscribed and declined addresses never get one.",
+  subject: "Subject",
+  body: "Message (Markdown)",
+  audience: "Audience",
+  edit: "Write",
+  preview: "Preview",
+  emptyPreview: "Nothing to preview yet.",
+  test: "Send a test to me",
+  send: "Send update",
+  history: "Past updates",
+  noHistory: "No updates sent yet.",
+  errors: {
+    subject: "Please write a subject.",
+    subjectLong: "The subject can be at most 200 characters.",
+    subjectLine: "The subject must be one line.",
+    markdown: "Please write the message.",
+    markdownLong: "The message can be at most 50,000 characters.",
+    audience: "Please choose an audience from the list.",
+    emptyAudience: "Nobody is in this audience (confirmed, subscribed entries): nothing was sent.",
+  },
+  sent: (queued: number) => ({ title: "Update queued", description: `${queued.toLocaleString("en-US")} ${queued === 1 ? "mail is" : "mails are"} on the way.` }),
+  tested: (email: string) => ({ title: "Test queued", description: `A test copy is on its way to ${email}.` }),
+  footer: "You get this mail because you joined the Droids waitlist.",
+  unsubscribe: "Unsubscribe",
+} as const;

@@ -1,0 +1,89 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
+import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
+import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import type { FormResult } from "../../ui/form-result.ts";
+import { requireAdminApi } from "../accounts/admin-api-access.server.ts";
+import { requireRole } from "../accounts/session.server.ts";
+import { BroadcastForm, BroadcastInput, audiences } from "./broadcast-schema.ts";
+import { broadcastTexts } from "./broadcast-texts.ts";
+import { getBroadcast, listBroadcasts, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";
+
+const links = ({ config }: AppContext) => ({ publicUrl: config.publicUrl, secret: config.authSecret });
+
+const fieldErrors = (issues: z.core.$ZodIssue[]) =>
+  Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message])) as Partial<Record<string, string>>;
+
+type UpdatesResult = FormResult<{ intent: "test" | "send" }>;
+
+/** Dashboard → Updates: the audiences and the history with each update's progress. */
+export async function loadUpdatesPage(args: RequestArgs) {
+  await requireRole(args, "admin");
+  const { db } = appOf(args);
+  return { audiences, broadcasts: await listBroadcasts(db) };
+}
+
+/** The Updates form: a test copy to the admin, or the update to its audience. */
+export async function updatesAction(args: RequestArgs) {
+  const admin = await requireRole(args, "admin");
+  const app = appOf(args);
+  const form = await readForm(args.request);
+  const parsed = parseForm(BroadcastForm, form);
+  const intent = form?.get("intent") === "test" ? "test" : "send";
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues);
+    return data<UpdatesResult>(
+      { intent, ok: false, title: Object.values(fields)[0] ?? broadcastTexts.errors.subject, fields, values: { subject: String(form?.get("subject") ?? ""), markdown: String(form?.get("markdown") ?? ""), audience: String(form?.get("audience") ?? "") } },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  if (input.intent === "test") {
+    await queueTestBroadcast(app.db, input, links(app), admin.email);
+    app.kickMail();
+    return { intent: "test", ok: true, ...broadcastTexts.tested(admin.email) } satisfies UpdatesResult;
+  }
+  const outcome = await queueBroadcast(app.db, input, links(app), admin.id);
+  if (!outcome.ok) {
+    return data<UpdatesResult>({ intent: "send", ok: false, title: broadcastTexts.errors.emptyAudience, fields: { audience: broadcastTexts.errors.emptyAudience }, values: { subject: input.subject, markdown: input.markdown, audience: input.audience } }, { status: 422 });
+  }
+  app.logger.info({ broadcastId: outcome.id, queued: outcome.queued, audience: input.audience, by: admin.id }, "broadcast queued");
+  app.kickMail();
+  return { intent: "send", ok: true, ...broadcastTexts.sent(outcome.queued) } satisfies UpdatesResult;
+}
+
+/** POST /api/v1/broadcasts: queues an update; 202 `{ id, queued }` (the mails go out afterwards). */
+export async function createBroadcastApi(args: RequestArgs) {
+  const { userId } = await requireAdminApi(args);
+  if (args.request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST to send an update.", undefined, { Allow: "POST" });
+  if (!/^application\/json\b/i.test(args.request.headers.get("content-type") ?? "")) {
+    return jsonError(415, "unsupported_media_type", "Send a JSON body (Content-Type: application/json).");
+  }
+  const body = await args.request.json().catch(() => undefined);
+  const parsed = BroadcastInput.safeParse(body);
+  if (!parsed.success) return jsonError(400, "invalid_body", "The update is not valid.", fieldErrors(parsed.error.issues));
+  const app = appOf(args);
+  const outcome = await queueBroadcast(app.db, parsed.data, links(app), userId);
+  if (!outcome.ok) return jsonError(422, "empty_audience", broadcastTexts.errors.emptyAudience, { audience: "No confirmed, subscribed entries" });
+  app.logger.info({ broadcastId: outcome.id, queued: outcome.queued, audience: parsed.data.audience, by: userId }, "broadcast queued through the API");
+  app.kickMail();
+  return jsonResponse({ id: outcome.id, queued: outcome.queued }, 202, { Location: `/api/v1/broadcasts/${outcome.id}` });
+}
+
+/** GET /api/v1/broadcasts/{id}: the update's counts. */
+export async function broadcastApi(args: RequestArgs & { params: { id: string } }) {
+  await requireAdminApi(args);
+  const { id } = args.params;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const row = uuid ? await getBroadcast(appOf(args).db, id) : null;
+  if (!row) return jsonError(404, "not_found", `There is no update ${id}.`);
+  return jsonResponse({ ...row, createdAt: row.createdAt.toISOString() });
+}
+
+/** GET /api/v1/broadcasts: the newest 20 updates with their counts. */
+export async function broadcastListApi(args: RequestArgs) {
+  await requireAdminApi(args);
+  const rows = await listBroadcasts(appOf(args).db);
+  return jsonResponse({ data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
+}

@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { loadUpdatesPage, updatesAction } from "../../features/broadcasts/broadcasts.handlers.server.ts";
+import { broadcastTexts as texts } from "../../features/broadcasts/broadcast-texts.ts";
+import { UpdatesForm } from "../../features/broadcasts/components/updates-form.tsx";
+import { EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
+import { formatDateTime } from "../../platform/dates.ts";
+import type { Route } from "./+types/updates";
+
+export const handle = { title: texts.title };
+
+export const loader = (args: Route.LoaderArgs) => loadUpdatesPage(args);
+export const action = (args: Route.ActionArgs) => updatesAction(args);
+
+/** How often the history is read again while an update is still going out. */
+const PROGRESS_MS = 2_000;
+
+export default function UpdatesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { audiences, broadcasts } = loaderData;
+  const revalidator = useRevalidator();
+  const sending = broadcasts.some((broadcast) => broadcast.pending > 0);
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, PROGRESS_MS);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
+  const audienceLabel = (value: string) => audiences.find((audience) => audience.value === value)?.label ?? value;
+  // A sent update starts a fresh form; a refused one or a test keeps what was written.
+  const formKey = actionData?.ok && actionData.intent === "send" ? (broadcasts[0]?.id ?? "new") : "form";
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm text-muted-foreground">{texts.intro}</p>
+      <UpdatesForm key={formKey} audiences={audiences} result={actionData} />
+      <div className="grid gap-3">
+        <h2 className="text-lg font-semibold">
+          {texts.history}
+        </h2>
+        <TableFrame caption={texts.history}>
+          <TableHead columns={["Subject", "Audience", "Sent at", "Queued", "Sent", "Failed", "Waiting"]} />
+          <tbody>
+            {broadcasts.length === 0 ? (
+              <EmptyRow columns={7} text={texts.noHistory} />
+            ) : (
+              broadcasts.map((broadcast) => (
+                <tr key={broadcast.id} data-broadcast={broadcast.id}>
+                  <td className={`${td} font-medium`}>{broadcast.subject}</td>
+                  <td className={td}>{audienceLabel(broadcast.audience)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(broadcast.createdAt)} UTC</td>
+                  <td className={`${td} tabular-nums`} data-count="queued">{broadcast.queued}</td>
+                  <td className={`${td} tabular-nums`} data-count="sent">{broadcast.sent}</td>
+                  <td className={`${td} tabular-nums`} data-count="failed">{broadcast.failed}</td>
+                  <td className={`${td} tabular-nums`} data-count="pending">{broadcast.pending}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </TableFrame>
+      </div>
+    </div>
+  );
+}
