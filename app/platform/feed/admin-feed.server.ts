@@ -225,7 +225,12 @@ export class AdminFeed {
       const schema = row!.schema;
       const [last] = await selectRows<{ id: string | null }>(this.database.db, sql`select max("id") as "id" from "admin_events"`);
       this.lastSeenId = Math.max(this.lastSeenId, Number(last?.id ?? 0));
-      const stop = await this.database.listen(CHANNEL, (payload) => void this.heard(schema, payload));
+      // One notification at a time: their reads would otherwise come back in
+      // any order (PostgreSQL's pool), and events reach streams in commit order.
+      let reading = Promise.resolve();
+      const stop = await this.database.listen(CHANNEL, (payload) => {
+        reading = reading.then(() => this.heard(schema, payload));
+      });
       return { schema, stop };
     })();
     // A failed start is tried again by the next stream.
