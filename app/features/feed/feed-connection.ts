@@ -36,8 +36,7 @@ export function remember(item: ActivityItem) {
  * Opens the admin feed (GET /api/v1/events): remembers each event, and calls
  * `reload` with the table it is about (once for a burst). Returns the
  * function that closes it. EventSource reconnects by itself, resuming after
- * the last id. Loaded after the dashboard's first paint
- * (components/admin-feed.tsx), so no page's first load pays for it.
+ * the last id.
  */
 export function connectFeed(reload: (table: string) => void): () => void {
   const source = new EventSource("/api/v1/events");

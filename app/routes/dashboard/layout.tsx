@@ -1,6 +1,5 @@
 import { Outlet, useMatches } from "react-router";
 import { requireUser } from "../../features/accounts/session.server.ts";
-import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import { DashboardShell } from "../../features/dashboard/components/dashboard-shell.tsx";
 import { sidebarOpenFromCookie } from "../../features/dashboard/sidebar-state.ts";
 import type { Route } from "./+types/layout";
@@ -15,8 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
-  // Admins hear the live feed on every dashboard page (the Overview lists it; tables reload).
-  useAdminFeed(loaderData.user.role === "admin");
   const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? "Dashboard";
   return (
     <DashboardShell user={loaderData.user} defaultOpen={loaderData.sidebarOpen} title={title}>

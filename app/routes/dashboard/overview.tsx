@@ -2,6 +2,7 @@ import { AssistantPanel } from "../../features/dashboard/components/assistant-pa
 import { WorkflowCard } from "../../features/dashboard/components/workflow-card.tsx";
 import { ActivityList } from "../../features/feed/components/activity-list.tsx";
 import { loadRecentActivity } from "../../features/feed/feed.handlers.server.ts";
+import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/overview";
 
 export const handle = { title: "Overview" };
@@ -10,6 +11,7 @@ export const handle = { title: "Overview" };
 export const loader = async (args: Route.LoaderArgs) => ({ activity: await loadRecentActivity(args) });
 
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
+  useAdminFeed(loaderData.activity !== null);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">

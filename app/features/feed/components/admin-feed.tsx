@@ -1,32 +1,23 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { connectFeed } from "../feed-connection.ts";
 
 /**
- * The dashboard's one connection to the admin feed, for admins (the
- * layout): what it hears goes to the Overview's activity list, and the open
- * table (waitlist, demo requests, comments) reloads when an event about it
- * comes in. The connection's code loads after the first paint.
+ * The admin feed on the dashboard pages that show it: the Overview (its
+ * activity list) and the waitlist, demo request and comment tables, which
+ * reload when an event about them comes in. One EventSource while such a
+ * page is open; other pages (settings, the heaviest) load none of this.
  */
-export function useAdminFeed(enabled: boolean) {
-  const { pathname } = useLocation();
-  const revalidator = useRevalidator();
-  const current = useRef({ pathname, revalidator });
+export function useAdminFeed(enabled = true) {
+  const { revalidate } = useRevalidator();
+  const latest = useRef(revalidate);
   useEffect(() => {
-    current.current = { pathname, revalidator };
+    latest.current = revalidate;
   });
   useEffect(() => {
     if (!enabled) return;
-    let close: (() => void) | undefined;
-    let closed = false;
-    void import("../feed-connection.ts").then(({ connectFeed }) => {
-      if (closed) return;
-      close = connectFeed((table) => {
-        if (table === current.current.pathname) void current.current.revalidator.revalidate();
-      });
+    return connectFeed((table) => {
+      if (table === window.location.pathname) void latest.current();
     });
-    return () => {
-      closed = true;
-      close?.();
-    };
   }, [enabled]);
 }
