@@ -65,6 +65,7 @@ export default [
   route("api/v1/broadcasts/:id", "routes/api/broadcast.ts"),
   route("api/v1/openapi.json", "routes/api/openapi.ts"),
   route("api/v1/session", "routes/api/session.ts"),
+  route("api/v1/events", "routes/api/events.ts"),
   route("api/auth/*", "routes/account/auth-api.ts"),
   route("*", "routes/marketing/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
-import { fetchHandler, type FetchHandler } from "./fetch-bridge.ts";
+import { fetchHandler, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { type PageCache, renderPages, writeMayChangeKeptPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
@@ -45,6 +45,12 @@ export interface AppOptions {
    * the same boundary checks before it, without React Router's routing.
    */
   actions?: Record<string, FetchHandler>;
+  /**
+   * GETs answered by a streaming handler directly, by exact path (the admin
+   * feed's Server-Sent Events): before compression, which would hold the
+   * events back, each chunk written as it comes (fetch-bridge.ts streamHandler).
+   */
+  streams?: Record<string, FetchHandler>;
   /** Where rendered pages that are the same for every anonymous visitor are kept (page-cache.ts). */
   pages?: PageCache;
 }
@@ -66,8 +72,11 @@ export function createApp(options: AppOptions): http.Server {
     nonceOf: (req) => req.headers[CSP_NONCE_HEADER] as string | undefined,
   });
   const actions = new Map(Object.entries(options.actions ?? {}).map(([path, handle]) => [path, fetchHandler(handle)]));
+  const streams = new Map(Object.entries(options.streams ?? {}).map(([path, handle]) => [path, streamHandler(handle)]));
   const compress = compression();
   const app = createExpressApp(options, (req, res, next) => {
+    const stream = req.method === "GET" || req.method === "HEAD" ? streams.get(req.path) : undefined;
+    if (stream) return stream(req, res, next);
     const action = req.method === "POST" ? actions.get(req.path) : undefined;
     // A direct action answers a few hundred bytes of JSON: not worth wrapping the answer for compression.
     if (action) return action(req, res, next);

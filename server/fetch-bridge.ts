@@ -84,3 +84,35 @@ export function abortedOnLeave(res: ServerResponse): AbortSignal {
   });
   return controller.signal;
 }
+
+/**
+ * An Express handler for long-lived streams (Server-Sent Events): each chunk
+ * is written the moment it comes (sendResponse holds one back to know
+ * whether it is the last), nothing compresses or buffers it, and the
+ * connection closes with the stream, so a server shutting down that ends its
+ * streams is not held by their idle keep-alive connections. Other answers
+ * (refusals) are written as sendResponse writes them.
+ */
+export function streamHandler(handle: FetchHandler): RequestHandler {
+  return async (req, res, fail) => {
+    try {
+      const response = await handle(toFetchRequest(req, abortedOnLeave(res)));
+      if (!response.body || !response.headers.get("content-type")?.startsWith("text/event-stream")) return await sendResponse(req, res, response);
+      res.statusCode = response.status;
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      res.setHeader("Connection", "close");
+      if (req.method === "HEAD") {
+        await response.body.cancel();
+        return void res.end();
+      }
+      res.flushHeaders();
+      const reader = response.body.getReader();
+      res.once("close", () => void reader.cancel().catch(() => {}));
+      for (let chunk = await reader.read(); !chunk.done && !res.destroyed; chunk = await reader.read()) res.write(chunk.value);
+      res.end();
+    } catch (error) {
+      if (res.headersSent || res.destroyed) return void res.destroy();
+      fail(error);
+    }
+  };
+}

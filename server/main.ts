@@ -13,6 +13,7 @@ import { loadContextFor } from "#app/platform/app-context.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { submitDemoRequestApi } from "#app/features/leads/demo-submit.handlers.server.ts";
 import { submitWaitlistApi } from "#app/features/leads/waitlist-submit.handlers.server.ts";
+import { adminEventsApi } from "#app/features/feed/feed.handlers.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { openSite, type Site } from "./site.ts";
@@ -57,6 +58,10 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
       "/api/v1/waitlist": (request) => submitWaitlistApi({ request, context: loadContextFor(site.app) }),
       "/api/v1/demo-requests": (request) => submitDemoRequestApi({ request, context: loadContextFor(site.app) }),
     },
+    // The admin feed streams past compression (docs/decisions/0026-admin-feed.md).
+    streams: {
+      "/api/v1/events": (request) => adminEventsApi({ request, context: loadContextFor(site.app) }),
+    },
     pages,
   });
 
@@ -76,6 +81,9 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // Open event streams never finish by themselves: end them first (their
+    // connections close with them; EventSource reconnects, to another server).
+    await site.app.feed.close();
     const force = setTimeout(() => server.closeAllConnections(), 4000);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

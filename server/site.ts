@@ -8,6 +8,7 @@ import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
+import { AdminFeed } from "#app/platform/feed/admin-feed.server.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
@@ -59,6 +60,9 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     perSecond: config.MAIL_RATE_PER_SECOND,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
+  // The admin feed's streams; its events are pruned by every server (a no-op when another just did).
+  const feed = new AdminFeed(database);
+  feed.startPruning((error) => logger.error({ err: error }, "pruning the admin feed failed"));
   return {
     app: {
       config,
@@ -67,8 +71,10 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       db: database.db,
       kickMail: () => void mail.kick(),
       kickWebhooks: () => void webhooks.kick(),
+      feed,
     },
     async close() {
+      await feed.close();
       await webhooks.stop();
       await mail.stop();
       await database.close();

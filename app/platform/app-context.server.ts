@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.server.ts";
 import { PRERENDER_ORIGIN } from "./http/public-url.ts";
+import type { AdminFeed } from "./feed/admin-feed.server.ts";
 
 /**
  * What every loader and action stands on, created once when the server
@@ -18,6 +19,8 @@ export interface AppContext {
   kickMail(): void;
   /** Wakes this process's webhook sender: call it after committing queued deliveries. */
   kickWebhooks(): void;
+  /** This process's admin feed: its Server-Sent Events streams (GET /api/v1/events). */
+  feed: AdminFeed;
 }
 
 export const appContext = createContext<AppContext>();

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { loadContextFor, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { AdminFeed } from "#app/platform/feed/admin-feed.server.ts";
 
 /**
  * The load context a loader or action gets from the server (server/site.ts),
@@ -18,8 +19,17 @@ export function testLoadContext(database: DatabaseHandle, env: Record<string, st
     db: database.db,
     kickMail: () => void kicks.mail++,
     kickWebhooks: () => void kicks.webhooks++,
+    feed: feedOf(database),
   });
   return Object.assign(context, { kicks });
+}
+
+/** One admin feed per test database, as a server has one per process. */
+const feeds = new WeakMap<DatabaseHandle, AdminFeed>();
+function feedOf(database: DatabaseHandle) {
+  let feed = feeds.get(database);
+  if (!feed) feeds.set(database, (feed = new AdminFeed(database)));
+  return feed;
 }
 
 /**

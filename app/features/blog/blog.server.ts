@@ -8,6 +8,7 @@ import type { PostCardData } from "./post-card-data.ts";
 import { isUuid } from "../../platform/uuid.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import { escapeLike } from "../../platform/text/escape.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
 
 export type Author = typeof authors.$inferSelect;
 export type Post = typeof posts.$inferSelect;
@@ -227,11 +228,24 @@ export async function addComment(
       .where(and(eq(comments.id, input.parentId), eq(comments.postId, postId), sql`${comments.parentId} is null`));
     if (!parent) return null;
   }
-  const [row] = await db
-    .insert(comments)
-    .values({ postId, parentId: input.parentId ?? null, authorName: input.authorName, content: input.content })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({ postId, parentId: input.parentId ?? null, authorName: input.authorName, content: input.content })
+      .returning();
+    const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, postId));
+    await enqueueWebhookEvent(tx, "comment.posted", {
+      id: row!.id,
+      postId,
+      postSlug: post?.slug ?? null,
+      postTitle: post?.title ?? null,
+      parentId: row!.parentId,
+      authorName: row!.authorName,
+      content: row!.content,
+      createdAt: row!.createdAt.toISOString(),
+    });
+    return row!;
+  });
 }
 
 /** Hides or shows a comment (admins). Returns false for an unknown id. */

@@ -5,7 +5,6 @@ import { hitRateLimit, rateLimitMessage } from "../../platform/rate-limit/rate-l
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
 import { getSessionUser } from "../accounts/session.server.ts";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
-import type { Database } from "../../platform/db/client.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
 import { commentLimits, commentTexts, type LikeAnswer } from "./comment-texts.ts";
 import type { FormResult } from "../../ui/form-result.ts";
@@ -43,7 +42,7 @@ async function visitorId(request: Request, publicUrl: string) {
  */
 export async function handlePostAction(args: RequestArgs, postId: string) {
   const { request } = args;
-  const { db, config, logger } = appOf(args);
+  const { db, config } = appOf(args);
   const commentLimit = config.RATE_LIMIT_COMMENTS;
   const parsed = parseForm(PostActionForm, await readForm(request));
   if (!parsed.success) return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies FormResult<{ intent: "comment" }>, { status: 400 });
@@ -55,7 +54,7 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
       return data({ intent: "like", ...likes } satisfies LikeAnswer, { headers: visitor.headers });
     }
     case "comment":
-      return commentAction(request, db, logger, postId, fields, commentLimit);
+      return commentAction(request, appOf(args), postId, fields, commentLimit);
     case "hide-comment":
     case "show-comment": {
       const viewer = await getSessionUser(args);
@@ -66,7 +65,7 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   }
 }
 
-async function commentAction(request: Request, db: Database, logger: AppContext["logger"], postId: string, fields: CommentFields, limit: RateLimit | null) {
+async function commentAction(request: Request, { db, logger, kickWebhooks }: AppContext, postId: string, fields: CommentFields, limit: RateLimit | null) {
   const values = {
     authorName: fields.authorName.trim(),
     content: fields.content.trim(),
@@ -94,6 +93,8 @@ async function commentAction(request: Request, db: Database, logger: AppContext[
   if (values.parentId && !parentId) return refuse(commentTexts.noParent, 400);
   const saved = await addComment(db, postId, { authorName: values.authorName, content: values.content, parentId });
   if (!saved) return refuse(commentTexts.noParent, 400);
+  // Its comment.posted deliveries committed with it.
+  kickWebhooks();
   logger.info({ postId, commentId: saved.id, reply: Boolean(parentId) }, "comment added");
   return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies FormResult<{ intent: "comment" }>);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
-import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "../../platform/db/schema.ts";
+import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "../../platform/db/schema.ts";
 import { waitlistConfirmationMail } from "./lead-mails.server.ts";
 import { queueLeadMail, queueLeadMailsFrom } from "../../platform/mail/mail.server.ts";
 import { selectRows } from "../../platform/db/client.server.ts";
@@ -300,7 +300,7 @@ export async function unsubscribe(db: Database, email: string, now = new Date())
 
 /**
  * Erasure ("Delete my data", or an admin's delete): the entry, every mail
- * to its address and every webhook delivery about it leave the database. Entries it referred keep their place
+ * to its address, every webhook delivery and admin feed event about it leave the database. Entries it referred keep their place
  * but no longer name it.
  */
 export async function eraseWaitlistEntry(db: Database, email: string): Promise<boolean> {
@@ -309,6 +309,8 @@ export async function eraseWaitlistEntry(db: Database, email: string): Promise<b
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, email), eq(sql`lower(${mailOutbox.to})`, email)));
     // Webhook deliveries about the entry hold its name and prompt too (their attempts go with them).
     await tx.delete(webhookDeliveries).where(sql`(${webhookDeliveries.body})::jsonb -> 'data' ->> 'email' = ${email}`);
+    // So do the admin feed's events about it (a stream that already sent them cannot take them back).
+    await tx.delete(adminEvents).where(sql`(${adminEvents.body})::jsonb -> 'data' ->> 'email' = ${email}`);
     return deleted.length > 0;
   });
 }

@@ -3,7 +3,7 @@ import type { LookupFunction } from "node:net";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
 import { isDue, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { adminEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { signWebhook } from "./webhook-signature.ts";
 import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
 
@@ -26,32 +26,25 @@ export const retryDelayMs = (retry: number, baseMs = RETRY_BASE_MS) => backoff(r
 export const isRetryable = (status: number | null) => status === null || status === 429 || status >= 500;
 
 /**
- * Queues `event` for every endpoint that wants it. Call it inside the
- * transaction that stores what happened: the deliveries commit with it, and
- * a sender picks them up afterwards.
+ * Records `event` (the admin feed's row) and so queues it for every endpoint
+ * that wants it: migration 0013's trigger on admin_events writes the
+ * deliveries and tells the servers' feeds. Call it inside the transaction
+ * that stores what happened: both commit with it, and a sender picks the
+ * deliveries up afterwards.
  */
-export async function enqueueWebhookEvent(db: Pick<Database, "select" | "insert">, event: WebhookEvent, data: Record<string, unknown>) {
-  const endpoints = await db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`);
-  if (endpoints.length === 0) return 0;
-  const body = webhookEventBody(event, data);
-  await db.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ endpointId: endpoint.id, event, body })));
-  return endpoints.length;
+export async function enqueueWebhookEvent(db: Pick<Database, "insert">, event: WebhookEvent, data: Record<string, unknown>) {
+  await db.insert(adminEvents).values({ name: event, body: webhookEventBody(event, data) });
 }
 
 /**
  * enqueueWebhookEvent as one part of a larger statement: an INSERT of one
- * delivery per endpoint that wants `event` and row of `bodies` (a query
- * with a "body" column: webhookEventBody's JSON). A writer puts it in a
- * data-modifying CTE beside the writes the events are about, so they commit
- * together in one round trip.
+ * event per row of `bodies` (a query with a "body" column: webhookEventBody's
+ * JSON), whose trigger queues a delivery per endpoint that wants it. A
+ * writer puts it in a data-modifying CTE beside the writes the events are
+ * about, so they commit together in one round trip.
  */
 export function enqueueWebhookEventsFrom(event: WebhookEvent, bodies: SQL): SQL {
-  return sql`insert into ${webhookDeliveries} ("endpoint_id", "event", "body")
-    select e."id", ${event}, b."body" from (${bodies}) as b cross join ${webhookEndpoints} as e
-    where e."events" @> ${JSON.stringify([event])}::jsonb`;
+  return sql`insert into ${adminEvents} ("name", "body") select ${event}, b."body" from (${bodies}) as b`;
 }
 
 /** The exact JSON that is signed and sent: a stable id (receivers drop repeats by it), the event, when, and its data. */

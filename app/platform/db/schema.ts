@@ -327,6 +327,26 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+/**
+ * Every webhook event as it happened, whether or not an endpoint wants it:
+ * the admin feed (GET /api/v1/events). The id is the Server-Sent Events id
+ * (Last-Event-ID resumes after it); body is the webhook body (its "data" is
+ * what admins see). Writing a row queues the event's webhook deliveries and
+ * tells every server listening on 'admin_events' (migration 0013's trigger).
+ * Old rows are pruned (app/platform/feed/admin-feed.server.ts).
+ */
+export const adminEvents = pgTable(
+  "admin_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    /** The exact JSON body that webhooks sign and send. */
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_events_created_at_idx").on(table.createdAt)],
+);
+
 /** Every attempt to deliver, with what came back: the admin area's delivery log. */
 export const webhookAttempts = pgTable(
   "webhook_attempts",

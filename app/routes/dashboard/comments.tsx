@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { loadModeration, moderationAction } from "../../features/dashboard/moderation.handlers.server.ts";
+import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/comments";
 
 export const handle = { title: "Comments" };
@@ -11,6 +12,8 @@ export const loader = (args: Route.LoaderArgs) => loadModeration(args);
 export const action = (args: Route.ActionArgs) => moderationAction(args);
 
 export default function CommentsModeration({ loaderData }: Route.ComponentProps) {
+  // New rows appear without reload (the admin feed).
+  useAdminFeed();
   const { comments } = loaderData;
   return (
     <div className="grid gap-4">

@@ -4,6 +4,7 @@ import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
 import { FormStatus } from "../../ui/form-feedback.tsx";
+import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/demo-requests";
 
 export const handle = { title: leadAdminTexts["demo-requests"].title };
@@ -12,6 +13,8 @@ export const loader = (args: Route.LoaderArgs) => loadLeadTable(args, "demo-requ
 export const action = (args: Route.ActionArgs) => leadTableAction(args, "demo-requests");
 
 export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  // New rows appear without reload (the admin feed).
+  useAdminFeed();
   const { filters, rows, total, page, pageCount, statuses } = loaderData;
   return (
     <div className="grid gap-5">

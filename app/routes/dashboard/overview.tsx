@@ -1,12 +1,23 @@
 import { AssistantPanel } from "../../features/dashboard/components/assistant-panel.tsx";
 import { WorkflowCard } from "../../features/dashboard/components/workflow-card.tsx";
+import { ActivityList } from "../../features/feed/components/activity-list.tsx";
+import { loadRecentActivity } from "../../features/feed/feed.handlers.server.ts";
+import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
+import type { Route } from "./+types/overview";
 
 export const handle = { title: "Overview" };
 
-export default function DashboardOverview() {
+/** Admins see the live activity list, starting with the latest events. */
+export const loader = async (args: Route.LoaderArgs) => ({ activity: await loadRecentActivity(args) });
+
+export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
+  useAdminFeed(loaderData.activity !== null);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-      <WorkflowCard />
+      <div className="grid content-start gap-6">
+        <WorkflowCard />
+        {loaderData.activity ? <ActivityList initial={loaderData.activity} /> : null}
+      </div>
       <AssistantPanel />
     </div>
   );

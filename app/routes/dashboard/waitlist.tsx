@@ -5,6 +5,7 @@ import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
 import { FormStatus } from "../../ui/form-feedback.tsx";
+import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
@@ -13,6 +14,8 @@ export const loader = (args: Route.LoaderArgs) => loadLeadTable(args, "waitlist"
 export const action = (args: Route.ActionArgs) => leadTableAction(args, "waitlist");
 
 export default function WaitlistAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  // New rows appear without reload (the admin feed).
+  useAdminFeed();
   const { filters, rows, total, page, pageCount, statuses } = loaderData;
   return (
     <div className="grid gap-5">
