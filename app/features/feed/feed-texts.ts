@@ -24,6 +24,10 @@ export function activityText({ name, data }: Pick<ActivityItem, "name" | "data">
       return `${who(data)} joined the waitlist`;
     case "waitlist.confirmed":
       return `${who(data)} confirmed their waitlist place`;
+    case "waitlist.invited":
+      return `${who(data)} was invited to make an account`;
+    case "waitlist.joined_account":
+      return `${who(data)} made their account`;
     case "demo.requested":
       return `${who(data)} requested a demo${text(data.company) ? ` for ${text(data.company)}` : ""}`;
     case "comment.posted":
@@ -36,6 +40,6 @@ export function activityText({ name, data }: Pick<ActivityItem, "name" | "data">
 
 export const feedTexts = {
   title: "Live activity",
-  description: "Joins, confirmations, demo requests and comments as they happen.",
+  description: "Joins, confirmations, invitations, new accounts, demo requests and comments as they happen.",
   empty: "Nothing yet: new activity appears here as it happens.",
 } as const;
