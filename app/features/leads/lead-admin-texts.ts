@@ -11,8 +11,6 @@ export const leadAdminTexts = {
   apply: "Apply",
   export: "Export CSV",
   update: "Update",
-  delete: "Delete",
-  confirmDelete: "Yes, delete",
   empty: "Nothing matches these filters.",
   addresses: "Addresses",
   allAddresses: "All addresses",

@@ -1,13 +1,18 @@
 import { Form } from "react-router";
-import { leadAdminTexts } from "../../leads/lead-admin-texts.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
+
+/**
+ * Its own words: pages that only delete (settings) should not load the lead
+ * admin's texts for two labels (the first-load budget).
+ */
+export const deleteFormTexts = { delete: "Delete", confirmDelete: "Yes, delete" } as const;
 
 /** Delete, behind a confirmation (a disclosure, so it works without JavaScript too). */
 export function DeleteForm({ id, label, fields = { intent: "delete", key: id } }: { id: string; label: string; fields?: Record<string, string> }) {
   return (
     <details className="group relative">
       <summary className={buttonVariants({ variant: "ghost", size: "sm", className: "cursor-pointer list-none text-destructive" })} aria-label={`Delete ${label}`}>
-        {leadAdminTexts.delete}
+        {deleteFormTexts.delete}
       </summary>
       <Form method="post" preventScrollReset className="absolute right-0 z-10 mt-1 grid w-56 gap-2 rounded-md border bg-popover p-3 text-sm shadow-lg">
         <p>Delete {label}? This cannot be undone.</p>
@@ -15,7 +20,7 @@ export function DeleteForm({ id, label, fields = { intent: "delete", key: id } }
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className={buttonVariants({ variant: "destructive", size: "sm" })}>
-          {leadAdminTexts.confirmDelete}
+          {deleteFormTexts.confirmDelete}
         </button>
       </Form>
     </details>
