@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, type Mail } from "./fixtures.ts";
+import type { Browser } from "@playwright/test";
+import { expect, expectNoAxeViolations, joinOnWaitlistPage, test, type Mail } from "./fixtures.ts";
 
 /**
  * Dashboard → Updates as an admin uses it: three visitors join (one
@@ -10,13 +10,6 @@ import { expect, expectNoAxeViolations, test, type Mail } from "./fixtures.ts";
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function join(page: Page, name: string, email: string) {
-  await page.goto("/waitlist");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "Join Waitlist" }).click();
-  await expect(page.getByText("Welcome to the waitlist! 🎉").first()).toBeVisible();
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
@@ -27,7 +20,7 @@ const link = (mail: Mail, prefix: string) => mail.links.find((path) => path.star
 
 async function joinAndConfirm(browser: Browser, readMail: (to: string) => Promise<Mail>, name: string, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await join(page, name, email);
+  await joinOnWaitlistPage(page, name, email);
   const mail = await readMail(email);
   await page.goto(link(mail, "/waitlist/confirm/"));
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
@@ -46,7 +39,7 @@ test("an admin sends an update: one mail per confirmed, subscribed entry, with a
   });
   await joinAndConfirm(browser, readMail, "Ada Reader", ada);
   const { page: umaPage, mail: umaMail } = await joinAndConfirm(browser, readMail, "Uma Leaving", uma);
-  await join(await (await browser.newContext()).newPage(), "Cleo Maybe", cleo);
+  await joinOnWaitlistPage(await (await browser.newContext()).newPage(), "Cleo Maybe", cleo);
 
   // Uma's mail client unsubscribes her (RFC 8058): a bare POST, no page visit, no Origin.
   const unsubscribe = link(umaMail, "/unsubscribe/");

@@ -287,6 +287,15 @@ async function grantRole(admin: APIRequestContext, email: string, role: Role) {
 export { expect };
 
 /** The toast titled `title` is shown (with `description` in it, when given). */
+/** Joins the waitlist through the /waitlist page's form, as a visitor does, and waits for the welcome. */
+export async function joinOnWaitlistPage(page: Page, name: string, email: string) {
+  await page.goto("/waitlist");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.getByText("Welcome to the waitlist! 🎉").first()).toBeVisible();
+}
+
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
   await expect(toast).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, type Mail } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, joinOnWaitlistPage, test, type Mail } from "./fixtures.ts";
 
 /**
  * The waitlist's growth loop as visitors live it: join → the mail → its link
@@ -9,13 +9,6 @@ import { expect, expectNoAxeViolations, test, type Mail } from "./fixtures.ts";
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function join(page: Page, name: string, email: string) {
-  await page.goto("/waitlist");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByRole("button", { name: "Join Waitlist" }).click();
-  await expect(page.getByText("Welcome to the waitlist! 🎉").first()).toBeVisible();
-}
 
 /** The links of the waitlist's mail: confirm (until confirmed), status page, unsubscribe. */
 function waitlistLinks(mail: Mail) {
@@ -44,7 +37,7 @@ test("join, confirm, refer, and erase: the status page tells the place and count
 
   // Visitor A joins and confirms: first of one.
   const ada = { name: "Ada Referrer", email: `ada-${run}@northwind-labs.dev` };
-  await join(page, ada.name, ada.email);
+  await joinOnWaitlistPage(page, ada.name, ada.email);
   const adaLinks = waitlistLinks(await readMail(ada.email));
   expect(adaLinks.confirm).toMatch(/^\/waitlist\/confirm\/[\w-]+$/);
   await confirm(page, adaLinks.confirm!);
@@ -62,7 +55,7 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   const bob = await visitor(browser);
   await bob.goto(`/${new URL(referralLink).search}`);
   await expect(bob).toHaveURL(/\/$/);
-  await join(bob, "Bob Friend", `bob-${run}@contoso-works.dev`);
+  await joinOnWaitlistPage(bob, "Bob Friend", `bob-${run}@contoso-works.dev`);
   const bobLinks = waitlistLinks(await readMail(`bob-${run}@contoso-works.dev`));
   await confirm(bob, bobLinks.confirm!);
   await expect(bob.getByTestId("place")).toHaveText("#2 of 2");
@@ -72,7 +65,7 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   // Visitor C arrives by the link too but never confirms: no change, and no place yet.
   const cleo = await visitor(browser);
   await cleo.goto(`/${new URL(referralLink).search}`);
-  await join(cleo, "Cleo Maybe", `cleo-${run}@fabrikam-group.dev`);
+  await joinOnWaitlistPage(cleo, "Cleo Maybe", `cleo-${run}@fabrikam-group.dev`);
   const cleoLinks = waitlistLinks(await readMail(`cleo-${run}@fabrikam-group.dev`));
   await cleo.goto(cleoLinks.status);
   await expect(cleo.getByText("Confirm your e-mail address to get your place in line")).toBeVisible();
@@ -104,7 +97,7 @@ test("the unsubscribe link in a mail stops mail to the address", async ({ page, 
   const admin = await visitor(browser);
   await signInAs("admin", { page: admin });
   const email = `una-${run}@tailspin-toys.dev`;
-  await join(page, "Una Subscribe", email);
+  await joinOnWaitlistPage(page, "Una Subscribe", email);
   const links = waitlistLinks(await readMail(email));
   await page.goto(links.unsubscribe);
   await expect(page.getByText(`Stop all mail from Droids to ${email}.`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { formatShortDay } from "../../../platform/dates.ts";
 import { formatDuration, formatRate, funnelStages, funnelSteps, type FunnelCounts, type FunnelGroup, type FunnelWeek } from "../funnel.ts";
-import { niceMax } from "./leads-chart.tsx";
+import { ChartGrid, niceMax } from "./leads-chart.tsx";
 
 // One colour per stage, dark enough for 3:1 against the card (and against a dark one).
 const stageColours = {
@@ -70,14 +70,7 @@ export function FunnelWeeksChart({ weeks }: { weeks: FunnelWeek[] }) {
       {/* Below 36rem the chart scrolls sideways instead of shrinking its labels out of reading size. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Chart of the funnel per join week">
         <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} className="h-auto w-full min-w-xl">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray={tick ? "3 3" : undefined} />
-            <text x={pad.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className="fill-muted-foreground text-[11px]">
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ChartGrid ticks={ticks} y={y} left={pad.left} right={width - pad.right} />
         {weeks.map((week, index) => {
           const x = pad.left + index * slot + 4;
           return (

@@ -12,6 +12,18 @@ export function niceMax(value: number) {
   return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
 }
 
+/** The y axis of the dashboard's bar charts: a dashed line and its value at each tick (solid at zero). */
+export function ChartGrid({ ticks, y, left, right }: { ticks: number[]; y: (value: number) => number; left: number; right: number }) {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray={tick ? "3 3" : undefined} />
+      <text x={left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className="fill-muted-foreground text-[11px]">
+        {tick}
+      </text>
+    </g>
+  ));
+}
+
 /**
  * Waitlist sign-ups and demo requests per day as grouped bars, drawn as SVG
  * on the server (no JavaScript needed). The numbers are also in a table for
@@ -35,14 +47,7 @@ export function LeadsChart({ days }: { days: DayCount[] }) {
         aria-label={`Waitlist sign-ups and demo requests per day, last ${days.length} days: ${waitlistTotal} sign-ups and ${demoTotal} demo requests.`}
         className="h-auto w-full"
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray={tick ? "3 3" : undefined} />
-            <text x={pad.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className="fill-muted-foreground text-[11px]">
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ChartGrid ticks={ticks} y={y} left={pad.left} right={width - pad.right} />
         {days.map((day, index) => {
           const x = pad.left + index * slot + 1;
           return (
