@@ -180,7 +180,7 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     refuse({ code: 421, message: "Service not available" });
     expect(await sendDueMail(db(), { transport, from })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "pending", attempts: 1, error: expect.stringMatching(/421/) })]);
-    refuse(null);
+    smtp.refuse(null);
     await db().update(mailOutbox).set({ nextAttemptAt: new Date(0) });
     expect(await sendDueMail(db(), { transport, from })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "sent", attempts: 2, error: null })]);
