@@ -87,6 +87,8 @@ describe(`waitlist growth on ${testDriver}`, () => {
     expect(afterUnsubscribe).toEqual({ created: false, mailIds: [] });
     expect(await mailsTo("ada@acme-corp.io")).toHaveLength(2);
     expect(await entry("ada@acme-corp.io")).toEqual(unsubscribed);
+    expect(await resendConfirmation(db(), "ada@acme-corp.io", links, new Date(t0.getTime() + minutes(120)))).toEqual({ sent: false, mailIds: [] });
+    expect(await entry("ada@acme-corp.io")).toEqual(unsubscribed);
   });
 
   it("concurrent repeat joins send one mail at most", async () => {

@@ -284,7 +284,7 @@ export async function waitlistStatus(db: Database, entry: Entry, links: LinkCont
 export async function resendConfirmation(db: Database, email: string, links: LinkContext, now = new Date()) {
   return db.transaction(async (tx) => {
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).for("update");
-    if (!entry || entry.confirmedAt || entry.status === "declined") return { sent: false as const, mailIds: [] };
+    if (!entry || entry.confirmedAt || entry.status === "declined" || (await isSuppressed(tx, email))) return { sent: false as const, mailIds: [] };
     if (entry.lastMailAt && now.getTime() - entry.lastMailAt.getTime() < RESEND_INTERVAL_MS) {
       return { sent: false as const, retryAt: new Date(entry.lastMailAt.getTime() + RESEND_INTERVAL_MS), mailIds: [] };
     }
