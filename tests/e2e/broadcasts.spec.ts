@@ -48,7 +48,7 @@ test("an admin sends an update: one mail per confirmed, subscribed entry, with a
   // RFC 8058 allows the same body as multipart/form-data; a second one-click changes nothing and is no error.
   expect((await umaPage.request.post(unsubscribe, { multipart: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 })).status()).toBe(200);
   await umaPage.goto(link(umaMail, "/waitlist/status/"));
-  await expect(umaPage.getByText("You unsubscribed: we won't send you any more mail.")).toBeVisible();
+  await expect(umaPage.getByText("You unsubscribed: we won't send you any more mail. Your place in line stays as it is.")).toBeVisible();
 
   const admin = await signInAs("admin");
   await page.goto("/dashboard/updates");

@@ -106,7 +106,7 @@ test.describe("admin pages", () => {
   }
 });
 
-test("the team page changes a role; the outbox shows the account's verification mail", async ({ page, signInAs }) => {
+test("the team page changes a role; without SMTP the outbox says so and shows the account's verification mail, link readable", async ({ page, signInAs }) => {
   const member = await signInAs("user", { name: "Rita Roles" });
   await page.context().clearCookies();
   await signInAs("admin");
@@ -118,6 +118,9 @@ test("the team page changes a role; the outbox shows the account's verification 
   await expect(row.getByLabel(`Role of ${member.email}`)).toHaveValue("author");
 
   await page.goto("/dashboard/outbox");
+  await expect(page.getByTestId("outbox-mode")).toHaveText("No SMTP server is set (SMTP_URL): mail waits here unsent and its links are readable, for local development.");
+  // Nothing goes out without SMTP: the worker's first mail is still waiting.
+  await expect(page.getByTestId("oldest-waiting")).toContainText(/^Oldest waiting mail: \d+(\.\d)? (s|min|h) old, “Confirm your email for Droids” to /);
   const mail = page.getByRole("listitem").filter({ hasText: `to ${member.email}` });
   await expect(mail).toContainText("Confirm your email for Droids");
   await mail.locator("summary").click();

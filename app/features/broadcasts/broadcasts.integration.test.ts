@@ -143,7 +143,8 @@ describe(`broadcasts on ${testDriver}`, () => {
     expect(answer).toMatchObject({ ok: true });
     expect(await db().select().from(mailSuppressions).where(eq(mailSuppressions.email, "ada@example.com"))).toHaveLength(1);
     const [ada] = await db().select().from(waitlistEntries).where(eq(waitlistEntries.email, "ada@example.com"));
-    expect(ada!.status).toBe("declined");
+    // Mail stops; her place in the lifecycle does not change.
+    expect(ada!.status).toBe("pending");
     // The next update leaves her out.
     expect(await queueBroadcast(db(), BroadcastInput.parse({ ...update, subject: "Again" }), links, null)).toMatchObject({ ok: true, queued: 1 });
   });

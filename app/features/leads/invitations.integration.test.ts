@@ -24,6 +24,8 @@ import {
   revokeInvitation,
 } from "./invitations.server.ts";
 import { openApiDocument } from "./openapi.server.ts";
+import { unsubscribe, waitlistStatus } from "./waitlist.server.ts";
+import { waitlistFunnel } from "../dashboard/funnel.server.ts";
 import { hashToken, invitationProof, isInvitationProof } from "./waitlist-tokens.server.ts";
 
 let loadContext: ReturnType<typeof testLoadContext>;
@@ -279,6 +281,29 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       expect(joins.filter(Boolean)).toEqual(["d@example.com"]);
       expect(await events("waitlist.joined_account")).toHaveLength(1);
       expect((await entryOf("e@example.com")).status).toBe("invited");
+    });
+  });
+
+  describe("unsubscribing", () => {
+    it("stops the mail but keeps an invited entry invited: its link still makes the account, the entry joins and counts in the funnel", async () => {
+      await inviteEntries(db(), ["a@example.com", "b@example.com"], context);
+      const token = (await linkTokenOf("a@example.com"))!;
+      await unsubscribe(db(), "a@example.com");
+      expect((await entryOf("a@example.com")).status).toBe("invited");
+      expect((await waitlistStatus(db(), await entryOf("a@example.com"), context)).unsubscribed).toBe(true);
+      // No more mail: an admin's resend sends nothing, and the link mailed before keeps working.
+      expect(await resendInvitation(db(), "a@example.com", context)).toEqual({ ok: true, mailIds: [] });
+      expect(await invitationLink(db(), token)).toEqual({ state: "valid", email: "a@example.com", name: "A" });
+
+      const result = await signUpAction(formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }));
+      expect(answerOf(result).data).toMatchObject({ ok: true });
+      expect((await entryOf("a@example.com")).status).toBe("joined");
+      expect((await waitlistFunnel(db())).overall).toMatchObject({ invited: 2, accounts: 1 });
+
+      // A joined entry that unsubscribes stays joined.
+      await unsubscribe(db(), "a@example.com");
+      expect((await entryOf("a@example.com")).status).toBe("joined");
+      expect((await waitlistFunnel(db())).overall).toMatchObject({ invited: 2, accounts: 1 });
     });
   });
 

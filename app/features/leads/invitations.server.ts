@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { selectRows, type Database } from "../../platform/db/client.server.ts";
 import { waitlistEntries } from "../../platform/db/schema.ts";
-import { queueLeadMail } from "../../platform/mail/mail.server.ts";
+import { isSuppressed, queueLeadMail } from "../../platform/mail/mail.server.ts";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
 import { invitationMail } from "./lead-mails.server.ts";
 import { placesQuery } from "./place.server.ts";
@@ -28,8 +28,13 @@ export interface InvitationResult {
   mailIds: string[];
 }
 
-/** Gives the entry a new single-use link (the old one stops working) and queues the invitation mail. */
+/**
+ * Gives the entry a new single-use link (the old one stops working) and
+ * queues the invitation mail. An address that unsubscribed gets no mail, so
+ * its link is left as it is: a new one nobody receives would only kill it.
+ */
 async function mailInvitation(tx: Tx, entry: Pick<Entry, "email" | "name">, links: LinkContext, now: Date) {
+  if (await isSuppressed(tx, entry.email)) return null;
   const token = newInvitationToken(now);
   await tx
     .update(waitlistEntries)

@@ -33,7 +33,7 @@ export const statusTexts = {
     copy: "Copy link",
     copied: "Copied",
     referrals: (n: number) => `${n.toLocaleString("en-US")} confirmed ${n === 1 ? "referral" : "referrals"}`,
-    unsubscribed: "You unsubscribed: we won't send you any more mail.",
+    unsubscribed: "You unsubscribed: we won't send you any more mail. Your place in line stays as it is.",
     deleteTitle: "Delete my data",
     deleteHelp: "Erase your entry, your place in line and every mail we sent you.",
     deleteAsk: "Delete my data",
@@ -46,7 +46,10 @@ export const statusTexts = {
     title: "Unsubscribe",
     subtitle: (email: string) => `Stop all mail from Droids to ${email}.`,
     button: "Unsubscribe",
-    done: (email: string) => ({ title: "You're unsubscribed", description: `We won't send ${email} any more mail.` }),
+    done: (email: string) => ({
+      title: "You're unsubscribed",
+      description: `We won't send ${email} any more mail. Your place on the waitlist, and any invitation you have, stay as they are.`,
+    }),
     invalid: { title: "This link is not valid", description: "Please use the unsubscribe link from one of our mails." },
   },
 } as const;

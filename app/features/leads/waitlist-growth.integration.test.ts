@@ -79,11 +79,16 @@ describe(`waitlist growth on ${testDriver}`, () => {
     expect((await entry("ada@acme-corp.io")).name).toBe("Ada");
 
     // The first link was replaced by the second.
+    // Unsubscribing stops the mail; the entry keeps its status, and the link mailed last keeps working.
     await unsubscribe(db(), "ada@acme-corp.io");
-    expect((await entry("ada@acme-corp.io")).status).toBe("declined");
+    const unsubscribed = await entry("ada@acme-corp.io");
+    expect(unsubscribed.status).toBe("pending");
     const afterUnsubscribe = await joinWaitlist(db(), person("ada@acme-corp.io"), { ...links, now: new Date(t0.getTime() + minutes(60)) });
     expect(afterUnsubscribe).toEqual({ created: false, mailIds: [] });
     expect(await mailsTo("ada@acme-corp.io")).toHaveLength(2);
+    expect(await entry("ada@acme-corp.io")).toEqual(unsubscribed);
+    expect(await resendConfirmation(db(), "ada@acme-corp.io", links, new Date(t0.getTime() + minutes(120)))).toEqual({ sent: false, mailIds: [] });
+    expect(await entry("ada@acme-corp.io")).toEqual(unsubscribed);
   });
 
   it("concurrent repeat joins send one mail at most", async () => {

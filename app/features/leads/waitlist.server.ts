@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
 import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "../../platform/db/schema.ts";
 import { waitlistConfirmationMail } from "./lead-mails.server.ts";
-import { queueLeadMail, queueLeadMailsFrom } from "../../platform/mail/mail.server.ts";
+import { isSuppressed, queueLeadMail, queueLeadMailsFrom } from "../../platform/mail/mail.server.ts";
 import { selectRows } from "../../platform/db/client.server.ts";
 import { enqueueWebhookEvent, enqueueWebhookEventsFrom, webhookEventBody } from "../webhooks/webhooks.server.ts";
 import { WriteBatcher } from "../../platform/db/write-batcher.server.ts";
@@ -30,8 +30,13 @@ export interface JoinContext extends LinkContext {
 
 type Entry = typeof waitlistEntries.$inferSelect;
 
-/** Queues the confirmation mail (with a new single-use link while unconfirmed) and notes when. */
+/**
+ * Queues the confirmation mail (with a new single-use link while unconfirmed)
+ * and notes when. An address that unsubscribed gets none, and the link it
+ * was mailed last stays the one that works.
+ */
 async function mailEntry(tx: Pick<Database, "select" | "insert" | "update">, entry: Entry, links: LinkContext, now: Date) {
+  if (await isSuppressed(tx, entry.email)) return [];
   const confirm = entry.confirmedAt ? null : newConfirmToken(now);
   await tx
     .update(waitlistEntries)
@@ -268,7 +273,7 @@ export async function waitlistStatus(db: Database, entry: Entry, links: LinkCont
     name: entry.name,
     email: entry.email,
     confirmed: entry.confirmedAt !== null,
-    unsubscribed: entry.status === "declined",
+    unsubscribed: await isSuppressed(db, entry.email),
     place: places.get(entry.email) ?? null,
     referralUrl: referralUrl(links, entry.referralCode),
     resendAt: resendAt && resendAt > now ? resendAt : null,
@@ -279,7 +284,7 @@ export async function waitlistStatus(db: Database, entry: Entry, links: LinkCont
 export async function resendConfirmation(db: Database, email: string, links: LinkContext, now = new Date()) {
   return db.transaction(async (tx) => {
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).for("update");
-    if (!entry || entry.confirmedAt || entry.status === "declined") return { sent: false as const, mailIds: [] };
+    if (!entry || entry.confirmedAt || entry.status === "declined" || (await isSuppressed(tx, email))) return { sent: false as const, mailIds: [] };
     if (entry.lastMailAt && now.getTime() - entry.lastMailAt.getTime() < RESEND_INTERVAL_MS) {
       return { sent: false as const, retryAt: new Date(entry.lastMailAt.getTime() + RESEND_INTERVAL_MS), mailIds: [] };
     }
@@ -288,14 +293,12 @@ export async function resendConfirmation(db: Database, email: string, links: Lin
 }
 
 /**
- * The unsubscribe link: the address gets no more mail about leads, and its
- * waitlist entry (if any) is marked declined.
+ * The unsubscribe link: the address gets no more mail about leads. It stops
+ * mail only: the waitlist entry (if any) keeps its status, so an invitation
+ * link already mailed still works and the entry stays in the funnel.
  */
-export async function unsubscribe(db: Database, email: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    await tx.insert(mailSuppressions).values({ email }).onConflictDoNothing();
-    await tx.update(waitlistEntries).set({ status: "declined", updatedAt: now }).where(eq(waitlistEntries.email, email));
-  });
+export async function unsubscribe(db: Database, email: string) {
+  await db.insert(mailSuppressions).values({ email: email.toLowerCase() }).onConflictDoNothing();
 }
 
 /**

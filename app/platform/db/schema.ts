@@ -120,6 +120,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** The last attempt's error. */
     error: text("error"),
+    /** When the mail last joined the queue: when it was written, or when an admin sent it again after it failed. Transient failures are retried for 24 hours from here. */
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     /** The update (broadcast) this mail is one recipient's copy of; null for every other mail. */
     broadcastId: uuid("broadcast_id").references((): AnyPgColumn => broadcasts.id, { onDelete: "cascade" }),
     /** Extra headers passed to SMTP as they are, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
@@ -128,6 +130,8 @@ export const mailOutbox = pgTable(
   (table) => [
     index("mail_outbox_created_at_idx").on(table.createdAt),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // The queue's oldest waiting mail (Mail outbox) in one index step, however many mails went out.
+    index("mail_outbox_waiting_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
     // Nobody gets one broadcast twice (rows of other mail have a null broadcast_id, and nulls never clash).
     uniqueIndex("mail_outbox_broadcast_to_idx").on(table.broadcastId, table.to),
   ],

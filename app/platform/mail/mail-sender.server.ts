@@ -5,11 +5,14 @@ import { isDue, retryDelayMs, startWorker } from "../background-worker.server.ts
 import { logger } from "../logger.server.ts";
 import type { MailTransport } from "./mail.server.ts";
 
-/** 1 attempt and 3 retries. */
-export const MAIL_MAX_ATTEMPTS = 4;
-/** Waits before retry n (1-based): 30 s × 2^(n-1), never more than 5 minutes. */
-export const MAIL_RETRY_BASE_MS = 30_000;
-export const MAIL_RETRY_CAP_MS = 5 * 60_000;
+/**
+ * Transient failures are retried, as mail servers retry, until at least this
+ * long after the mail was queued: an SMTP relay down for hours loses nothing.
+ */
+export const MAIL_RETRY_FOR_MS = 24 * 60 * 60_000;
+/** Waits before retry n (1-based): 1 minute × 2^(n-1), never more than 1 hour (1, 2, 4, … 32, 60, 60, … minutes). */
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_CAP_MS = 60 * 60_000;
 /** How long one send may take before it counts as timed out. */
 export const MAIL_TIMEOUT_MS = 60_000;
 /** How long a picked mail is leased to one sender; longer than a send can take, so no mail goes twice. */
@@ -58,9 +61,11 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * with FOR UPDATE SKIP LOCKED and leased (next_attempt_at moved past the
  * send) before they are sent, so several processes share the work and never
  * send one mail twice; a process that dies mid-send leaves its mails to be
- * tried again after the lease. A failure is retried with exponential
- * back-off, then the mail is marked failed with its error. Returns how many
- * mails were attempted.
+ * tried again after the lease. A transient failure (network error,
+ * timeout, 4xx answer) is retried with growing back-off until
+ * MAIL_RETRY_FOR_MS after the mail was queued; a 5xx answer, or a failure
+ * after that, marks the mail failed with its error. Returns how many mails
+ * were attempted.
  */
 export async function sendDueMail(db: Database, options: MailSenderOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
@@ -99,7 +104,7 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
           timeoutMs,
         );
       } catch (caught) {
-        const final = isPermanentMailError(caught) || attempts >= MAIL_MAX_ATTEMPTS;
+        const final = isPermanentMailError(caught) || now().getTime() - mail.queuedAt.getTime() >= MAIL_RETRY_FOR_MS;
         logger.warn({ mailId: mail.id, attempts, final, err: caught }, final ? "mail delivery failed for good" : "mail delivery failed, will retry");
         const delay = final ? 0 : retryDelayMs(attempts, options.retryBaseMs ?? MAIL_RETRY_BASE_MS, MAIL_RETRY_CAP_MS);
         await db

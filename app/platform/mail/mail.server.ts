@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import { mailOutbox, mailSuppressions, type MailAttachment } from "../db/schema.ts";
 import { escapeHtml } from "../text/escape.ts";
@@ -103,4 +103,29 @@ export function queueLeadMailsFrom(mails: SQL): SQL {
 export async function queueLeadMail(db: Pick<Database, "insert" | "select">, mail: OutgoingMail): Promise<string | null> {
   if (await isSuppressed(db, mail.to)) return null;
   return queueMail(db, mail);
+}
+
+/**
+ * An admin's "Send again" for a failed mail: it waits in the queue as if
+ * just written (tried at once, retried for another 24 hours). Only a failed
+ * mail goes back; a sent or waiting one is left alone (false).
+ */
+export async function requeueFailedMail(db: Pick<Database, "update">, id: string): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, error: null, queuedAt: sql`now()`, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** The queue's oldest waiting (not yet sent, not failed) mail, or null when none waits. */
+export async function oldestWaitingMail(db: Pick<Database, "select">) {
+  const [mail] = await db
+    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, attempts: mailOutbox.attempts })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, "pending"))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(1);
+  return mail ?? null;
 }

@@ -1,10 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import OutboxPage from "./outbox.tsx";
 
 const base = { subject: "Confirm your place", text: "Hello", createdAt: new Date("2026-11-01T10:00:00Z"), sentAt: null, error: null };
-const render = (mails: Array<Record<string, unknown>>) =>
-  renderToStaticMarkup(<OutboxPage {...({ loaderData: { mails } } as unknown as Parameters<typeof OutboxPage>[0])} />).replace(/<[^>]+>/g, "\n");
+/** The page's text, one element's text a line, rendered in a router (its forms need one). */
+function render(mails: Array<Record<string, unknown>>, { smtp = true, oldestWaiting = null as Record<string, unknown> | null } = {}) {
+  const props = { loaderData: { mails, smtp, oldestWaiting } } as unknown as Parameters<typeof OutboxPage>[0];
+  const Stub = createRoutesStub([{ path: "/dashboard/outbox", Component: () => <OutboxPage {...props} /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/dashboard/outbox"]} />).replace(/<[^>]+>/g, "\n");
+}
+const linesOf = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
 
 describe("Mail outbox page", () => {
   it("shows each mail's state, attempts, next try and last error", () => {
@@ -25,5 +31,25 @@ describe("Mail outbox page", () => {
     ]);
     expect(after("gone@example.com")).toEqual(["Nov 1, 2026, 10:00 AM UTC", "Failed", "Attempts: 1", "Last error: 550 No such mailbox"]);
     expect(after("ada@example.com").slice(0, 3)).toEqual(["Nov 1, 2026, 10:00 AM UTC", "Sent", "Attempts: 1"]);
+    // Only the failed mail can be sent again.
+    expect(lines.filter((line) => line === "Send again")).toHaveLength(1);
+    expect(lines.slice(lines.indexOf("Last error: 550 No such mailbox"), lines.indexOf("Last error: 550 No such mailbox") + 3)).toEqual([
+      "Last error: 550 No such mailbox",
+      "Hello",
+      "Send again",
+    ]);
+  });
+
+  it("says where mail goes and whether its links are readable, and how old the oldest waiting mail is", () => {
+    const smtp = linesOf(render([], { oldestWaiting: { to: "ada@example.com", subject: "Confirm your place", ageSeconds: 15 * 60 } }));
+    expect(smtp.slice(0, 2)).toEqual([
+      "Mail goes out through SMTP: links in mails are hidden here, because each one signs in or acts for its recipient. Network errors and 4xx answers are retried for 24 hours; a failed mail can be sent again.",
+      "Oldest waiting mail: 15 min old, “Confirm your place” to ada@example.com.",
+    ]);
+    const local = linesOf(render([], { smtp: false }));
+    expect(local.slice(0, 2)).toEqual([
+      "No SMTP server is set (SMTP_URL): mail waits here unsent and its links are readable, for local development.",
+      "No mail is waiting.",
+    ]);
   });
 });

@@ -1,29 +1,37 @@
-import { listOutbox } from "../../features/dashboard/admin.server.ts";
-import { requireRole } from "../../features/accounts/session.server.ts";
-import { appContext } from "../../platform/app-context.server.ts";
+import { Form } from "react-router";
+import { formatDuration } from "../../features/dashboard/funnel.ts";
+import { loadOutbox, outboxAction } from "../../features/dashboard/outbox.handlers.server.ts";
+import { outboxTexts as texts } from "../../features/dashboard/outbox-texts.ts";
 import { formatDateTime } from "../../platform/dates.ts";
+import { buttonVariants } from "../../ui/button.tsx";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 import type { Route } from "./+types/outbox";
 
 export const handle = { title: "Mail outbox" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole({ request, context }, "admin");
-  const { db } = context.get(appContext);
-  return { mails: await listOutbox(db) };
-}
+export const loader = (args: Route.LoaderArgs) => loadOutbox(args);
+
+export const action = (args: Route.ActionArgs) => outboxAction(args);
 
 /** Sent, failed for good, waiting for a retry, or (without SMTP_URL, or not picked up yet) not sent. */
 const mailState = (mail: { status: string; attempts: number }) =>
   mail.status === "sent" ? "Sent" : mail.status === "failed" ? "Failed" : mail.attempts > 0 ? "Retrying" : "Not sent";
 
-export default function OutboxPage({ loaderData }: Route.ComponentProps) {
-  const { mails } = loaderData;
+export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { smtp, mails, oldestWaiting } = loaderData;
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        The newest 50 mails. Without SMTP_URL they stay here unsent; with it, each shows whether it went out, its attempts, its next try and its last error.
+      <p className="text-sm text-muted-foreground" data-testid="outbox-mode">
+        {smtp ? texts.smtp : texts.local}
       </p>
-      {mails.length === 0 ? <p className="text-muted-foreground">No mail yet.</p> : null}
+      <p className="text-sm" data-testid="oldest-waiting">
+        {oldestWaiting
+          ? texts.oldestWaiting(formatDuration(oldestWaiting.ageSeconds), oldestWaiting.subject, oldestWaiting.to)
+          : texts.noneWaiting}
+      </p>
+      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
+      <p className="text-sm text-muted-foreground">{texts.newest}</p>
+      {mails.length === 0 ? <p className="text-muted-foreground">{texts.empty}</p> : null}
       <ul className="grid gap-3">
         {mails.map((mail) => (
           <li key={mail.id} className="rounded-xl border p-4">
@@ -57,6 +65,14 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
               </summary>
               <pre className="mt-3 overflow-x-auto rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">{mail.text}</pre>
             </details>
+            {mail.status === "failed" ? (
+              <Form method="post" preventScrollReset className="mt-3">
+                <input type="hidden" name="mailId" value={mail.id} />
+                <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`${texts.sendAgain}: ${mail.subject} to ${mail.to}`}>
+                  {texts.sendAgain}
+                </button>
+              </Form>
+            ) : null}
           </li>
         ))}
       </ul>
