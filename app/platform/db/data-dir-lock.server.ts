@@ -119,8 +119,6 @@ function hold(dir: string, generation: number, me: Holder, { refreshMs, staleMs,
   const state = new Int32Array(new SharedArrayBuffer(4));
   const renewer = new Worker(renewerSource, {
     eval: true,
-    // It allocates next to nothing: a small heap keeps its memory small.
-    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 8 },
     workerData: { file, next: path.join(lockDir, String(generation + 1)), refreshMs, staleMs, state: state.buffer },
   });
   renewer.unref();
