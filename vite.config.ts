@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -117,7 +118,8 @@ function loadServerBuildBeforePrerendering(): Plugin {
       root = config.root;
     },
     async configurePreviewServer() {
-      await import(pathToFileURL(path.join(partialBuildDir(root), "server", "index.js")).href);
+      const serverBuild = path.join(partialBuildDir(root), "server", "index.js");
+      if (existsSync(serverBuild)) await import(pathToFileURL(serverBuild).href);
     },
   };
 }

@@ -158,6 +158,20 @@ describe("lockDataDir", () => {
     release();
   });
 
+  it("replaces an older version's lock file when the pid in it is gone or is ours, and refuses it when that pid runs", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(`${dir}.lock`, String(process.pid)); // a restarted container: the old server was our pid
+    const release = await lockDataDir(dir, fast);
+    expect(fs.readdirSync(`${dir}.lock`)).toEqual(["1"]);
+    release();
+
+    const other = tempDir();
+    fs.writeFileSync(`${other}.lock`, "1");
+    await expect(lockDataDir(other, fast)).rejects.toThrow(
+      `data directory ${other} is in use by process 1 (an older version's lock file ${other}.lock: delete it if that process is not a server)`,
+    );
+  });
+
   it("lets exactly one of several processes take over a stale lease at the same time", async () => {
     const dir = tempDir();
     leftBehind(dir, { pid: 4_000_000, host: "gone-host", boot: "gone", pidNamespace: "pid:[1]" });
