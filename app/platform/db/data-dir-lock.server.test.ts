@@ -91,6 +91,16 @@ describe("lockDataDir", () => {
     release();
   });
 
+  it("refuses a second lock from another copy of this module in the same process (the dev server's module runner)", async () => {
+    const dir = tempDir();
+    const release = await lockDataDir(dir, fast);
+    const secondCopy = new URL("./data-dir-lock.server.ts?second-copy", import.meta.url).href;
+    const copy = (await import(/* @vite-ignore */ secondCopy)) as { lockDataDir: typeof lockDataDir };
+    expect(copy.lockDataDir).not.toBe(lockDataDir);
+    await expect(copy.lockDataDir(dir, fast)).rejects.toThrow(`data directory ${dir} is already open in this process (${process.pid})`);
+    release();
+  });
+
   it("refuses a folder that a live process holds, naming it, its pid and its host, within two renewals", async () => {
     const dir = tempDir();
     const holder = holderProcess(dir);

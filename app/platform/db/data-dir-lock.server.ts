@@ -35,8 +35,16 @@ export interface LockOptions {
 export const LOCK_REFRESH_MS = 1_000;
 export const LOCK_STALE_MS = 10_000;
 
-/** Locks this process holds, by lock folder: a second open in the same process is refused at once. */
-const heldHere = new Map<string, string>();
+/**
+ * Locks this process holds (lock folder → owner id): a second open in the
+ * same process is refused at once. Kept on the process, not in this module:
+ * the dev server's module runner can load this module a second time, and
+ * that copy must see these locks too, not take a lease with our pid for a
+ * crashed one.
+ */
+const registryKey = Symbol.for("droids.data-dir-locks");
+const heldHere: Map<string, string> = ((globalThis as Record<symbol, unknown>)[registryKey] as Map<string, string> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[registryKey] = new Map<string, string>());
 
 /**
  * Takes an exclusive lock on an embedded database folder for this process.
