@@ -7,12 +7,18 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readCompleteBuild } from "./server/build-output.ts";
 import type * as ServerBundle from "./server/main.ts";
 import { withMemorySettings } from "./server/memory-settings.ts";
 
 // First of all: may run this process again with its memory settings.
 withMemorySettings();
 const startedAt = performance.now();
+// Never serve a build that did not finish (server/build-output.ts).
+if (!readCompleteBuild(import.meta.dirname)) {
+  console.error("build/ is not a complete build (it has no build/complete.json): run `npm run build` or `npm start`.");
+  process.exit(1);
+}
 const bundle = pathToFileURL(path.join(import.meta.dirname, "build", "server", "index.js")).href;
 const { startServer } = (await import(bundle)) as typeof ServerBundle;
 await startServer({ rootDir: import.meta.dirname, startedAt });

@@ -1,9 +1,12 @@
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { partialBuildDir } from "./server/build-output.ts";
 import type * as DevServer from "./server/dev.ts";
 import { defineConfig, type Plugin, type RunnableDevEnvironment, type ViteDevServer } from "vite";
 
@@ -24,6 +27,7 @@ export default defineConfig({
     devLoadContext(),
     reactRouter(),
     precompressClientFiles(),
+    loadServerBuildBeforePrerendering(),
   ],
   // No preload helper around dynamic imports: it would add 0.8 KB to every
   // page's first load, while the lazy dialogs already start loading when the
@@ -94,6 +98,28 @@ function devLoadContext(): Plugin {
           }
         });
       };
+    },
+  };
+}
+
+/**
+ * Prerendering starts a preview server and gives each page request 10 s
+ * (React Router's fixed timeout, no retries). The first request used to pay
+ * for loading the server build, which on a busy machine took longer than
+ * that and failed the build. The preview server now loads it before it
+ * listens (React Router's handler then finds it loaded), so the 10 s cover
+ * rendering alone.
+ */
+function loadServerBuildBeforePrerendering(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "droids-load-server-build-first",
+    configResolved(config) {
+      root = config.root;
+    },
+    async configurePreviewServer() {
+      const serverBuild = path.join(partialBuildDir(root), "server", "index.js");
+      if (existsSync(serverBuild)) await import(pathToFileURL(serverBuild).href);
     },
   };
 }

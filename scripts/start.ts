@@ -1,11 +1,13 @@
 /**
- * `npm start`: build the site when the build is missing or older than the
- * sources, then run the production server (which migrates the database).
+ * `npm start`: build the site unless build/ is a complete build of the
+ * sources as they are, then run the production server (which migrates the
+ * database). A failed build serves nothing and leaves build/ as it was.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { partialBuildDir, readCompleteBuild, sourcesFingerprint } from "../server/build-output.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -26,26 +28,16 @@ function localAuthSecret(): string {
   return secret;
 }
 
-const buildEntry = path.join(root, "build", "server", "index.js");
-const sources = ["app", "public", "server", "server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-
-function newestMtime(target: string): number {
-  const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-const built = fs.statSync(buildEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const changed = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (built < changed) {
-  console.log(built ? "Sources changed since the last build: rebuilding…" : "Building the site…");
+// Serve build/ only when it is a complete build of the sources as they are now (server/build-output.ts).
+const current = readCompleteBuild(root);
+if (current?.sources !== sourcesFingerprint(root)) {
+  console.log(current ? "Sources changed since the last build: rebuilding…" : "Building the site…");
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    fs.rmSync(partialBuildDir(root), { recursive: true, force: true });
+    console.error(`The build failed: nothing is served.${current ? " The last complete build is still in build/." : ""}`);
+    process.exit(result.status || 1);
+  }
 }
 
 process.env.NODE_ENV ??= "production";

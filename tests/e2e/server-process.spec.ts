@@ -4,26 +4,47 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, spawnServer } from "./support/spawn-server.ts";
 
+/** How long a lock's lease lasts unrenewed (app/platform/db/data-dir-lock.server.ts). */
+const LOCK_STALE_MS = 10_000;
+
+/** Rewrites every lock file under `dataDir` (whatever its format) with `rewrite`. */
+function rewriteLockFiles(dataDir: string, rewrite: (text: string) => string) {
+  const lock = path.join(dataDir, "pglite.lock");
+  const files = fs.statSync(lock).isDirectory() ? fs.readdirSync(lock).map((name) => path.join(lock, name)) : [lock];
+  for (const file of files) fs.writeFileSync(file, rewrite(fs.readFileSync(file, "utf8")));
+}
+
+/** The number `pid` as a whole word replaced by `to`. */
+const replacePid = (pid: number | undefined, to: string) => (text: string) => text.replaceAll(new RegExp(`\\b${pid}\\b`, "g"), to);
+
 // The production server as a process: start-up, refusal, shutdown.
 test.describe("server process", () => {
   let dataDir: string;
+  const started: ReturnType<typeof spawnServer>[] = [];
+  const start = (env: Record<string, string | undefined>) => {
+    const server = spawnServer(env);
+    started.push(server);
+    return server;
+  };
   test.beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-server-"));
   });
   test.afterEach(() => {
+    // A server a failed test left running would hold its port and folder.
+    for (const server of started.splice(0)) if (server.child.exitCode === null) server.child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("exits 0 within 5 s of SIGTERM, and a second server cannot open the same data folder", async () => {
     // Ports the system hands out: fixed ones clash with another run on the same machine.
     const port = await freePort();
-    const first = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
     await first.ready(port);
 
-    const second = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
-      `data directory ${path.join(dataDir, "pglite")} is in use by process ${first.child.pid}`,
+      `data directory ${path.join(dataDir, "pglite")} is in use by process ${first.child.pid} on host ${os.hostname()}`,
     );
 
     const stoppedAt = Date.now();
@@ -32,10 +53,58 @@ test.describe("server process", () => {
     expect(Date.now() - stoppedAt).toBeLessThan(5000);
 
     // The lock is released: the folder opens again.
-    const again = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
+    const again = start({ PORT: String(port), DATA_DIR: dataDir });
     await again.ready(port);
     again.child.kill("SIGINT");
     expect(await again.exited).toBe(0);
+  });
+
+  test("after a crash, a lock that names a live process (pid 1, as in a restarted container) keeps the next server down only until its lease expires", async () => {
+    const port = await freePort();
+    const crashed = start({ PORT: String(port), DATA_DIR: dataDir });
+    await crashed.ready(port);
+    crashed.child.kill("SIGKILL");
+    await crashed.exited;
+    // In a container the server is pid 1 on every start: the lock names a process that runs.
+    rewriteLockFiles(dataDir, replacePid(crashed.child.pid, "1"));
+
+    const startedAt = Date.now();
+    const next = start({ PORT: String(port), DATA_DIR: dataDir });
+    await next.ready(port);
+    expect(Date.now() - startedAt).toBeLessThan(LOCK_STALE_MS + 15_000);
+    expect(next.output()).toContain(
+      `data directory ${path.join(dataDir, "pglite")} is locked by process 1 on host ${os.hostname()}, whose lease is not being renewed: taking it over in `,
+    );
+    expect(await next.stop()).toBe(0);
+  });
+
+  test("a second server that cannot see the first one's process (another container on the same volume) is refused", async () => {
+    const port = await freePort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    await first.ready(port);
+    // What a server in another pid namespace finds: a pid that does not run here.
+    rewriteLockFiles(dataDir, (text) => replacePid(first.child.pid, "4000000")(text).replaceAll(fs.readlinkSync("/proc/self/ns/pid"), "pid:[1]"));
+
+    const secondPort = await freePort();
+    const second = start({ PORT: String(secondPort), DATA_DIR: dataDir });
+    expect(await Promise.race([second.exited, second.ready(secondPort).then(() => "serving too")])).toBe(1);
+    expect(second.output().split("\n")).toContain(`data directory ${path.join(dataDir, "pglite")} is in use by process 4000000 on host ${os.hostname()}`);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+  });
+
+  test("a server whose lock is taken over stops at once with one line and exit 1", async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), DATA_DIR: dataDir });
+    await server.ready(port);
+    // Another process takes the lease over: it creates the next lease file.
+    const lockDir = path.join(dataDir, "pglite.lock");
+    const next = Math.max(...fs.readdirSync(lockDir).map(Number)) + 1;
+    fs.writeFileSync(path.join(lockDir, String(next)), JSON.stringify({ owner: "other", pid: 4000000, host: "other-host", boot: "", pidNamespace: "" }));
+    expect(await server.exited).toBe(1);
+    expect(server.output().split("\n")).toContain(
+      `data directory ${path.join(dataDir, "pglite")}: its lock was taken over by process 4000000 on host other-host; stopping so that two processes never write to it`,
+    );
   });
 
   test("refuses a bad setting with one line naming the variable", async () => {
@@ -53,7 +122,7 @@ test.describe("server process", () => {
       ],
     ];
     for (const [env, message] of cases) {
-      const bad = spawnServer({ DATA_DIR: dataDir, ...env });
+      const bad = start({ DATA_DIR: dataDir, ...env });
       expect(await bad.exited).toBe(1);
       expect(bad.output().trim()).toBe(message);
     }
@@ -62,7 +131,7 @@ test.describe("server process", () => {
   test("with Google credentials, Continue with Google goes to Google's consent screen", async () => {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    const server = spawnServer({
+    const server = start({
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,

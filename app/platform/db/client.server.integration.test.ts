@@ -82,7 +82,7 @@ describe.runIf(testDriver === "pglite")("embedded database on disk", () => {
         ["--input-type=module", "-e", script(`await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });`)],
         { encoding: "utf8" },
       );
-      expect(whileOpen.trim()).toBe(`data directory ${dataDir} is in use by process ${process.pid}`);
+      expect(whileOpen.trim()).toBe(`data directory ${dataDir} is in use by process ${process.pid} on host ${os.hostname()}`);
       await first.close();
 
       const read = execFileSync(

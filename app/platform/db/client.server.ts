@@ -93,7 +93,7 @@ async function openPglite(options: { dataDir: string } | { memory: true }, migra
   if ("dataDir" in options) {
     dataDir = path.resolve(options.dataDir);
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    release = lockDataDir(dataDir);
+    release = await lockDataDir(dataDir);
   }
   try {
     const client = dataDir
