@@ -90,6 +90,7 @@ export async function signInAction(args: RequestArgs) {
   if (!answer.ok) {
     return refusal(appOf(args).logger, answer, values, {
       INVALID_EMAIL_OR_PASSWORD: signInTexts.failed,
+      EMAIL_NOT_VERIFIED: signInTexts.unverified,
       INVALID_EMAIL: signInTexts.failed,
       VALIDATION_ERROR: signInTexts.failed,
     });
@@ -123,8 +124,6 @@ export async function signUpAction(args: RequestArgs) {
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) {
     return refusal(appOf(args).logger, answer, values, {
-      USER_ALREADY_EXISTS: signUpTexts.exists,
-      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: signUpTexts.exists,
       INVALID_EMAIL: authNotices.invalidEmail,
       PASSWORD_TOO_SHORT: authNotices.tooShort,
       PASSWORD_TOO_LONG: { title: authNotices.weakTitle, description: "Password must be at most 128 characters long." },
@@ -136,7 +135,8 @@ export async function signUpAction(args: RequestArgs) {
   const next = isNavigation(request)
     ? `/sign-up?${new URLSearchParams({ created: "1", redirectTo: safeRedirectPath(values.redirectTo, "/") })}`
     : values.redirectTo;
-  return succeed(request, signUpTexts.success, answer.headers, next);
+  // Only an invitation signs in at once; otherwise the answer is the same for every address.
+  return succeed(request, values.invitation ? signUpTexts.invited : signUpTexts.success, answer.headers, next);
 }
 
 /** Ends the session on the server and clears its cookie. A resource route: JSON, or a redirect home. */
