@@ -7,7 +7,8 @@ import { passwordResetTexts } from "./mail-link-texts.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Logger } from "pino";
 import { accountMenuTexts } from "./account-texts.ts";
-import { callAuthEndpoint, type AuthAnswer } from "./session.server.ts";
+import { callAuthEndpoint, getSessionUser, type AuthAnswer } from "./session.server.ts";
+import { choosePasswordRedirect } from "./address-proof.server.ts";
 import { invitationLink } from "../leads/invitations.server.ts";
 import { invitationPageTexts } from "../leads/invitation-texts.ts";
 import { invitationProof } from "../leads/waitlist-tokens.server.ts";
@@ -204,3 +205,16 @@ export async function startGoogleSignIn(args: RequestArgs) {
   throw redirect(answer.body.url, { headers: answer.headers });
 }
 
+
+/**
+ * Where the verification link lands. When the link was opened away from the
+ * browser that signed up, the sign-up's password was dropped (it may not be
+ * the prover's): the prover goes on to choose their own.
+ */
+export async function emailVerifiedLoader(args: RequestArgs) {
+  const verified = !new URL(args.request.url).searchParams.has("error");
+  const user = verified ? await getSessionUser(args) : null;
+  const choosePassword = user ? await choosePasswordRedirect(appOf(args).db, user.id) : null;
+  if (choosePassword) throw redirect(choosePassword);
+  return { verified };
+}

@@ -16,6 +16,9 @@ export const passwordResetTexts = {
   },
   resetTitle: "Choose a new password",
   resetSubtitle: "Enter a new password for your account.",
+  /** After a verification link opened away from the browser that signed up: the password typed there is not kept. */
+  confirmedTitle: "Your address is confirmed",
+  confirmedSubtitle: "Choose a password for your account. For your safety, a password set before the address was confirmed is not kept.",
   newPassword: "New Password",
   resetSubmit: "Update Password",
   resetSubmitting: "Updating...",
