@@ -302,6 +302,7 @@ test.describe("password reset", () => {
     const mail = await readMail(email, "Reset your Droids password");
     await page.goto(mail.links.find((link) => link.startsWith("/api/auth/reset-password/"))!);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await expect(page.getByText("This signs you out everywhere and revokes your API keys.")).toBeVisible();
     await page.getByLabel("New Password", { exact: true }).fill("N3w!password");
     await page.getByLabel("Confirm Password", { exact: true }).fill("N3w!password");
     await page.getByRole("button", { name: "Update Password" }).click();

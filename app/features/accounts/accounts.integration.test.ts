@@ -441,6 +441,7 @@ describe(`accounts on ${testDriver}`, () => {
 
       const resetMails = (await mails()).filter((mail) => mail.subject === "Reset your Droids password");
       expect(resetMails.map((mail) => mail.to)).toEqual(["ada@example.com"]);
+      expect(resetMails[0]!.text).toContain("Choosing a new password signs you out on every device and revokes your API keys.");
       const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/.exec(resetMails[0]!.text)![0];
 
       // The link goes through better-auth, which hands the token to our page.
@@ -636,6 +637,25 @@ describe(`accounts on ${testDriver}`, () => {
       expect((await call(auth, "/sign-in/email", { email: boss, password: squatterPassword })).status).toBe(401);
     });
 
+    it("a squatter signing up again does not void the owner's link: the account keeps its id, the link still proves the address", async () => {
+      const { authOf } = await import("./auth.server.ts");
+      const auth = authOf(loadContext.get(appContext));
+      const ownerBrowser = cookieFrom(await signUpAction(formPost("/sign-up", signUpFields("ada@example.com"))));
+      const ownersLink = await verificationLink("ada@example.com");
+      const first = (await accountOf("ada@example.com"))!;
+      await signUpAction(formPost("/sign-up", { ...signUpFields("ada@example.com", squatterPassword), name: "Eve" }));
+      const squat = (await accountOf("ada@example.com"))!;
+      expect(squat).toMatchObject({ id: first.id, name: "Eve", emailVerified: false });
+
+      const verified = await auth.handler(new Request(ownersLink, { headers: { cookie: ownerBrowser } }));
+      expect(verified.headers.get("location")).toBe("/email-verified");
+      expect(await accountOf("ada@example.com")).toMatchObject({ emailVerified: true });
+      // The squatter's sign-up replaced the browser binding: neither password is kept, the owner chooses one.
+      expect((await call(auth, "/sign-in/email", { email: "ada@example.com", password: squatterPassword })).status).toBe(401);
+      const { choosePasswordRedirect } = await import("./address-proof.server.ts");
+      expect(await choosePasswordRedirect(database.current.db, first.id)).toMatch(/^\/reset-password\?/);
+    });
+
     it("answers a sign-up the same for a new, an unproven and a proven address; the proven one's owner gets a mail instead", async () => {
       const answer = (result: unknown) => ({ status: statusOf(result), data: answerOf(result).data, session: /session_token=/.test(cookieFrom(result)) });
       const fresh = answer(await signUpAction(formPost("/sign-up", signUpFields("new@example.com"))));
@@ -666,8 +686,7 @@ describe(`accounts on ${testDriver}`, () => {
       const again = answer(await signUpAction(formPost("/sign-up", { ...signUpFields("new@example.com", "An0ther!pass"), name: "Newer" })));
       expect(again).toEqual(fresh);
       const replaced = (await accountOf("new@example.com"))!;
-      expect(replaced.id).not.toBe(firstNew.id);
-      expect(replaced.name).toBe("Newer");
+      expect(replaced).toMatchObject({ id: firstNew.id, name: "Newer", emailVerified: false });
       expect(await users()).toHaveLength(2);
     });
   });

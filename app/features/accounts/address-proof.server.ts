@@ -79,20 +79,21 @@ export async function endEverythingBeforeProof(db: Database, userId: string, { k
 /**
  * Removes an unproven account so that a new sign-up or an invitation can
  * take the address: its sessions and password go with it, its keys are revoked.
- * A proven account is left alone. True when one was removed.
+ * A proven account is left alone. The removed account's id (the new one
+ * takes it, so links mailed for the address stay good), or null.
  */
-export async function removeUnprovenAccount(db: Database, email: string): Promise<boolean> {
+export async function removeUnprovenAccount(db: Database, email: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [unproven] = await tx
       .select({ id: user.id })
       .from(user)
       .where(and(eq(user.email, email.trim().toLowerCase()), eq(user.emailVerified, false)))
       .for("update");
-    if (!unproven) return false;
+    if (!unproven) return null;
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.createdBy, unproven.id), isNull(apiKeys.revokedAt)));
     await tx.delete(verification).where(eq(verification.identifier, bindingOf(unproven.id)));
     await tx.delete(user).where(eq(user.id, unproven.id));
-    return true;
+    return unproven.id;
   });
 }
 

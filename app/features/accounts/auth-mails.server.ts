@@ -33,6 +33,7 @@ export function passwordResetMail(user: { name: string; email: string }, url: st
       `Hi ${user.name},`,
       "We received a request to reset your password. Open this link to choose a new one (it works once, for one hour):",
       url,
+      "Choosing a new password signs you out on every device and revokes your API keys.",
       "If you didn't ask for this, you can ignore this mail: your password stays as it is.",
       ...signature(links, user.email),
     ]),

@@ -138,6 +138,14 @@ export function createAuth(
     context?.path === "/sign-up/email" && isInvitationProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
 
   /**
+   * The id of the unproven account a sign-up in progress replaced, by
+   * address: the new account takes it, so the verification and reset links
+   * mailed for the address before stay good (a squatter signing up again
+   * does not void the owner's link). Emptied when the sign-up answers.
+   */
+  const replacedAccounts = new Map<string, string>();
+
+  /**
    * Every sign-up answer carries the same httpOnly browser cookie. For a new
    * unproven account its nonce is recorded (the verification link keeps the
    * password only in this browser); an account an invitation proved is
@@ -205,9 +213,10 @@ export function createAuth(
         await proveAddress(user.id, { keepPassword: true });
         await revokeResetTokens(user.id);
       },
-      // A sign-up for a proven address answers as any other; its owner hears of it.
+      // A sign-up for a proven address answers as any other; its owner hears of it
+      // (unless they unsubscribed: the attempt changed nothing, and the mail must not become a way to pester them).
       onExistingUserSignUp: async ({ user }) => {
-        if (user.emailVerified) await send(existingAccountMail(user, links), { evenIfUnsubscribed: true });
+        if (user.emailVerified) await send(existingAccountMail(user, links));
       },
     },
     emailVerification: {
@@ -264,10 +273,13 @@ export function createAuth(
         }
         // An unproven account never blocks its address: a new sign-up (or an invitation) replaces it.
         if (ctx.path === "/sign-up/email" && typeof ctx.body?.email === "string") {
-          if (await removeUnprovenAccount(db, ctx.body.email)) logger.info("an unproven account was replaced by a new sign-up");
+          const email = ctx.body.email.trim().toLowerCase();
+          const replaced = await removeUnprovenAccount(db, email);
+          if (replaced) replacedAccounts.set(email, replaced);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email" && typeof ctx.body?.email === "string") replacedAccounts.delete(ctx.body.email.trim().toLowerCase());
         if (ctx.context.returned instanceof APIError || ctx.context.returned instanceof Response) return;
         // A password changed by its owner also ends the reset links mailed before.
         if (ctx.path === "/change-password" || ctx.path === "/set-password") {
@@ -284,9 +296,12 @@ export function createAuth(
           // at sign-up only when the address comes verified (Google), else at verification.
           // A sign-up through a working invitation link for this address is verified at once.
           before: async (user, context) => {
+            const email = user.email.toLowerCase();
+            const id = context?.path === "/sign-up/email" ? replacedAccounts.get(email) : undefined;
+            replacedAccounts.delete(email);
             const verified = user.emailVerified === true || isInvitedSignUp(user.email, context);
-            if (!verified) return undefined;
-            return { data: { ...user, emailVerified: true, ...(adminEmails.includes(user.email.toLowerCase()) ? { role: "admin" } : {}) } };
+            if (!verified) return id ? { data: { ...user, id } } : undefined;
+            return { data: { ...user, ...(id ? { id } : {}), emailVerified: true, ...(adminEmails.includes(email) ? { role: "admin" } : {}) } };
           },
           after: async (user) => {
             if (user.emailVerified) await joinedAccount(user.id);
