@@ -141,7 +141,7 @@ export async function signUp(base: string, account: { email: string; password: s
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   // No session before the address is proven: the link, opened in the browser that signed up (its cookie), signs in.
   const verified = await fetch(`${base}${await verificationPath(account.email)}`, { headers: { cookie: cookieHeader(response) }, redirect: "manual" });
-  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
+  if (!verified.ok && verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
   return cookieHeader(verified);
 }
 
