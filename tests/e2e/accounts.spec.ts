@@ -64,24 +64,39 @@ test.describe("sign-up dialog", () => {
     if (storedRows) expect(await storedRows('select 1 from "user" where email = $1', [email])).toEqual([]);
   });
 
-  test("creates the account: toast, verification mail, the user in the header; then sign-out and sign-in again", async ({ page, readMail, storedRows }) => {
+  test("creates the account: toast, verification mail, signed in by its link; then sign-out and sign-in again", async ({ page, readMail, storedRows }) => {
     const email = uniqueEmail("journey");
     const dialog = await openFromHeader(page, "Get started");
     await fillSignUp(dialog, { name: "Grace Hopper", email, password: STRONG, confirm: STRONG });
     await dialog.getByRole("button", { name: "Create Account" }).click();
-    await expectToast(page, "Account created!", "You can now start automating your work.");
+    await expectToast(page, "Account created!", "You can now start automating your work. Open the link we emailed you to confirm your address.");
     await expect(dialog).toBeHidden();
 
+    // No session before the address is proven.
     const header = page.getByRole("banner");
     const menu = header.locator("summary", { hasText: "Grace Hopper" });
-    await expect(menu).toBeVisible();
-    await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Get started" })).toBeVisible();
+    await expect(menu).toHaveCount(0);
     const mail = await readMail(email, "Confirm your email for Droids");
-    expect(mail.links).toContainEqual(expect.stringMatching(/^\/api\/auth\/verify-email\?token=/));
+    const link = mail.links.find((href) => href.startsWith("/api/auth/verify-email?token="));
+    expect(link).toBeDefined();
     if (storedRows) {
       const [row] = await storedRows<{ role: string; email_verified: boolean }>('select role, email_verified from "user" where email = $1', [email]);
       expect(row).toEqual({ role: "user", email_verified: false });
     }
+    // Signing in before confirming: refused, with a fresh link.
+    const early = await openFromHeader(page, "Sign in");
+    await early.getByLabel("Email Address").fill(email);
+    await early.getByLabel("Password", { exact: true }).fill(STRONG);
+    await early.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Please confirm your email first", "We sent you a new link. Open it to confirm your address, then sign in.");
+    await page.keyboard.press("Escape");
+
+    // The link, opened in this browser, keeps the password typed here and signs in.
+    await page.goto(link!);
+    await expect(page).toHaveURL("/email-verified");
+    await expect(page.getByRole("heading", { level: 1, name: "Email verified" })).toBeVisible();
+    await page.goto("/");
 
     // The session survives a reload (a cookie, checked by the server).
     await page.reload();
@@ -133,7 +148,49 @@ test.describe("sign-up dialog", () => {
     await page.keyboard.press("Enter");
     await expectToast(page, "Account created!");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("banner").locator("summary", { hasText: "Katherine Johnson" })).toBeVisible();
+  });
+
+  test("answers the same for an address that has an account, and mails its owner instead", async ({ page, signUp, readMail }) => {
+    const { email } = await signUp({ name: "Ada Owner", label: "owner" });
+    const dialog = await openFromHeader(page, "Get started");
+    await fillSignUp(dialog, { name: "Mallory", email, password: "An0ther!pass", confirm: "An0ther!pass" });
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Account created!", "Open the link we emailed you to confirm your address.");
+    const notice = await readMail(email, "Someone tried to sign up with your address");
+    expect(notice.text).toContain("If it was you, sign in, or reset your password if you forgot it:");
+    expect(notice.text).toContain("Hi Ada Owner,");
+  });
+
+  test("a squatter's sign-up: the owner's link, opened in their own browser, asks for their own password; the squatter's stops working", async ({ page, browser, readMail }) => {
+    const email = uniqueEmail("squat");
+    const squatter = await (await browser.newContext()).newPage();
+    const dialog = await openFromHeader(squatter, "Get started");
+    await fillSignUp(dialog, { name: "Eve Squatter", email, password: "Squ4tter!pass", confirm: "Squ4tter!pass" });
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(squatter, "Account created!");
+
+    const mail = await readMail(email, "Confirm your email for Droids");
+    await page.goto(mail.links.find((href) => href.startsWith("/api/auth/verify-email?token="))!);
+    await expect(page).toHaveURL(/\/reset-password\?token=[\w-]+&confirmed=1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your address is confirmed" })).toBeVisible();
+    await expect(page.getByText("a password set before the address was confirmed is not kept")).toBeVisible();
+    await page.getByLabel("New Password", { exact: true }).fill("Own3r!pass");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("Own3r!pass");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page).toHaveURL("/sign-in?reset=1");
+
+    const signIn = await openFromHeader(squatter, "Sign in");
+    await signIn.getByLabel("Email Address").fill(email);
+    await signIn.getByLabel("Password", { exact: true }).fill("Squ4tter!pass");
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(squatter, "Sign-in failed", "The email address or password is incorrect.");
+
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Own3r!pass");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectToast(page, "Welcome back!");
+    // Signed in as the owner (the name typed at sign-up stays until changed in Settings).
+    await expect(page.getByRole("banner").locator("summary", { hasText: "Eve Squatter" })).toBeVisible();
   });
 });
 
@@ -245,6 +302,7 @@ test.describe("password reset", () => {
     const mail = await readMail(email, "Reset your Droids password");
     await page.goto(mail.links.find((link) => link.startsWith("/api/auth/reset-password/"))!);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await expect(page.getByText("This signs you out everywhere and revokes your API keys.")).toBeVisible();
     await page.getByLabel("New Password", { exact: true }).fill("N3w!password");
     await page.getByLabel("Confirm Password", { exact: true }).fill("N3w!password");
     await page.getByRole("button", { name: "Update Password" }).click();
@@ -281,13 +339,14 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill(STRONG);
     await page.getByLabel("Confirm Password", { exact: true }).fill(STRONG);
     await page.getByRole("button", { name: "Create Account" }).click();
-    // A page confirms the new account, then leads back.
+    // A page confirms the new account and asks for the mailed link, then leads back.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account created!");
+    await expect(page.getByText("Check your inbox: open the link we sent to confirm your address, then sign in.")).toBeVisible();
     await page.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL("/");
-    // Signed in: the sign-in page now sends the visitor on.
+    // Not signed in before the address is proven: the sign-in page stays.
     await page.goto("/sign-in?redirectTo=/terms");
-    await expect(page).toHaveURL("/terms");
+    await expect(page).toHaveURL("/sign-in?redirectTo=/terms");
   });
 });
 

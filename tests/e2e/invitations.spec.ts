@@ -50,6 +50,10 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   const link = mail.links.find((path) => path.startsWith("/sign-up?invitation="))!;
   expect(link).toBeDefined();
 
+  // Someone else signed up with the invited address first (never confirmed): it blocks nothing.
+  const squat = { name: "Eve Squatter", email: first.email, password: "Squ4tter!pass" };
+  expect((await visitor.request.post("/api/auth/sign-up/email", { data: squat, headers: { origin: baseURL! } })).ok()).toBe(true);
+
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole("heading", { level: 1, name: "You're in: create your account" })).toBeVisible();
@@ -65,6 +69,8 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   // Signed in, and verified by the link: the account's address needs no confirmation mail.
   const session = await (await invitee.request.get("/api/v1/session")).json();
   expect(session).toMatchObject({ user: { email: first.email, emailVerified: true } });
+  // The squatter's account and password are gone.
+  expect((await visitor.request.post("/api/auth/sign-in/email", { data: squat, headers: { origin: baseURL! } })).status()).toBe(401);
 
   await page.reload();
   const joined = page.locator(`tr[data-email="${first.email}"]`);

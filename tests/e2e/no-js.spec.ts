@@ -38,7 +38,7 @@ test.describe("before the scripts run", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("signing up confirms the new account; signed-in pages show the account and a Sign out that works", async ({ page }) => {
+  test("signing up confirms the new account; its mailed link signs in; signed-in pages show the account and a Sign out that works", async ({ page, readMail }) => {
     const email = `nojs-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     await page.goto("/sign-up");
     await page.getByLabel("Full Name").fill("Nora Noscript");
@@ -49,9 +49,14 @@ test.describe("without JavaScript", () => {
 
     await expect(page).toHaveURL(/\/sign-up\?created=1/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account created!");
-    await expect(page.getByRole("status")).toHaveText(`We sent a verification link to ${email}. Open it to confirm your address.`);
+    await expect(page.getByRole("status")).toHaveText("Check your inbox: open the link we sent to confirm your address, then sign in.");
     await page.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL("/");
+    // No session before the address is proven; the mailed link, opened in this browser, signs in.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    const mail = await readMail(email, "Confirm your email for Droids");
+    await page.goto(mail.links.find((href) => href.startsWith("/api/auth/verify-email?"))!);
+    await expect(page.getByRole("heading", { level: 1, name: "Email verified" })).toBeVisible();
 
     // Pages rendered per request know who is signed in.
     for (const path of ["/blog", "/dashboard"]) {

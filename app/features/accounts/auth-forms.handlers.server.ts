@@ -7,7 +7,8 @@ import { passwordResetTexts } from "./mail-link-texts.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Logger } from "pino";
 import { accountMenuTexts } from "./account-texts.ts";
-import { callAuthEndpoint, type AuthAnswer } from "./session.server.ts";
+import { callAuthEndpoint, getSessionUser, type AuthAnswer } from "./session.server.ts";
+import { choosePasswordRedirect } from "./address-proof.server.ts";
 import { invitationLink } from "../leads/invitations.server.ts";
 import { invitationPageTexts } from "../leads/invitation-texts.ts";
 import { invitationProof } from "../leads/waitlist-tokens.server.ts";
@@ -90,6 +91,7 @@ export async function signInAction(args: RequestArgs) {
   if (!answer.ok) {
     return refusal(appOf(args).logger, answer, values, {
       INVALID_EMAIL_OR_PASSWORD: signInTexts.failed,
+      EMAIL_NOT_VERIFIED: signInTexts.unverified,
       INVALID_EMAIL: signInTexts.failed,
       VALIDATION_ERROR: signInTexts.failed,
     });
@@ -123,8 +125,6 @@ export async function signUpAction(args: RequestArgs) {
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) {
     return refusal(appOf(args).logger, answer, values, {
-      USER_ALREADY_EXISTS: signUpTexts.exists,
-      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: signUpTexts.exists,
       INVALID_EMAIL: authNotices.invalidEmail,
       PASSWORD_TOO_SHORT: authNotices.tooShort,
       PASSWORD_TOO_LONG: { title: authNotices.weakTitle, description: "Password must be at most 128 characters long." },
@@ -136,7 +136,8 @@ export async function signUpAction(args: RequestArgs) {
   const next = isNavigation(request)
     ? `/sign-up?${new URLSearchParams({ created: "1", redirectTo: safeRedirectPath(values.redirectTo, "/") })}`
     : values.redirectTo;
-  return succeed(request, signUpTexts.success, answer.headers, next);
+  // Only an invitation signs in at once; otherwise the answer is the same for every address.
+  return succeed(request, values.invitation ? signUpTexts.invited : signUpTexts.success, answer.headers, next);
 }
 
 /** Ends the session on the server and clears its cookie. A resource route: JSON, or a redirect home. */
@@ -204,3 +205,16 @@ export async function startGoogleSignIn(args: RequestArgs) {
   throw redirect(answer.body.url, { headers: answer.headers });
 }
 
+
+/**
+ * Where the verification link lands. When the link was opened away from the
+ * browser that signed up, the sign-up's password was dropped (it may not be
+ * the prover's): the prover goes on to choose their own.
+ */
+export async function emailVerifiedLoader(args: RequestArgs) {
+  const verified = !new URL(args.request.url).searchParams.has("error");
+  const user = verified ? await getSessionUser(args) : null;
+  const choosePassword = user ? await choosePasswordRedirect(appOf(args).db, user.id) : null;
+  if (choosePassword) throw redirect(choosePassword);
+  return { verified };
+}

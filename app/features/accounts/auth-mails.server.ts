@@ -33,7 +33,25 @@ export function passwordResetMail(user: { name: string; email: string }, url: st
       `Hi ${user.name},`,
       "We received a request to reset your password. Open this link to choose a new one (it works once, for one hour):",
       url,
+      "Choosing a new password signs you out on every device and revokes your API keys.",
       "If you didn't ask for this, you can ignore this mail: your password stays as it is.",
+      ...signature(links, user.email),
+    ]),
+  };
+}
+
+/** Sent instead of an account when someone signs up with an address that has one (the sign-up answers as usual). */
+export function existingAccountMail(user: { name: string; email: string }, links: LinkContext): OutgoingMail {
+  return {
+    to: user.email,
+    subject: "Someone tried to sign up with your address",
+    ...layout([
+      `Hi ${user.name},`,
+      `Someone just tried to create a ${site.productName} account with this email address, which already has an account. Nothing was changed.`,
+      "If it was you, sign in, or reset your password if you forgot it:",
+      `${links.publicUrl}/sign-in`,
+      `${links.publicUrl}/forgot-password`,
+      "If it wasn't you, you can ignore this mail: your account stays as it is.",
       ...signature(links, user.email),
     ]),
   };

@@ -21,6 +21,8 @@ export const signInTexts = {
   success: { title: "Welcome back!", description: "You've successfully logged in." },
   /** The same words whether or not the e-mail has an account. */
   failed: { title: "Sign-in failed", description: "The email address or password is incorrect." },
+  /** The right password for an account whose address is not confirmed yet: a fresh link is mailed. */
+  unverified: { title: "Please confirm your email first", description: "We sent you a new link. Open it to confirm your address, then sign in." },
 } as const;
 
 /** The sign-up dialog. */
@@ -36,13 +38,15 @@ export const signUpTexts = {
   submitting: "Creating Account...",
   switchPrompt: "Already have an account?",
   switchLink: "Sign in",
+  /** The same answer whether or not the address has an account (its owner gets a mail instead). */
   success: {
     title: "Account created!",
-    description: `Welcome to ${site.productName}! You can now start automating your work.`,
+    description: `Welcome to ${site.productName}! You can now start automating your work. Open the link we emailed you to confirm your address.`,
   },
-  exists: {
-    title: "Account already exists",
-    description: "An account with this email address already exists. Please sign in instead.",
+  /** An invitation link proved the address: the account is ready and signed in. */
+  invited: {
+    title: "Account created!",
+    description: `Welcome to ${site.productName}! You can now start automating your work.`,
   },
 } as const;
 

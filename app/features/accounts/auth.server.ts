@@ -13,7 +13,16 @@ import { queueLeadMail, queueMail, type OutgoingMail } from "../../platform/mail
 import { emailField, nameField } from "../leads/lead-fields.ts";
 import { markAccountJoined } from "../leads/invitations.server.ts";
 import { isInvitationProof } from "../leads/waitlist-tokens.server.ts";
-import { passwordResetMail, verificationMail } from "./auth-mails.server.ts";
+import { setSessionCookie } from "better-auth/cookies";
+import { existingAccountMail, passwordResetMail, verificationMail } from "./auth-mails.server.ts";
+import {
+  SIGN_UP_BROWSER_COOKIE,
+  bindSignUpToBrowser,
+  endEverythingBeforeProof,
+  isSignUpBrowser,
+  newBrowserNonce,
+  removeUnprovenAccount,
+} from "./address-proof.server.ts";
 import { authNotices } from "./auth-texts.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
 
@@ -109,12 +118,57 @@ export function createAuth(
   }
 
   /**
+   * The address of the account is proven now (verification link, reset
+   * link, Google): everything made before ends (address-proof.server.ts),
+   * then the ADMIN_EMAILS role and the waitlist join follow. The prover's
+   * own session is made after this.
+   */
+  async function proveAddress(userId: string, options: { keepPassword: boolean }) {
+    await endEverythingBeforeProof(db, userId, options);
+    await grantConfiguredAdmin(userId);
+    await joinedAccount(userId);
+  }
+
+  /**
    * A sign-up through a working invitation link proves the address: the
    * site's form handler checked the link and sends its proof (no query here:
    * this runs inside better-auth's transaction, which PGlite's one connection holds).
    */
   const isInvitedSignUp = (email: string, context: { path?: string; body?: unknown } | null) =>
     context?.path === "/sign-up/email" && isInvitationProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
+
+  /**
+   * The id of the unproven account a sign-up in progress replaced, by
+   * address: the new account takes it, so the verification and reset links
+   * mailed for the address before stay good (a squatter signing up again
+   * does not void the owner's link). Emptied when the sign-up answers.
+   */
+  const replacedAccounts = new Map<string, string>();
+
+  /**
+   * Every sign-up answer carries the same httpOnly browser cookie. For a new
+   * unproven account its nonce is recorded (the verification link keeps the
+   * password only in this browser); an account an invitation proved is
+   * signed in (its session comes after the proof).
+   */
+  async function afterSignUp(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const answered = ctx.context.returned as { user?: { id?: string } } | undefined;
+    const userId = answered?.user?.id;
+    if (!userId) return;
+    const nonce = newBrowserNonce();
+    ctx.setCookie(SIGN_UP_BROWSER_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.publicUrl.startsWith("https:"),
+      path: "/",
+      maxAge: DAY,
+    });
+    const [created] = await db.select().from(schema.user).where(eq(schema.user.id, userId));
+    if (!created) return; // the answer for an address that has an account: nothing was made
+    if (!created.emailVerified) return bindSignUpToBrowser(db, created.id, nonce);
+    const session = await ctx.context.internalAdapter.createSession(created.id);
+    await setSessionCookie(ctx, { session, user: created });
+  }
 
   return betterAuth({
     appName: site.productName,
@@ -144,26 +198,42 @@ export function createAuth(
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // No session before the address is proven: a sign-up only mails the link,
+      // and an unproven account cannot sign in (it gets a fresh link instead).
+      autoSignIn: false,
+      requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => send(passwordResetMail(user, url, links), { evenIfUnsubscribed: true }),
+      // A reset link proves the address, and the password is the prover's own.
       // One reset ends the others: a link mailed earlier no longer sets the password.
-      onPasswordReset: ({ user }) => revokeResetTokens(user.id),
+      onPasswordReset: async ({ user }) => {
+        await proveAddress(user.id, { keepPassword: true });
+        await revokeResetTokens(user.id);
+      },
+      // A sign-up for a proven address answers as any other; its owner hears of it
+      // (unless they unsubscribed: the attempt changed nothing, and the mail must not become a way to pester them).
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) await send(existingAccountMail(user, links));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unproven account's sign-in attempt (right password) gets a fresh link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       // An account made with an invitation link is verified already: no mail to confirm it.
       sendVerificationEmail: async ({ user, url }) => (user.emailVerified ? undefined : send(verificationMail(user, url, links))),
-      afterEmailVerification: async (user) => {
-        await grantConfiguredAdmin(user.id);
-        await joinedAccount(user.id);
+      // The sign-up's password stays only when the link is opened in the browser that signed up.
+      afterEmailVerification: async (user, request) => {
+        await proveAddress(user.id, { keepPassword: await isSignUpBrowser(db, user.id, request?.headers) });
       },
     },
+    // Google proving an address with an unproven account links to it (the proof runs, see databaseHooks.account).
+    account: { accountLinking: { requireLocalEmailVerified: false } },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } }
       : {},
@@ -201,13 +271,22 @@ export function createAuth(
           const problem = accountFieldProblem(ctx.body, ctx.path === "/sign-up/email");
           if (problem) throw new APIError("BAD_REQUEST", problem);
         }
+        // An unproven account never blocks its address: a new sign-up (or an invitation) replaces it.
+        if (ctx.path === "/sign-up/email" && typeof ctx.body?.email === "string") {
+          const email = ctx.body.email.trim().toLowerCase();
+          const replaced = await removeUnprovenAccount(db, email);
+          if (replaced) replacedAccounts.set(email, replaced);
+        }
       }),
-      // A password changed by its owner also ends the reset links mailed before.
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/change-password" && ctx.path !== "/set-password") return;
+        if (ctx.path === "/sign-up/email" && typeof ctx.body?.email === "string") replacedAccounts.delete(ctx.body.email.trim().toLowerCase());
         if (ctx.context.returned instanceof APIError || ctx.context.returned instanceof Response) return;
-        const userId = ctx.context.session?.user.id;
-        if (userId) await revokeResetTokens(userId);
+        // A password changed by its owner also ends the reset links mailed before.
+        if (ctx.path === "/change-password" || ctx.path === "/set-password") {
+          const userId = ctx.context.session?.user.id;
+          if (userId) await revokeResetTokens(userId);
+        }
+        if (ctx.path === "/sign-up/email") await afterSignUp(ctx);
       }),
     },
     databaseHooks: {
@@ -217,12 +296,27 @@ export function createAuth(
           // at sign-up only when the address comes verified (Google), else at verification.
           // A sign-up through a working invitation link for this address is verified at once.
           before: async (user, context) => {
+            const email = user.email.toLowerCase();
+            const id = context?.path === "/sign-up/email" ? replacedAccounts.get(email) : undefined;
+            replacedAccounts.delete(email);
             const verified = user.emailVerified === true || isInvitedSignUp(user.email, context);
-            if (!verified) return undefined;
-            return { data: { ...user, emailVerified: true, ...(adminEmails.includes(user.email.toLowerCase()) ? { role: "admin" } : {}) } };
+            if (!verified) return id ? { data: { ...user, id } } : undefined;
+            return { data: { ...user, ...(id ? { id } : {}), emailVerified: true, ...(adminEmails.includes(email) ? { role: "admin" } : {}) } };
           },
           after: async (user) => {
             if (user.emailVerified) await joinedAccount(user.id);
+          },
+        },
+      },
+      account: {
+        create: {
+          // Google (or another provider) linked to an unproven account proves the address.
+          after: async (linked, context) => {
+            if (linked.providerId === "credential") return;
+            const [owner] = await db.select({ emailVerified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, linked.userId));
+            if (!owner || owner.emailVerified) return;
+            const headers = context?.headers ?? context?.request?.headers;
+            await proveAddress(linked.userId, { keepPassword: await isSignUpBrowser(db, linked.userId, headers) });
           },
         },
       },

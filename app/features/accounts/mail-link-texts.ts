@@ -15,7 +15,12 @@ export const passwordResetTexts = {
     description: "If an account exists for that address, we've sent a link to reset your password.",
   },
   resetTitle: "Choose a new password",
-  resetSubtitle: "Enter a new password for your account.",
+  /** A reset link proves the address: everything made before it ends. */
+  resetSubtitle: "Enter a new password for your account. This signs you out everywhere and revokes your API keys.",
+  /** After a verification link opened away from the browser that signed up: the password typed there is not kept. */
+  confirmedTitle: "Your address is confirmed",
+  confirmedSubtitle:
+    "Choose a password for your account. For your safety, a password set before the address was confirmed is not kept, and any sessions or API keys made before are ended.",
   newPassword: "New Password",
   resetSubmit: "Update Password",
   resetSubmitting: "Updating...",

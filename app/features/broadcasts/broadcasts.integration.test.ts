@@ -1,3 +1,4 @@
+import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { asc, eq } from "drizzle-orm";
@@ -225,7 +226,7 @@ describe(`broadcasts on ${testDriver}`, () => {
       }),
       context,
     });
-    const cookie = new Headers((signedUp as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = await provenSessionCookie(context, signedUp, "edith@example.com");
     const post = (fields: Record<string, string>) =>
       updatesAction({
         request: new Request("http://localhost:3000/dashboard/updates", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) }),

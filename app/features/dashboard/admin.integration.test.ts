@@ -1,3 +1,4 @@
+import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
@@ -54,7 +55,7 @@ describe(`admin tools on ${testDriver}`, () => {
 
   it("team: the action reads its database from the load context, and refuses a bad role with the page's words", async () => {
     const signedUp = await signUpAction(form("/sign-up", { name: "Team Admin", email: "team-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
-    const cookie = cookieOf(signedUp);
+    const cookie = await provenSessionCookie(loadContext, signedUp, "team-admin@example.com");
     await db().update(user).set({ role: "admin" }).where(eq(user.email, "team-admin@example.com"));
     await db().insert(user).values({ id: "team-member", name: "Member", email: "member@example.com" });
     const bad = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "owner" }, cookie)));
@@ -94,7 +95,7 @@ describe(`admin tools on ${testDriver}`, () => {
 
   it("settings: rename, change the password under the policy (other sessions end), sign out elsewhere", async () => {
     const signedUp = await signUpAction(form("/sign-up", { name: "Set Tings", email: "settings@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
-    const cookie = cookieOf(signedUp);
+    const cookie = await provenSessionCookie(loadContext, signedUp, "settings@example.com");
     const second = cookieOf(await signInAction(form("/sign-in", { email: "settings@example.com", password: "Str0ng!pass" })));
     expect(await db().select().from(session)).toHaveLength(2);
 

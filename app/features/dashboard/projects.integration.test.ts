@@ -31,4 +31,17 @@ describe(`projects on ${testDriver}`, () => {
     expect(await deleteProject(db, viewer, saved!.id)).toBe(true);
     expect((await listProjects(db, viewer)).map((project) => project.source)).toEqual(["demo", "waitlist"]);
   });
+
+  it("shows the waitlist and demo prompts of an address only once the account has verified it", async () => {
+    const db = database.current.db;
+    await db.insert(user).values({ id: "squat", name: "Eve", email: "ada@example.com", emailVerified: false });
+    const squatter: SessionUser = { id: "squat", name: "Eve", email: "ada@example.com", role: "user", emailVerified: false };
+    await db.insert(waitlistEntries).values({ email: "ada@example.com", name: "Ada", prompt: "Chase invoices" });
+    await db.insert(demoRequests).values({ name: "Ada", email: "ada@example.com", company: "Co", prompt: "Book showings" });
+    await saveProject(db, squatter, "Eve's own idea");
+
+    expect((await listProjects(db, squatter)).map((project) => [project.source, project.prompt])).toEqual([["saved", "Eve's own idea"]]);
+    const proven = { ...squatter, emailVerified: true };
+    expect((await listProjects(db, proven)).map((project) => project.source).sort()).toEqual(["demo", "saved", "waitlist"]);
+  });
 });

@@ -18,21 +18,27 @@ export interface Project {
 
 /**
  * The user's Droid ideas, newest first: those saved in the dashboard, and the
- * prompts they sent with their waitlist entry or demo requests (same e-mail).
+ * prompts they sent with their waitlist entry or demo requests (same e-mail),
+ * the latter only once the account has proven the address is theirs.
  */
 export async function listProjects(db: Database, viewer: SessionUser): Promise<Project[]> {
   const email = viewer.email.toLowerCase();
+  const byAddress = viewer.emailVerified;
   const [saved, waitlist, demos] = await Promise.all([
     db.select({ id: projects.id, prompt: projects.prompt, createdAt: projects.createdAt }).from(projects).where(eq(projects.userId, viewer.id)),
-    db
-      .select({ id: waitlistEntries.email, prompt: waitlistEntries.prompt, createdAt: waitlistEntries.createdAt })
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.email, email), isNotNull(waitlistEntries.prompt), ne(waitlistEntries.prompt, ""))),
-    db
-      .select({ id: demoRequests.id, prompt: demoRequests.prompt, createdAt: demoRequests.createdAt })
-      .from(demoRequests)
-      .where(and(eq(demoRequests.email, email), isNotNull(demoRequests.prompt), ne(demoRequests.prompt, "")))
-      .orderBy(desc(demoRequests.createdAt)),
+    byAddress
+      ? db
+          .select({ id: waitlistEntries.email, prompt: waitlistEntries.prompt, createdAt: waitlistEntries.createdAt })
+          .from(waitlistEntries)
+          .where(and(eq(waitlistEntries.email, email), isNotNull(waitlistEntries.prompt), ne(waitlistEntries.prompt, "")))
+      : [],
+    byAddress
+      ? db
+          .select({ id: demoRequests.id, prompt: demoRequests.prompt, createdAt: demoRequests.createdAt })
+          .from(demoRequests)
+          .where(and(eq(demoRequests.email, email), isNotNull(demoRequests.prompt), ne(demoRequests.prompt, "")))
+          .orderBy(desc(demoRequests.createdAt))
+      : [],
   ]);
   return [
     ...saved.map((row) => ({ ...row, source: "saved" as const })),

@@ -1,3 +1,4 @@
+import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
@@ -189,7 +190,7 @@ describe(`admin feed on ${testDriver}`, () => {
         body: new URLSearchParams({ name: "Plain", email: "plain@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
       }),
     );
-    const cookie = new Headers((signedUp as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = await provenSessionCookie(loadContext, signedUp, "plain@example.com");
     const forbidden = await adminEventsApi(call({ cookie }));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toMatchObject({ error: { code: "forbidden" } });

@@ -222,6 +222,32 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       expect(await db().$count(user)).toBe(1);
     });
 
+    it("is not blocked by an unproven account at the invited address: that account, its sessions, keys and password are gone", async () => {
+      await inviteEntries(db(), ["a@example.com"], context);
+      const token = (await linkTokenOf("a@example.com"))!;
+      const auth = createAuth(database.current, parseConfig({}));
+      await auth.api.signUpEmail({ body: { name: "Eve", email: "a@example.com", password: "Squ4tter!pass" } });
+      const [squat] = await db().select().from(user);
+      const { internalAdapter } = await auth.$context;
+      const earlier = await internalAdapter.createSession(squat!.id);
+      const { key } = await createApiKey(db(), squat!.id, "squatter's key");
+
+      const result = await signUpAction(formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }));
+      expect(answerOf(result).data).toMatchObject({ ok: true, title: "Account created!", description: "Welcome to Droids! You can now start automating your work." });
+      const [owner] = await db().select().from(user);
+      expect(owner).toMatchObject({ email: "a@example.com", name: "Ada", emailVerified: true });
+      // The same id (links mailed for the address stay good), nothing else of the squat: no session, key or password.
+      expect(owner!.id).toBe(squat!.id);
+      expect(await auth.api.getSession({ headers: new Headers({ cookie: `better-auth.session_token=${earlier.token}` }) })).toBeNull();
+      const { verifyApiKey } = await import("../dashboard/api-keys.server.ts");
+      expect(await verifyApiKey(db(), key)).toEqual({ ok: false, reason: "unknown" });
+      await expect(auth.api.signInEmail({ body: { email: "a@example.com", password: "Squ4tter!pass" } })).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+      // The invitee is signed in by the link (a session made after the proof), and the entry joined.
+      const cookie = new Headers((result as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((line) => line.split(";")[0]!).join("; ");
+      expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toMatchObject({ user: { id: owner!.id } });
+      expect(await entryOf("a@example.com")).toMatchObject({ status: "joined", userId: owner!.id });
+    });
+
     it("does not verify a sign-up without the site's proof of a working link for that very address", async () => {
       await inviteEntries(db(), ["a@example.com"], context);
       const token = (await linkTokenOf("a@example.com"))!;

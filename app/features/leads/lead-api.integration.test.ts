@@ -1,3 +1,4 @@
+import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -148,7 +149,7 @@ describe(`admin API on ${testDriver}`, () => {
         body: new URLSearchParams({ name: "Plain", email: "plain@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
       }),
     );
-    const cookie = new Headers((signedUp as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = await provenSessionCookie(loadContext, signedUp, "plain@example.com");
     const forbidden = await leadItemApi(call("/api/v1/waitlist/w1@example.com", { cookie, method: "DELETE" }), "waitlist", "w1@example.com").catch((response: Response) => response);
     expect(forbidden.status).toBe(403);
     await expectConforms(forbidden, "/api/v1/waitlist/{email}", "delete");

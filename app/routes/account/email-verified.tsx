@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { emailVerifiedLoader } from "../../features/accounts/auth-forms.handlers.server.ts";
 import { emailVerifiedTexts } from "../../features/accounts/mail-link-texts.ts";
 import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
 import { pageMeta } from "../../platform/http/page-meta.ts";
@@ -8,9 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: emailVerifiedTexts.verified.title, description: emailVerifiedTexts.verified.description, path: "/email-verified" });
 
 /** Where the verification link lands (through better-auth): ?error=… when the link was bad. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { verified: !new URL(request.url).searchParams.has("error") };
-}
+export const loader = (args: Route.LoaderArgs) => emailVerifiedLoader(args);
 
 export default function EmailVerifiedPage({ loaderData }: Route.ComponentProps) {
   const notice = loaderData.verified ? emailVerifiedTexts.verified : emailVerifiedTexts.invalid;

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("error") ? null : params.get("token");
-  return { token };
+  return { token, confirmed: params.get("confirmed") === "1" };
 }
 
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
@@ -36,7 +36,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <AuthPage title={passwordResetTexts.resetTitle} subtitle={passwordResetTexts.resetSubtitle}>
+    <AuthPage
+      title={loaderData.confirmed ? passwordResetTexts.confirmedTitle : passwordResetTexts.resetTitle}
+      subtitle={loaderData.confirmed ? passwordResetTexts.confirmedSubtitle : passwordResetTexts.resetSubtitle}
+    >
       <ResetPasswordForm token={loaderData.token} result={actionData} />
     </AuthPage>
   );

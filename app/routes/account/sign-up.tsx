@@ -25,8 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = params.get("redirectTo") ? safeRedirectPath(params.get("redirectTo")) : undefined;
   const user = await getSessionUser(args);
-  // Just signed up without JavaScript (?created=1): confirm it; otherwise a signed-in visitor has nothing to do here.
-  if (user && params.get("created") === "1") return { created: { email: user.email, verified: user.emailVerified }, google: false, redirectTo, invitation: null };
+  // Just signed up without JavaScript (?created=1): the same page for every address (only an invitation signs in at once);
+  // otherwise a signed-in visitor has nothing to do here.
+  if (params.get("created") === "1") {
+    return { created: { email: user?.emailVerified ? user.email : null, verified: user?.emailVerified ?? false }, google: false, redirectTo, invitation: null };
+  }
   if (user) throw redirect(redirectTo ?? "/");
   // An invitation link (?invitation=TOKEN): the invited address, fixed; or why the link no longer works.
   const token = params.get("invitation");
@@ -34,8 +37,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { created: null, google: appOf(args).config.google !== null, redirectTo, invitation };
 }
 
-/** The account-created page's note under the "Account created!" notice. */
-const verificationSent = (email: string) => `We sent a verification link to ${email}. Open it to confirm your address.`;
 
 export async function action(args: Route.ActionArgs) {
   const token = new URL(args.request.url).searchParams.get("invitation");
@@ -50,8 +51,12 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
     return (
       <AuthPage
         title={signUpTexts.success.title}
-        subtitle={signUpTexts.success.description}
-        notice={{ ok: true, title: loaderData.created.verified ? `Your address ${loaderData.created.email} is confirmed.` : verificationSent(loaderData.created.email) }}
+        subtitle={loaderData.created.email ? signUpTexts.invited.description : signUpTexts.success.description}
+        notice={
+          loaderData.created.email
+            ? { ok: true, title: `Your address ${loaderData.created.email} is confirmed.` }
+            : { ok: true, title: "Check your inbox: open the link we sent to confirm your address, then sign in." }
+        }
       >
         <a href={loaderData.redirectTo ?? "/"} className={buttonVariants({ className: "w-full" })}>
           Continue

@@ -129,7 +129,8 @@ export async function mapConcurrent<T, R>(items: T[], concurrency: number, task:
 
 /**
  * Signs up through better-auth's JSON endpoint, opens the verification
- * mail's link (ADMIN gets its role only then) and returns the session cookie.
+ * mail's link (ADMIN gets its role only then) and returns the session cookie
+ * that link's answer sets.
  */
 export async function signUp(base: string, account: { email: string; password: string; name: string }): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -138,9 +139,10 @@ export async function signUp(base: string, account: { email: string; password: s
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const verified = await fetch(`${base}${await verificationPath(account.email)}`);
-  if (!verified.ok) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
-  return cookieHeader(response);
+  // No session before the address is proven: the link, opened in the browser that signed up (its cookie), signs in.
+  const verified = await fetch(`${base}${await verificationPath(account.email)}`, { headers: { cookie: cookieHeader(response) }, redirect: "manual" });
+  if (!verified.ok && verified.status !== 302) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
+  return cookieHeader(verified);
 }
 
 export async function signIn(base: string, account: { email: string; password: string }): Promise<string> {
