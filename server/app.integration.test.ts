@@ -59,6 +59,20 @@ async function serve(options: { database: DatabaseHandle; env?: Record<string, s
   return { base, server, bodyBytesSeen: () => bodyBytesSeen };
 }
 
+/** A request sent as written: fetch would normalize `/\\`, `/./` and `/../` in the path first. */
+function raw(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const request = http.request({ hostname, port, method, path, headers, agent: false }, (answer) => {
+      let text = "";
+      answer.on("data", (chunk) => (text += chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode!, headers: answer.headers, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 afterAll(() => {
   for (const server of servers) server.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
@@ -188,6 +202,14 @@ describe(`HTTP server on ${testDriver}`, () => {
     expect(bad.status).toBe(302);
     expect(bad.headers.get("location")).toBe("/");
     expect(bad.headers.get("set-cookie")).toBeNull();
+    // The path it sends the visitor on to is parsed: one that a browser would read as another host becomes the home page.
+    for (const path of ["/.//evil.example?ref=0123456789ab", "/..//evil.example?ref=1", "/%2e//evil.example?ref=1", "/./\\evil.example?ref=1", "/.%2F/evil.example?ref=1"]) {
+      const response = await raw(base, "GET", path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.location, path).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await raw(base, "GET", "/.//evil.example?ref=1")).headers.location).toBe("/");
+    expect((await raw(base, "GET", "/blog/./x?ref=1&a=%2F%2Fb")).headers.location).toBe("/blog/x?a=%2F%2Fb");
     // Only GETs, and only a parameter named ref.
     expect((await fetch(`${base}/?prefix=1`, { redirect: "manual" })).status).toBe(200);
   });
@@ -292,6 +314,37 @@ describe("crafted requests", () => {
       const response = await fetch(`${base}/sign-in`, { method: "POST", body, headers: { "content-type": type! } });
       expect(response.status, type).toBe(200);
       expect(await response.json()).toEqual({ path: "/sign-in", body });
+    }
+  });
+
+  it("answers a path that starts with // or /\\ (read as a host by URL parsers) with 400, never 500", async () => {
+    for (const path of ["//", "/\\", "//%20x", "//evil.example/x", "/\\evil.example", "///", "//?a=1"]) {
+      for (const method of ["GET", "POST"]) {
+        const response = await raw(base, method, path);
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(JSON.parse(response.body).error.message, path).toBe("The request could not be read.");
+      }
+    }
+    // Empty segments further on are a path like any other.
+    expect(await (await fetch(`${base}/blog//x`)).json()).toMatchObject({ path: "/blog//x" });
+  });
+
+  it("answers a forwarded protocol other than http or https, or an unreadable host, with 400, never 500", async () => {
+    for (const proto of ["a b", "1x", "file", "javascript", "ftp", "http:", "*"]) {
+      for (const [method, path] of [["POST", "/api/v1/waitlist"], ["GET", "/blog/x"], ["POST", "/waitlist"]]) {
+        const response = await raw(base, method!, path!, { "x-forwarded-proto": proto, "content-type": "application/json" }, "{}");
+        expect(response.status, `${proto} ${method} ${path}`).toBe(400);
+        expect(JSON.parse(response.body).error.message).toBe("The request could not be read.");
+      }
+    }
+    for (const host of ["a b", "[::1", "x:y:z"]) {
+      const response = await raw(base, "GET", "/blog/x", { "x-forwarded-host": host });
+      expect(response.status, host).toBe(400);
+    }
+    // A proxy's own spelling of the two it may send.
+    for (const proto of ["https", "HTTP", "https, http"]) {
+      const response = await raw(base, "GET", "/blog/x", { "x-forwarded-proto": proto });
+      expect(response.status, proto).toBe(200);
     }
   });
 

@@ -11,9 +11,10 @@ import { postLimits } from "#app/features/blog/blog-constants.ts";
 import type { Config } from "#app/platform/config.server.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
+import { internalPath } from "#app/platform/http/internal-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
-import { fetchHandler, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
+import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { type PageCache, renderPages, writeMayChangeKeptPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
@@ -116,6 +117,7 @@ function createExpressApp({ config, logger, database }: AppOptions, handleReques
   );
   app.use(securityHeaders(config));
   app.use(allowOnlyKnownMethods);
+  app.use(refuseUnreadableAddress);
   // The client's address, for per-IP rate limits in the app. Always
   // overwritten, so a client cannot choose its own.
   app.use((req, _res, next) => {
@@ -217,7 +219,8 @@ function rememberReferral(config: Config): RequestHandler {
     }
     url.searchParams.delete("ref");
     res.setHeader("Cache-Control", "no-store");
-    res.redirect(302, `${url.pathname}${url.search}`);
+    // Parsed, the path may have become one a browser reads as another host (`/.//evil.example` → `//evil.example`).
+    res.redirect(302, internalPath(`${url.pathname}${url.search}`) ?? "/");
   };
 }
 
@@ -240,6 +243,18 @@ function refuseCrossSiteWrites(config: Config): RequestHandler {
     });
   };
 }
+
+/**
+ * A request without an address this site can answer (fetch-bridge.ts
+ * requestUrl: a path starting `//` or `/\`, a forwarded protocol other than
+ * http or https, an unreadable host) is a 400, before anything reads it.
+ */
+const refuseUnreadableAddress: RequestHandler = (req, res, next) => {
+  if (requestUrl(req)) return next();
+  // The body is not read: the connection cannot carry another request.
+  res.set("Connection", "close");
+  next(Object.assign(new Error("unreadable request address"), { status: 400 }));
+};
 
 const allowOnlyKnownMethods: RequestHandler = (req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
