@@ -474,6 +474,23 @@ describe("kept pages", () => {
     expect(await (await fetch(`${base}/blog/post`)).text()).toContain("<p>first, second</p>");
   });
 
+  it("a form on one post's page (a like, a comment) drops that post's kept pages only; the editor's and the dashboard's drop all", async () => {
+    pages.invalidate();
+    renders = 0;
+    await fetch(`${base}/blog/post`);
+    await fetch(`${base}/blog/other`);
+    await fetch(`${base}/blog`);
+    expect(renders).toBe(3);
+    expect((await fetch(`${base}/blog/post.data`, { method: "POST", body: "like", redirect: "manual" })).status).toBe(303);
+    expect(await (await fetch(`${base}/blog/post`)).text()).toContain(", like</p>");
+    await fetch(`${base}/blog/other`);
+    await fetch(`${base}/blog`);
+    expect(renders).toBe(4);
+    expect((await fetch(`${base}/dashboard/posts`, { method: "POST", body: "key=x", redirect: "manual" })).status).toBe(303);
+    await fetch(`${base}/blog`);
+    expect(renders).toBe(5);
+  });
+
   it("a write that cannot change a kept page, such as joining the waitlist, keeps them", async () => {
     pages.invalidate();
     renders = 0;

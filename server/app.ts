@@ -15,7 +15,7 @@ import { internalPath } from "#app/platform/http/internal-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
 import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
-import { type PageCache, renderPages, writeMayChangeKeptPages } from "./page-cache.ts";
+import { keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
@@ -90,7 +90,8 @@ export function createApp(options: AppOptions): http.Server {
     if (!safeMethods.has(req.method ?? "")) {
       // A write that went through may change what kept pages show (this
       // server's own; the database tells about other servers' writes).
-      if (pages && writeMayChangeKeptPages(req.url ?? "/")) res.once("finish", () => res.statusCode < 400 && pages.invalidate());
+      const changed = pages ? keptPagesChangedByWrite(req.url ?? "/") : null;
+      if (changed) res.once("finish", () => res.statusCode < 400 && pages!.invalidate(changed === "all" ? undefined : changed));
     } else if (staticFiles?.serve(req, res) || pages?.serve(req, res)) {
       return;
     }

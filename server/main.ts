@@ -15,7 +15,7 @@ import { submitDemoRequestApi } from "#app/features/leads/demo-submit.handlers.s
 import { submitWaitlistApi } from "#app/features/leads/waitlist-submit.handlers.server.ts";
 import { adminEventsApi } from "#app/features/feed/feed.handlers.server.ts";
 import { createApp } from "./app.ts";
-import { PageCache } from "./page-cache.ts";
+import { keptPagesChangedByNotification, PageCache } from "./page-cache.ts";
 import { openSite, type Site } from "./site.ts";
 
 export * from "virtual:react-router/server-build";
@@ -41,9 +41,12 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   }
   const { database } = site.app;
 
-  // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers).
+  // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers; a like drops only its post's page, 0014).
   const pages = new PageCache();
-  const stopListening = await database.listen("pages_changed", () => pages.invalidate());
+  const stopListening = await database.listen("pages_changed", (payload) => {
+    const changed = keptPagesChangedByNotification(payload);
+    pages.invalidate(changed === "all" ? undefined : changed);
+  });
   const render = createRequestHandler(build, config.NODE_ENV);
   const app = createApp({
     config,

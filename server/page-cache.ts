@@ -8,10 +8,11 @@ import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, ty
  * Rendered pages that are the same for every anonymous visitor (a post, the
  * blog list, an author page: routes that answer `Cache-Control: public`),
  * kept in memory once rendered and compressed, and answered before the
- * Express app like the built files. Writes empty it: a blog or dashboard
- * form that changes something on this server, and PostgreSQL's
+ * Express app like the built files. Writes drop what they change: a blog or
+ * dashboard form that changes something on this server, and PostgreSQL's
  * `pages_changed` notification for writes to what pages show, made through
- * any server (server/main.ts). See docs/decisions/0021-kept-pages.md.
+ * any server (server/main.ts). A like changes one post's page only, and
+ * drops only that one. See docs/decisions/0021-kept-pages.md.
  */
 
 export interface PageCacheOptions {
@@ -49,15 +50,46 @@ export function isPersonalRequest(req: IncomingMessage): boolean {
   });
 }
 
+/** Which kept pages a write changes: every one, one page (by path), or none. */
+export type KeptPagesChange = "all" | `/${string}` | null;
+
 /**
- * Whether a write to this address may change what kept pages show: the
- * blog's forms (comments, likes, the editor) and the dashboard's
- * (moderation, posts, team). Dropping kept pages after such a write here
+ * The page a request address shows: its path without the query, the `.data`
+ * of React Router's data requests or a trailing slash, percent-decoded
+ * (`/blog/a-post.data?x` and `/blog/a%2Dpost/` both show `/blog/a-post`).
+ */
+export function pageOf(url: string): string {
+  const path = url.split("?", 1)[0]!.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Which kept pages a write to this address may change. The post page's
+ * forms (like, comment, reply, moderation) change that post's page only;
+ * the editor and the dashboard's forms (posts, moderation, team) may change
+ * any; lead forms and accounts none. Dropping them after such a write here
  * lets the writer's next view show it at once; writes anywhere (other
  * servers, scripts) also drop them through the database's notification.
  */
-export function writeMayChangeKeptPages(url: string): boolean {
-  return /^\/(blog|dashboard)(?:[/.?]|$)/.test(url);
+export function keptPagesChangedByWrite(url: string): KeptPagesChange {
+  if (!/^\/(blog|dashboard)(?:[/.?]|$)/.test(url)) return null;
+  const page = pageOf(url);
+  return /^\/blog\/[^/]+$/.test(page) && page !== "/blog/create" ? (page as `/${string}`) : "all";
+}
+
+/**
+ * Which kept pages a `pages_changed` notification says changed: a like
+ * (migration 0014: `schema.post_likes:slug`) changes its post's page; any
+ * other write (`schema.table`), or a listening connection that was lost
+ * for a while (empty), may change every page.
+ */
+export function keptPagesChangedByNotification(payload: string): Exclude<KeptPagesChange, null> {
+  const liked = /^[^.:]+\.post_likes:(.+)$/.exec(payload);
+  return liked ? `/blog/${liked[1]}` : "all";
 }
 
 /** Requests a kept page may answer: GET or HEAD, not personal. */
@@ -162,12 +194,22 @@ export class PageCache {
     this.bytes -= page.bytes;
   }
 
-  /** Drops every kept page: something they show may have changed. */
-  invalidate() {
+  /**
+   * Drops every kept page (something they show may have changed), or only
+   * the answers for one page (`pageOf`: every query, and its `.data`). Either
+   * way a page rendered across it is not kept (a render is a few
+   * milliseconds: the next visitor renders it again).
+   */
+  invalidate(page?: string) {
     this.generation++;
-    this.pages.clear();
-    this.bytes = 0;
-    this.inFlight.clear();
+    if (page === undefined) {
+      this.pages.clear();
+      this.bytes = 0;
+      this.inFlight.clear();
+      return;
+    }
+    for (const key of [...this.pages.keys()]) if (pageOf(key) === page) this.drop(key);
+    for (const key of [...this.inFlight.keys()]) if (pageOf(key) === page) this.inFlight.delete(key);
   }
 }
 
