@@ -34,6 +34,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
       RATE_LIMIT_WAITLIST: "off",
       RATE_LIMIT_DEMO: "off",
       RATE_LIMIT_COMMENTS: "off",
+      RATE_LIMIT_LIKES: "off",
       RATE_LIMIT_AUTH: "off",
       ...env,
       HOST: "127.0.0.1",
