@@ -20,12 +20,12 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server (`node server.ts`) and times its cold start. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+/** Starts the production server (`node server.ts` of the build in `cwd`) and times its cold start. */
+export async function startServer(env: Record<string, string>, cwd = root): Promise<BenchServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

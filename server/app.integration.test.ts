@@ -491,6 +491,24 @@ describe("kept pages", () => {
     expect(renders).toBe(5);
   });
 
+  it("a like (its writer has the visitor cookie, so never sees kept pages) refreshes the post's page: one visitor renders it, the others meanwhile get it as it was", async () => {
+    pages.invalidate();
+    renders = 0;
+    await fetch(`${base}/blog/post`);
+    const liked = await fetch(`${base}/blog/post.data`, { method: "POST", body: "liked", headers: { cookie: "droids_visitor=v1" }, redirect: "manual" });
+    expect(liked.status).toBe(303);
+    hold = new Promise((resolve) => (release = resolve));
+    const rendering = fetch(`${base}/blog/post`).then((response) => response.text());
+    await vi.waitFor(() => expect(renders).toBe(2));
+    const meanwhile = await (await fetch(`${base}/blog/post`)).text();
+    expect(meanwhile).not.toContain("liked");
+    release();
+    hold = undefined;
+    expect(await rendering).toContain(", liked</p>");
+    expect(await (await fetch(`${base}/blog/post`)).text()).toContain(", liked</p>");
+    expect(renders).toBe(2);
+  });
+
   it("a write that cannot change a kept page, such as joining the waitlist, keeps them", async () => {
     pages.invalidate();
     renders = 0;

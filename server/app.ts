@@ -15,7 +15,7 @@ import { internalPath } from "#app/platform/http/internal-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
 import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
-import { keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
+import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
@@ -91,13 +91,27 @@ export function createApp(options: AppOptions): http.Server {
       // A write that went through may change what kept pages show (this
       // server's own; the database tells about other servers' writes).
       const changed = pages ? keptPagesChangedByWrite(req.url ?? "/") : null;
-      if (changed) res.once("finish", () => res.statusCode < 400 && pages!.invalidate(changed === "all" ? undefined : changed));
+      if (changed) res.once("finish", () => res.statusCode < 400 && keptPagesAfterWrite(pages!, changed, req, res));
     } else if (staticFiles?.serve(req, res) || pages?.serve(req, res)) {
       return;
     }
     // ?ref= links, /healthz, and pages not kept (yet) go to the app.
     app(req, res);
   });
+}
+
+/**
+ * After a write that changed `changed`: every page, or one post's page
+ * dropped so that the writer's next (anonymous) view shows the write. A
+ * writer whose views are personal (a cookie sent or set, as every like
+ * has: the visitor id) never sees a kept page, so the page is only
+ * refreshed: rendered again by its next visitor while the others get it as
+ * it was, and a post liked ten times a second is still answered from memory.
+ */
+function keptPagesAfterWrite(pages: PageCache, changed: "all" | `/${string}`, req: http.IncomingMessage, res: http.ServerResponse) {
+  if (changed === "all") return pages.invalidate();
+  if (isPersonalRequest(req) || res.getHeader("set-cookie") !== undefined) return pages.refresh(changed);
+  pages.invalidate(changed);
 }
 
 function createExpressApp({ config, logger, database }: AppOptions, handleRequest: RequestHandler) {

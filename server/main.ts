@@ -41,11 +41,13 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   }
   const { database } = site.app;
 
-  // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers; a like drops only its post's page, 0014).
+  // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers; a like refreshes only its post's page, 0014).
   const pages = new PageCache();
   const stopListening = await database.listen("pages_changed", (payload) => {
     const changed = keptPagesChangedByNotification(payload);
-    pages.invalidate(changed === "all" ? undefined : changed);
+    // A like: its post's page is rendered again by its next visitor, the others get it as it was meanwhile.
+    if (changed === "all") pages.invalidate();
+    else pages.refresh(changed);
   });
   const render = createRequestHandler(build, config.NODE_ENV);
   const app = createApp({

@@ -125,6 +125,28 @@ describe("PageCache", () => {
     expect((await get("/blog/a")).status).toBe(418);
   });
 
+  it("refreshes one page: the next visitor renders it again, the others get it as it was meanwhile", async () => {
+    cache.invalidate();
+    cache.keep("/blog/a", cache.begin(), page("a1"));
+    cache.keep("/blog/b", cache.begin(), page("b1"));
+    const spanning = cache.begin();
+    cache.refresh("/blog/a");
+    expect((await get("/blog/b")).text).toBe("b1");
+    // No render under way: this visitor renders it.
+    expect((await get("/blog/a")).status).toBe(418);
+    let rendered: (value: undefined) => void = () => {};
+    cache.rendering("/blog/a", new Promise((resolve) => (rendered = resolve)));
+    // While it renders, the others get the page as it was.
+    expect((await get("/blog/a")).text).toBe("a1");
+    // A render that began before the like is kept, still stale.
+    cache.keep("/blog/a", spanning, page("a2"));
+    rendered(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await get("/blog/a")).status).toBe(418);
+    cache.keep("/blog/a", cache.begin(), page("a3"));
+    expect((await get("/blog/a")).text).toBe("a3");
+  });
+
   it("drops a page older than its time to live, and the least recently answered ones when over its size", async () => {
     cache.invalidate();
     clock = 0;
