@@ -1,8 +1,8 @@
 -- A like changes one post's page (its count) and nothing else kept. Instead
 -- of 0010's 'schema.post_likes' (which empties every server's kept pages,
 -- ten times a second under ten likes a second), each changed like says
--- 'schema.post_likes:slug' at commit, and servers drop that post's page only
--- (server/page-cache.ts keptPagesChangedByNotification). The likes of a post
+-- 'schema.post_likes:slug' at commit, and servers refresh that post's page
+-- only (server/page-cache.ts keptPagesChangedByNotification, PageCache.refresh). The likes of a post
 -- being deleted say nothing: deleting the post announces 'schema.posts'.
 -- Emptying the table (TRUNCATE) still announces 'schema.post_likes'.
 DROP TRIGGER post_likes_pages_changed ON "post_likes";
