@@ -20,12 +20,12 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server (`node server.ts`) and times its cold start. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+/** Starts the production server (`node server.ts` of the build in `cwd`) and times its cold start. */
+export async function startServer(env: Record<string, string>, cwd = root): Promise<BenchServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -34,6 +34,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
       RATE_LIMIT_WAITLIST: "off",
       RATE_LIMIT_DEMO: "off",
       RATE_LIMIT_COMMENTS: "off",
+      RATE_LIMIT_LIKES: "off",
       RATE_LIMIT_AUTH: "off",
       ...env,
       HOST: "127.0.0.1",

@@ -59,6 +59,20 @@ async function serve(options: { database: DatabaseHandle; env?: Record<string, s
   return { base, server, bodyBytesSeen: () => bodyBytesSeen };
 }
 
+/** A request sent as written: fetch would normalize `/\\`, `/./` and `/../` in the path first. */
+function raw(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const request = http.request({ hostname, port, method, path, headers, agent: false }, (answer) => {
+      let text = "";
+      answer.on("data", (chunk) => (text += chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode!, headers: answer.headers, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 afterAll(() => {
   for (const server of servers) server.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
@@ -188,6 +202,14 @@ describe(`HTTP server on ${testDriver}`, () => {
     expect(bad.status).toBe(302);
     expect(bad.headers.get("location")).toBe("/");
     expect(bad.headers.get("set-cookie")).toBeNull();
+    // The path it sends the visitor on to is parsed: one that a browser would read as another host becomes the home page.
+    for (const path of ["/.//evil.example?ref=0123456789ab", "/..//evil.example?ref=1", "/%2e//evil.example?ref=1", "/./\\evil.example?ref=1", "/.%2F/evil.example?ref=1"]) {
+      const response = await raw(base, "GET", path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.location, path).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await raw(base, "GET", "/.//evil.example?ref=1")).headers.location).toBe("/");
+    expect((await raw(base, "GET", "/blog/./x?ref=1&a=%2F%2Fb")).headers.location).toBe("/blog/x?a=%2F%2Fb");
     // Only GETs, and only a parameter named ref.
     expect((await fetch(`${base}/?prefix=1`, { redirect: "manual" })).status).toBe(200);
   });
@@ -292,6 +314,37 @@ describe("crafted requests", () => {
       const response = await fetch(`${base}/sign-in`, { method: "POST", body, headers: { "content-type": type! } });
       expect(response.status, type).toBe(200);
       expect(await response.json()).toEqual({ path: "/sign-in", body });
+    }
+  });
+
+  it("answers a path that starts with // or /\\ (read as a host by URL parsers) with 400, never 500", async () => {
+    for (const path of ["//", "/\\", "//%20x", "//evil.example/x", "/\\evil.example", "///", "//?a=1"]) {
+      for (const method of ["GET", "POST"]) {
+        const response = await raw(base, method, path);
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(JSON.parse(response.body).error.message, path).toBe("The request could not be read.");
+      }
+    }
+    // Empty segments further on are a path like any other.
+    expect(await (await fetch(`${base}/blog//x`)).json()).toMatchObject({ path: "/blog//x" });
+  });
+
+  it("answers a forwarded protocol other than http or https, or an unreadable host, with 400, never 500", async () => {
+    for (const proto of ["a b", "1x", "file", "javascript", "ftp", "http:", "*"]) {
+      for (const [method, path] of [["POST", "/api/v1/waitlist"], ["GET", "/blog/x"], ["POST", "/waitlist"]]) {
+        const response = await raw(base, method!, path!, { "x-forwarded-proto": proto, "content-type": "application/json" }, "{}");
+        expect(response.status, `${proto} ${method} ${path}`).toBe(400);
+        expect(JSON.parse(response.body).error.message).toBe("The request could not be read.");
+      }
+    }
+    for (const host of ["a b", "[::1", "x:y:z"]) {
+      const response = await raw(base, "GET", "/blog/x", { "x-forwarded-host": host });
+      expect(response.status, host).toBe(400);
+    }
+    // A proxy's own spelling of the two it may send.
+    for (const proto of ["https", "HTTP", "https, http"]) {
+      const response = await raw(base, "GET", "/blog/x", { "x-forwarded-proto": proto });
+      expect(response.status, proto).toBe(200);
     }
   });
 
@@ -419,6 +472,41 @@ describe("kept pages", () => {
     const posted = await fetch(`${base}/blog/post`, { method: "POST", body: "second", redirect: "manual" });
     expect(posted.status).toBe(303);
     expect(await (await fetch(`${base}/blog/post`)).text()).toContain("<p>first, second</p>");
+  });
+
+  it("a form on one post's page (a like, a comment) drops that post's kept pages only; the editor's and the dashboard's drop all", async () => {
+    pages.invalidate();
+    renders = 0;
+    await fetch(`${base}/blog/post`);
+    await fetch(`${base}/blog/other`);
+    await fetch(`${base}/blog`);
+    expect(renders).toBe(3);
+    expect((await fetch(`${base}/blog/post.data`, { method: "POST", body: "like", redirect: "manual" })).status).toBe(303);
+    expect(await (await fetch(`${base}/blog/post`)).text()).toContain(", like</p>");
+    await fetch(`${base}/blog/other`);
+    await fetch(`${base}/blog`);
+    expect(renders).toBe(4);
+    expect((await fetch(`${base}/dashboard/posts`, { method: "POST", body: "key=x", redirect: "manual" })).status).toBe(303);
+    await fetch(`${base}/blog`);
+    expect(renders).toBe(5);
+  });
+
+  it("a like (its writer has the visitor cookie, so never sees kept pages) refreshes the post's page: one visitor renders it, the others meanwhile get it as it was", async () => {
+    pages.invalidate();
+    renders = 0;
+    await fetch(`${base}/blog/post`);
+    const liked = await fetch(`${base}/blog/post.data`, { method: "POST", body: "liked", headers: { cookie: "droids_visitor=v1" }, redirect: "manual" });
+    expect(liked.status).toBe(303);
+    hold = new Promise((resolve) => (release = resolve));
+    const rendering = fetch(`${base}/blog/post`).then((response) => response.text());
+    await vi.waitFor(() => expect(renders).toBe(2));
+    const meanwhile = await (await fetch(`${base}/blog/post`)).text();
+    expect(meanwhile).not.toContain("liked");
+    release();
+    hold = undefined;
+    expect(await rendering).toContain(", liked</p>");
+    expect(await (await fetch(`${base}/blog/post`)).text()).toContain(", liked</p>");
+    expect(renders).toBe(2);
   });
 
   it("a write that cannot change a kept page, such as joining the waitlist, keeps them", async () => {

@@ -11,10 +11,11 @@ import { postLimits } from "#app/features/blog/blog-constants.ts";
 import type { Config } from "#app/platform/config.server.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
+import { internalPath } from "#app/platform/http/internal-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
-import { fetchHandler, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
-import { type PageCache, renderPages, writeMayChangeKeptPages } from "./page-cache.ts";
+import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
+import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
 import { StaticFiles } from "./static-files.ts";
 
 /** Request bodies above this are refused with 413 before any route runs. */
@@ -89,13 +90,28 @@ export function createApp(options: AppOptions): http.Server {
     if (!safeMethods.has(req.method ?? "")) {
       // A write that went through may change what kept pages show (this
       // server's own; the database tells about other servers' writes).
-      if (pages && writeMayChangeKeptPages(req.url ?? "/")) res.once("finish", () => res.statusCode < 400 && pages.invalidate());
+      const changed = pages ? keptPagesChangedByWrite(req.url ?? "/") : null;
+      if (changed) res.once("finish", () => res.statusCode < 400 && keptPagesAfterWrite(pages!, changed, req, res));
     } else if (staticFiles?.serve(req, res) || pages?.serve(req, res)) {
       return;
     }
     // ?ref= links, /healthz, and pages not kept (yet) go to the app.
     app(req, res);
   });
+}
+
+/**
+ * After a write that changed `changed`: every page, or one post's page
+ * dropped so that the writer's next (anonymous) view shows the write. A
+ * writer whose views are personal (a cookie sent or set, as every like
+ * has: the visitor id) never sees a kept page, so the page is only
+ * refreshed: rendered again by its next visitor while the others get it as
+ * it was, and a post liked ten times a second is still answered from memory.
+ */
+function keptPagesAfterWrite(pages: PageCache, changed: "all" | `/${string}`, req: http.IncomingMessage, res: http.ServerResponse) {
+  if (changed === "all") return pages.invalidate();
+  if (isPersonalRequest(req) || res.getHeader("set-cookie") !== undefined) return pages.refresh(changed);
+  pages.invalidate(changed);
 }
 
 function createExpressApp({ config, logger, database }: AppOptions, handleRequest: RequestHandler) {
@@ -116,6 +132,7 @@ function createExpressApp({ config, logger, database }: AppOptions, handleReques
   );
   app.use(securityHeaders(config));
   app.use(allowOnlyKnownMethods);
+  app.use(refuseUnreadableAddress);
   // The client's address, for per-IP rate limits in the app. Always
   // overwritten, so a client cannot choose its own.
   app.use((req, _res, next) => {
@@ -217,7 +234,8 @@ function rememberReferral(config: Config): RequestHandler {
     }
     url.searchParams.delete("ref");
     res.setHeader("Cache-Control", "no-store");
-    res.redirect(302, `${url.pathname}${url.search}`);
+    // Parsed, the path may have become one a browser reads as another host (`/.//evil.example` → `//evil.example`).
+    res.redirect(302, internalPath(`${url.pathname}${url.search}`) ?? "/");
   };
 }
 
@@ -240,6 +258,18 @@ function refuseCrossSiteWrites(config: Config): RequestHandler {
     });
   };
 }
+
+/**
+ * A request without an address this site can answer (fetch-bridge.ts
+ * requestUrl: a path starting `//` or `/\`, a forwarded protocol other than
+ * http or https, an unreadable host) is a 400, before anything reads it.
+ */
+const refuseUnreadableAddress: RequestHandler = (req, res, next) => {
+  if (requestUrl(req)) return next();
+  // The body is not read: the connection cannot carry another request.
+  res.set("Connection", "close");
+  next(Object.assign(new Error("unreadable request address"), { status: 400 }));
+};
 
 const allowOnlyKnownMethods: RequestHandler = (req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();

@@ -21,12 +21,28 @@ export function toFetchRequest(req: express.Request, signal?: AbortSignal): Requ
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
-  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
-  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
+  const url = requestUrl(req);
+  if (!url) throw Object.assign(new Error(`unreadable request address ${req.protocol}://${req.get("host")}${req.originalUrl}`), { status: 400 });
   if (req.method === "GET" || req.method === "HEAD") return new Request(url, { method: "GET", headers, signal });
   if (Buffer.isBuffer(req.body)) return new Request(url, { method: req.method, headers, body: req.body as Uint8Array<ArrayBuffer>, signal });
   const body = Readable.toWeb(req) as globalThis.ReadableStream<Uint8Array>;
   return new Request(url, { method: req.method, headers, body, signal, duplex: "half" } as RequestInit);
+}
+
+/**
+ * The address a request was sent to, or null when it has none this site
+ * can answer: a protocol (X-Forwarded-Proto, from a trusted proxy) other
+ * than http or https, a host that is not one, or a target other than a path
+ * that starts with one slash. (`//evil.example/x` and `/\x` are read as a
+ * host by every URL parser, so they are refused rather than resolved.)
+ */
+export function requestUrl(req: express.Request): URL | null {
+  const path = req.originalUrl;
+  if (!/^https?$/i.test(req.protocol) || !path.startsWith("/") || /^.[/\\]/.test(path)) return null;
+  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
+  // A host with a separator in it would move the path, query or user into it.
+  if (/[/\\?#@\s]/.test(host)) return null;
+  return URL.parse(`${req.protocol}://${host}${path}`);
 }
 
 /**

@@ -15,7 +15,7 @@ import { submitDemoRequestApi } from "#app/features/leads/demo-submit.handlers.s
 import { submitWaitlistApi } from "#app/features/leads/waitlist-submit.handlers.server.ts";
 import { adminEventsApi } from "#app/features/feed/feed.handlers.server.ts";
 import { createApp } from "./app.ts";
-import { PageCache } from "./page-cache.ts";
+import { keptPagesChangedByNotification, PageCache } from "./page-cache.ts";
 import { openSite, type Site } from "./site.ts";
 
 export * from "virtual:react-router/server-build";
@@ -41,9 +41,14 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   }
   const { database } = site.app;
 
-  // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers).
+  // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers; a like refreshes only its post's page, 0015).
   const pages = new PageCache();
-  const stopListening = await database.listen("pages_changed", () => pages.invalidate());
+  const stopListening = await database.listen("pages_changed", (payload) => {
+    const changed = keptPagesChangedByNotification(payload);
+    // A like: its post's page is rendered again by its next visitor, the others get it as it was meanwhile.
+    if (changed === "all") pages.invalidate();
+    else pages.refresh(changed);
+  });
   const render = createRequestHandler(build, config.NODE_ENV);
   const app = createApp({
     config,

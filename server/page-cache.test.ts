@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isCacheableRequest, isPersonalRequest, isPublicResponse, PageCache, writeMayChangeKeptPages } from "./page-cache.ts";
+import { isCacheableRequest, isPersonalRequest, isPublicResponse, keptPagesChangedByNotification, keptPagesChangedByWrite, PageCache } from "./page-cache.ts";
 import { representations } from "./representations.ts";
 
 const request = (headers: http.IncomingHttpHeaders, method = "GET") => ({ method, headers }) as http.IncomingMessage;
@@ -26,14 +26,26 @@ describe("isPersonalRequest / isCacheableRequest", () => {
   });
 });
 
-describe("writeMayChangeKeptPages", () => {
-  it("the blog's and the dashboard's forms may change a kept page; lead forms and accounts cannot", () => {
-    for (const url of ["/blog/a-post", "/blog/a-post.data", "/blog/create", "/blog/a-post/edit?index", "/dashboard/comments", "/dashboard"]) {
-      expect(writeMayChangeKeptPages(url), url).toBe(true);
+describe("keptPagesChangedByWrite / keptPagesChangedByNotification", () => {
+  it("a post page's forms (like, comment, moderation) change that post's page; the editor and the dashboard may change any", () => {
+    for (const url of ["/blog/a-post", "/blog/a-post.data", "/blog/a-post?index", "/blog/a%2Dpost", "/blog/a-post/"]) {
+      expect(keptPagesChangedByWrite(url), url).toBe("/blog/a-post");
     }
+    for (const url of ["/blog/create", "/blog/create.data", "/blog/a-post/edit?index", "/blog", "/blog.data", "/dashboard/comments", "/dashboard"]) {
+      expect(keptPagesChangedByWrite(url), url).toBe("all");
+    }
+  });
+
+  it("lead forms and accounts change no kept page", () => {
     for (const url of ["/waitlist", "/api/v1/waitlist", "/demo.data", "/api/auth/sign-up/email", "/blogger", "/dashboards"]) {
-      expect(writeMayChangeKeptPages(url), url).toBe(false);
+      expect(keptPagesChangedByWrite(url), url).toBeNull();
     }
+  });
+
+  it("the database names a liked post's page; any other change (or a lost connection) may change every page", () => {
+    expect(keptPagesChangedByNotification("public.post_likes:a-post")).toBe("/blog/a-post");
+    expect(keptPagesChangedByNotification("worker_3.post_likes:a-post")).toBe("/blog/a-post");
+    for (const payload of ["public.posts", "public.comments", "public.post_likes", "", "marker"]) expect(keptPagesChangedByNotification(payload), payload).toBe("all");
   });
 });
 
@@ -96,6 +108,43 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
     expect((await get("/a")).status).toBe(418);
     expect((await get("/b")).status).toBe(418);
+  });
+
+  it("drops one page's kept answers (every query, its .data) and keeps the others", async () => {
+    cache.invalidate();
+    const spanning = cache.begin();
+    cache.keep("/blog/a?x=1", cache.begin(), page("a1"));
+    cache.keep("/blog/a.data", cache.begin(), page("ad"));
+    cache.keep("/blog/b", cache.begin(), page("b"));
+    cache.invalidate("/blog/a");
+    expect((await get("/blog/a?x=1")).status).toBe(418);
+    expect((await get("/blog/a.data")).status).toBe(418);
+    expect((await get("/blog/b")).text).toBe("b");
+    // A render that began before the drop is not kept.
+    cache.keep("/blog/a", spanning, page("old"));
+    expect((await get("/blog/a")).status).toBe(418);
+  });
+
+  it("refreshes one page: the next visitor renders it again, the others get it as it was meanwhile", async () => {
+    cache.invalidate();
+    cache.keep("/blog/a", cache.begin(), page("a1"));
+    cache.keep("/blog/b", cache.begin(), page("b1"));
+    const spanning = cache.begin();
+    cache.refresh("/blog/a");
+    expect((await get("/blog/b")).text).toBe("b1");
+    // No render under way: this visitor renders it.
+    expect((await get("/blog/a")).status).toBe(418);
+    let rendered: (value: undefined) => void = () => {};
+    cache.rendering("/blog/a", new Promise((resolve) => (rendered = resolve)));
+    // While it renders, the others get the page as it was.
+    expect((await get("/blog/a")).text).toBe("a1");
+    // A render that began before the like is kept, still stale.
+    cache.keep("/blog/a", spanning, page("a2"));
+    rendered(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await get("/blog/a")).status).toBe(418);
+    cache.keep("/blog/a", cache.begin(), page("a3"));
+    expect((await get("/blog/a")).text).toBe("a3");
   });
 
   it("drops a page older than its time to live, and the least recently answered ones when over its size", async () => {

@@ -8,10 +8,12 @@ import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, ty
  * Rendered pages that are the same for every anonymous visitor (a post, the
  * blog list, an author page: routes that answer `Cache-Control: public`),
  * kept in memory once rendered and compressed, and answered before the
- * Express app like the built files. Writes empty it: a blog or dashboard
- * form that changes something on this server, and PostgreSQL's
+ * Express app like the built files. Writes drop what they change: a blog or
+ * dashboard form that changes something on this server, and PostgreSQL's
  * `pages_changed` notification for writes to what pages show, made through
- * any server (server/main.ts). See docs/decisions/0021-kept-pages.md.
+ * any server (server/main.ts). A like changes one post's page only: that
+ * page is rendered again by its next visitor while the others get it as it
+ * was (`refresh`). See docs/decisions/0021-kept-pages.md.
  */
 
 export interface PageCacheOptions {
@@ -26,6 +28,8 @@ interface KeptPage {
   representations: Representations;
   keptAt: number;
   bytes: number;
+  /** Changed since it was rendered (a like): answered only while it renders again. */
+  stale: boolean;
 }
 
 /** What a page takes in memory: its body in each encoding. */
@@ -49,15 +53,47 @@ export function isPersonalRequest(req: IncomingMessage): boolean {
   });
 }
 
+/** Which kept pages a write changes: every one, one page (by path), or none. */
+export type KeptPagesChange = "all" | `/${string}` | null;
+
 /**
- * Whether a write to this address may change what kept pages show: the
- * blog's forms (comments, likes, the editor) and the dashboard's
- * (moderation, posts, team). Dropping kept pages after such a write here
+ * The page a request address shows: its path without the query, the `.data`
+ * of React Router's data requests or a trailing slash, percent-decoded
+ * (`/blog/a-post.data?x` and `/blog/a%2Dpost/` both show `/blog/a-post`).
+ */
+export function pageOf(url: string): string {
+  const path = url.split("?", 1)[0]!.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Which kept pages a write to this address may change. The post page's
+ * forms (like, comment, reply, moderation) change that post's page only;
+ * the editor and the dashboard's forms (posts, moderation, team) may change
+ * any; lead forms and accounts none. Dropping them after such a write here
  * lets the writer's next view show it at once; writes anywhere (other
  * servers, scripts) also drop them through the database's notification.
  */
-export function writeMayChangeKeptPages(url: string): boolean {
-  return /^\/(blog|dashboard)(?:[/.?]|$)/.test(url);
+export function keptPagesChangedByWrite(url: string): KeptPagesChange {
+  if (!/^\/(blog|dashboard)(?:[/.?]|$)/.test(url)) return null;
+  const page = pageOf(url);
+  return /^\/blog\/[^/]+$/.test(page) && page !== "/blog/create" ? (page as `/${string}`) : "all";
+}
+
+/**
+ * Which kept pages a `pages_changed` notification says changed: a like
+ * (migration 0015: `schema.post_likes:slug`) changes its post's page only
+ * (to refresh: the liker never sees kept pages); any other write
+ * (`schema.table`), or a listening connection that was lost for a while
+ * (empty), may change every page.
+ */
+export function keptPagesChangedByNotification(payload: string): Exclude<KeptPagesChange, null> {
+  const liked = /^[^.:]+\.post_likes:(.+)$/.exec(payload);
+  return liked ? `/blog/${liked[1]}` : "all";
 }
 
 /** Requests a kept page may answer: GET or HEAD, not personal. */
@@ -80,8 +116,13 @@ export class PageCache {
   private readonly maxBytes: number;
   private bytes = 0;
   private readonly now: () => number;
-  /** Goes up with each invalidation: a page rendered across one is not kept. */
-  private generation = 0;
+  /** Counts invalidations and refreshes: `begin()` reads it, so `keep` knows what a render missed. */
+  private clock = 0;
+  /** Renders begun before this are not kept (everything was dropped since). */
+  private keepFrom = 0;
+  /** When each page was last dropped (not kept if rendered before) or refreshed (kept stale), while renders may span it. */
+  private readonly droppedAt = new Map<string, number>();
+  private readonly refreshedAt = new Map<string, number>();
   /** Renders under way, by key: requests for the same page meanwhile wait for it instead of rendering it again. */
   private readonly inFlight = new Map<string, Promise<Representations | undefined>>();
 
@@ -111,6 +152,8 @@ export class PageCache {
       this.drop(key);
       return false;
     }
+    // A stale page: this visitor renders it again, and the others meanwhile get it as it was.
+    if (page.stale && !this.inFlight.has(key)) return false;
     // Most recently answered last: the first key is the one to drop when full.
     this.pages.delete(key);
     this.pages.set(key, page);
@@ -118,9 +161,9 @@ export class PageCache {
     return true;
   }
 
-  /** The generation to pass to `keep` for a page about to be rendered. */
+  /** The moment to pass to `keep` for a page about to be rendered. */
   begin(): number {
-    return this.generation;
+    return this.clock;
   }
 
   /**
@@ -144,13 +187,18 @@ export class PageCache {
     });
   }
 
-  /** Keeps a page rendered since `begin()` returned `generation`, unless a write came in between. */
-  keep(key: string, generation: number, page: Representations) {
-    if (generation !== this.generation) return;
+  /**
+   * Keeps a page rendered since `begin()` returned `begun`, unless a write
+   * that dropped it came in between; one that refreshed it (a like) keeps it
+   * stale, to be rendered again by the next visitor.
+   */
+  keep(key: string, begun: number, page: Representations) {
+    const shows = pageOf(key);
+    if (begun < this.keepFrom || begun < (this.droppedAt.get(shows) ?? 0)) return;
     const bytes = sizeOf(page);
     if (bytes > this.maxBytes) return;
     this.drop(key);
-    this.pages.set(key, { representations: page, keptAt: this.now(), bytes });
+    this.pages.set(key, { representations: page, keptAt: this.now(), bytes, stale: begun < (this.refreshedAt.get(shows) ?? 0) });
     this.bytes += bytes;
     while (this.bytes > this.maxBytes) this.drop(this.pages.keys().next().value as string);
   }
@@ -162,12 +210,53 @@ export class PageCache {
     this.bytes -= page.bytes;
   }
 
-  /** Drops every kept page: something they show may have changed. */
-  invalidate() {
-    this.generation++;
-    this.pages.clear();
-    this.bytes = 0;
-    this.inFlight.clear();
+  /**
+   * Drops every kept page (something they show may have changed), or only
+   * the answers for one page (`pageOf`: every query, and its `.data`), and
+   * forgets renders of them under way: requests after it render anew, and
+   * a page rendered across it is not kept.
+   */
+  invalidate(page?: string) {
+    this.clock++;
+    if (page === undefined) {
+      this.pages.clear();
+      this.bytes = 0;
+      this.inFlight.clear();
+      this.droppedAt.clear();
+      this.refreshedAt.clear();
+      this.keepFrom = this.clock;
+      return;
+    }
+    this.mark(this.droppedAt, page);
+    for (const key of [...this.pages.keys()]) if (pageOf(key) === page) this.drop(key);
+    for (const key of [...this.inFlight.keys()]) if (pageOf(key) === page) this.inFlight.delete(key);
+  }
+
+  /**
+   * Marks one page's kept answers stale after a change that its writer
+   * never sees on a kept page (a like: the liker's views are personal). The
+   * next visitor renders it again; the others get it as it was meanwhile,
+   * so a post liked ten times a second is still answered from memory. A
+   * render under way is kept stale.
+   */
+  refresh(page: string) {
+    this.clock++;
+    this.mark(this.refreshedAt, page);
+    for (const [key, kept] of this.pages) if (pageOf(key) === page) kept.stale = true;
+  }
+
+  /**
+   * Notes that `page` changed now. Only renders under way need it (a few
+   * milliseconds); past a thousand pages the notes are replaced by one
+   * rule: nothing rendered before now is kept.
+   */
+  private mark(notes: Map<string, number>, page: string) {
+    if (notes.size >= 1000) {
+      this.droppedAt.clear();
+      this.refreshedAt.clear();
+      this.keepFrom = this.clock;
+    }
+    notes.set(page, this.clock);
   }
 }
 
@@ -202,7 +291,7 @@ export function renderPages(options: RenderPagesOptions): RequestHandler {
         const kept = waiting && (await waiting);
         if (kept) return sendRepresentation(req, res, kept);
         // Shared with the requests that wait for it: not aborted when this visitor leaves.
-        const generation = cache.begin();
+        const begun = cache.begin();
         const answer = render(toFetchRequest(req)).then(
           async (response): Promise<{ page: Representations } | { response: Response }> =>
             isPublicResponse(response) ? { page: await keptPage(response, options.nonceOf(req), options) } : { response },
@@ -210,7 +299,7 @@ export function renderPages(options: RenderPagesOptions): RequestHandler {
         cache.rendering(key, answer.then((result) => ("page" in result ? result.page : undefined)));
         const result = await answer;
         if ("response" in result) return await sendResponse(req, res, result.response);
-        cache.keep(key, generation, result.page);
+        cache.keep(key, begun, result.page);
         return sendRepresentation(req, res, result.page);
       }
       const response = await render(toFetchRequest(req, abortedOnLeave(res)));

@@ -68,6 +68,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_WAITLIST: rateLimit.prefault("5/10m"),
   RATE_LIMIT_DEMO: rateLimit.prefault("5/10m"),
   RATE_LIMIT_COMMENTS: rateLimit.prefault("5/10m"),
+  /**
+   * Per IP and post, on likes added (taking one back is free): a client that
+   * drops its visitor cookie, a new visitor each time, adds this many at most.
+   */
+  RATE_LIMIT_LIKES: rateLimit.prefault("3/24h"),
   /** Per IP, on each of sign-in, sign-up and password-reset requests. */
   RATE_LIMIT_AUTH: rateLimit.prefault("10/1m"),
   /** Places in line a confirmed referral moves its referrer up. */

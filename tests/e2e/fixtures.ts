@@ -97,6 +97,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         RATE_LIMIT_DEMO: "off",
         RATE_LIMIT_AUTH: "off",
         RATE_LIMIT_COMMENTS: "off",
+        RATE_LIMIT_LIKES: "off",
         ADMIN_EMAILS: BOOTSTRAP_ADMIN.email,
         // The webhook journey's receiver listens on loopback.
         WEBHOOK_ALLOW_PRIVATE: "true",

@@ -10,8 +10,9 @@ import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningSe
  * Never a 5xx; an error is JSON with a message or a page with an alert; the
  * server still answers afterwards; and what is stored comes back
  * byte-identical. Then crafted input by class (NUL, lone surrogates, CR/LF,
- * huge numbers, bad cursors, odd methods) in paths, queries and bodies of
- * public and admin endpoints: never a 5xx, counted per class.
+ * huge numbers, bad cursors, odd methods, repeated form fields, paths
+ * that read as a host, odd forwarded headers) in paths, queries, headers
+ * and bodies of public and admin endpoints: never a 5xx, counted per class.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const slug = samplePosts[1]!.slug;
@@ -233,6 +234,35 @@ const textClasses: Record<string, fc.Arbitrary<string>> = {
 /** The same classes in a URL: percent-encoded, lone surrogates as the UTF-8 bytes of one (invalid UTF-8). */
 const inUrl = (value: string) => (value.isWellFormed() ? encodeURIComponent(value) : `${encodeURIComponent(value.toWellFormed())}%ED%A0%80`);
 const rawUrlParts = fc.constantFrom("%00", "%ED%A0%80", "%0D%0A", "%FF", "%", "%E0%A4", "..%2F..%2F", "%C0%AE");
+/**
+ * Every form action, with the fields it reads and values that reach its
+ * branches (the first is sent when the field is not the one repeated).
+ * Nothing here can end the admin's session or take their role.
+ */
+const formActions: { path: string; admin?: boolean; fields: Record<string, string[]> }[] = [
+  { path: "/waitlist", fields: { name: ["Rep Eat"], email: ["repeat@example.com"], company: ["Acme"], teamSize: ["1-10"], prompt: ["x"], sourcePage: ["/"] } },
+  { path: "/demo", fields: { name: ["Rep Eat"], email: ["repeat@example.com"], company: ["Acme"], teamSize: ["1-10"], timeSlot: ["morning"], message: ["x"] } },
+  { path: `/blog/${slug}`, fields: { intent: ["comment", "like", "hide-comment"], authorName: ["Rep"], content: ["Hi"], parentId: [""], commentId: ["none"] } },
+  { path: `/blog/${slug}`, admin: true, fields: { intent: ["show-comment", "hide-comment"], commentId: ["none"] } },
+  { path: "/sign-in", fields: { email: ["nobody@example.com"], password: ["Wr0ng!pass"], redirectTo: ["/blog"] } },
+  { path: "/sign-up", fields: { name: ["Rep"], email: ["repeat-up@example.com"], password: ["Rep3at!pass"], confirmPassword: ["Rep3at!pass"] } },
+  { path: "/forgot-password", fields: { email: ["nobody@example.com"] } },
+  { path: "/reset-password", fields: { token: ["t"], password: ["Rep3at!pass"], confirmPassword: ["Rep3at!pass"] } },
+  { path: "/waitlist/status/0123456789ab.not-a-valid-token-at-all-000000", fields: { intent: ["resend", "delete"] } },
+  { path: "/waitlist/confirm/not-a-token", fields: { intent: ["confirm"] } },
+  { path: "/unsubscribe/not-a-token", fields: { intent: ["unsubscribe"] } },
+  { path: "/blog/create", admin: true, fields: { title: ["Repeated"], excerpt: ["x"], content: ["x"], tags: ["a"], intent: ["draft", "publish"] } },
+  { path: `/blog/${slug}/edit`, admin: true, fields: { title: ["Repeated"], excerpt: ["x"], content: ["x"], tags: ["a"], intent: ["draft"] } },
+  { path: "/dashboard/waitlist", admin: true, fields: { intent: ["status", "delete", "invite", "resend-invitation", "revoke-invitation"], key: ["nobody@example.com"], status: ["invited"] } },
+  { path: "/dashboard/demo-requests", admin: true, fields: { intent: ["status", "delete"], key: ["00000000-0000-0000-0000-000000000000"], status: ["done"] } },
+  { path: "/dashboard/projects", admin: true, fields: { intent: ["save", "delete"], id: ["none"], prompt: ["An idea"] } },
+  { path: "/dashboard/posts", admin: true, fields: { key: ["none"] } },
+  { path: "/dashboard/comments", admin: true, fields: { intent: ["hide", "show"], commentId: ["none"] } },
+  { path: "/dashboard/updates", admin: true, fields: { intent: ["test"], subject: ["Hi"], markdown: ["x"], audience: ["confirmed"] } },
+  { path: "/dashboard/webhooks", admin: true, fields: { intent: ["add-webhook", "delete-webhook"], url: ["http://127.0.0.1:9/hook"], events: ["waitlist.joined"], id: ["none"] } },
+  { path: "/dashboard/team", admin: true, fields: { userId: ["none"], role: ["author"] } },
+  { path: "/dashboard/settings", admin: true, fields: { intent: ["name", "create-key", "revoke-key", "password"], name: ["Rel Admin"], keyId: ["none"], currentPassword: ["Wr0ng!pass"], newPassword: ["N3w!password"], confirmPassword: ["N3w!password"] } },
+];
 const oddMethods = ["TRACE", "PUT", "PROPFIND", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "PURGE", "LINK", "UNLINK", "SEARCH", "REPORT", "MERGE", "QUERY"];
 
 const publicGets = (x: string) => [`/blog/${x}`, `/author/${x}`, `/blog?tag=${x}`, `/blog?q=${x}`, `/blog?page=${x}`, `/?prompt=${x}`, `/waitlist/status/${x}`, `/sign-in?redirectTo=${x}`, `/blog/${slug}?comments=${x}`];
@@ -319,9 +349,90 @@ describe(`fuzzing crafted input by class on ${driver}`, () => {
     );
   });
 
+  it("a field sent more than once, on every form action (public, signed-in and admin): never a 5xx, a refusal names the field", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...formActions).chain((action) =>
+          fc.tuple(fc.constant(action), fc.subarray(Object.keys(action.fields), { minLength: 1 }), fc.array(fc.oneof(text, fc.constantFrom(...Object.values(action.fields).flat())), { minLength: 2, maxLength: 3 })),
+        ),
+        async ([action, repeated, extra]) => {
+          const body = new URLSearchParams();
+          for (const [name, values] of Object.entries(action.fields)) {
+            for (const value of repeated.includes(name) ? [...values, ...extra] : values.slice(0, 1)) body.append(name, value);
+          }
+          const headers = { "content-type": "application/x-www-form-urlencoded", ...(action.admin ? { cookie: admin } : {}) };
+          const response = await send("repeated field", "POST", action.path, { body: body.toString(), headers });
+          const label = `POST ${action.path} ${body.toString().slice(0, 300)}`;
+          expect(response.status, label).toBeLessThan(500);
+          if (response.status === 400 && /sent more than once/.test(response.body)) expect(response.body, label).toMatch(/The field “[^”]+” was sent more than once\./);
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  it("the moderation, posts and projects actions answer a repeated field with 400 and say so on the page", async () => {
+    const cases: [string, string, string][] = [
+      ["/dashboard/comments", "intent=hide&intent=show&commentId=none", "intent"],
+      ["/dashboard/posts", "key=a&key=b", "key"],
+      ["/dashboard/projects", "intent=delete&intent=save&id=none", "intent"],
+      ["/dashboard/projects", "prompt=a&prompt=b", "prompt"],
+    ];
+    for (const [path, body, name] of cases) {
+      const response = await send("repeated field", "POST", path, { body, headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: admin } });
+      expect(response.status, `${path} ${body}`).toBe(400);
+      expect(response.body, `${path} ${body}`).toContain(`The field “${name}” was sent more than once.`);
+    }
+  });
+
+  it("paths that a URL parser reads as a host (//, /\\, /.//): 400, and ?ref= never sends the visitor off-site", async () => {
+    const hostLike = fc.oneof(
+      fc.constantFrom("//", "/\\", "//%20x", "///", "//evil.example", "/\\evil.example/x", "//:", "//@", "//[", "//%", "//?ref=1"),
+      fc.tuple(fc.constantFrom("//", "/\\", "/\\/", "//\\"), fc.string({ maxLength: 16 })).map(([start, rest]) => start + encodeURI(rest.toWellFormed())),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostLike, fc.constantFrom("GET", "HEAD", "POST"), async (path, method) => {
+        const response = await send("host-like path", method, path, { headers: { accept: "text/html" } });
+        expect(response.status, `${method} ${path}`).toBe(400);
+      }),
+      { numRuns: RUNS },
+    );
+    const dotted = fc.tuple(fc.constantFrom("/./", "/../", "/%2e/", "/%2E%2E/", "/./\\", "/a/../", "/./././"), fc.constantFrom("/evil.example", "\\evil.example", "/evil.example/x"), fc.string({ maxLength: 8 }));
+    await fc.assert(
+      fc.asyncProperty(dotted, async ([start, host, rest]) => {
+        const path = `${start}${host}${encodeURI(rest.toWellFormed())}?ref=0123456789ab`;
+        const response = await send("host-like path", "GET", path);
+        expect(response.status, path).toBeLessThan(500);
+        if (response.status >= 300 && response.status < 400) expect(response.headers.location, path).toMatch(/^\/(?![/\\])/);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("odd forwarded headers from the trusted proxy (protocol, host, client): never a 5xx, an unreadable protocol or host is a 400", async () => {
+    const proto = fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("javascript", "file", "ftp", "ws", "http:", "https://", "*", "a b", "1x", "HTTPS", "https, http", "http,https"));
+    const host = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("a b", "[::1", "x:y:z", "evil.example/x", "a@b", "ok.example:99999", "ok.example"));
+    const paths = ["/", "/blog", `/blog/${slug}`, "/api/v1/waitlist", "/waitlist", "/sign-in"];
+    await fc.assert(
+      fc.asyncProperty(fc.record({ "x-forwarded-proto": proto, "x-forwarded-host": host, "x-forwarded-for": fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 20 })) }, { requiredKeys: [] }), fc.constantFrom(...paths), fc.boolean(), async (forwarded, path, write) => {
+        // Only what a header can carry.
+        const headers = Object.fromEntries(Object.entries(forwarded).map(([name, value]) => [name, value.replace(/[^\t\x20-\x7e]/g, "")]));
+        const body = write ? (path.startsWith("/api/") ? JSON.stringify({ name: "Fwd", email: `fwd-${ip}@example.com` }) : "email=x") : undefined;
+        const type = path.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded";
+        const response = await send("forwarded header", write ? "POST" : "GET", path, { body, headers: { ...headers, ...(write ? { "content-type": type } : {}) } });
+        const label = `${write ? "POST" : "GET"} ${path} ${JSON.stringify(headers)}`;
+        expect(response.status, label).toBeLessThan(500);
+        // A write always reaches the app (built files and kept pages are answered without reading the protocol).
+        const proto = headers["x-forwarded-proto"]?.trim();
+        if (write && proto && !/^https?$/i.test(proto.split(",")[0]!.trim())) expect(response.status, label).toBe(400);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
   it("the server is healthy afterwards and saw no 5xx", async () => {
     expect([...crafted.values()].reduce((sum, { failed }) => sum + failed, 0)).toBe(0);
-    expect(crafted.size).toBe(6);
+    expect(crafted.size).toBe(9);
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200);
     const page = await fetch(`${server.base}/blog/${slug}`);

@@ -32,6 +32,7 @@ beforeAll(async () => {
     RATE_LIMIT_DEMO: "2/10m",
     RATE_LIMIT_COMMENTS: "2/10m",
     RATE_LIMIT_AUTH: "2/1m",
+    RATE_LIMIT_LIKES: "2/10m",
   });
 });
 afterAll(async () => {
@@ -84,7 +85,7 @@ describe(`protocol errors on ${driver}`, () => {
     }
     await server.stop();
     expect(await store.query("select email from waitlist_entries where email = 'eve@example.com'")).toEqual([]);
-    server = await startServer(store, { RATE_LIMIT_WAITLIST: "2/10m", RATE_LIMIT_DEMO: "2/10m", RATE_LIMIT_COMMENTS: "2/10m", RATE_LIMIT_AUTH: "2/1m" });
+    server = await startServer(store, { RATE_LIMIT_WAITLIST: "2/10m", RATE_LIMIT_DEMO: "2/10m", RATE_LIMIT_COMMENTS: "2/10m", RATE_LIMIT_AUTH: "2/1m", RATE_LIMIT_LIKES: "2/10m" });
   });
 
   it("over the per-IP limit → 429 with Retry-After and a message saying when to try again", async () => {
@@ -111,6 +112,21 @@ describe(`protocol errors on ${driver}`, () => {
       expect(retryAfter, path).toBeLessThanOrEqual(600);
       expect(await messageOf(last!), path).toMatch(/try again/i);
     }
+  });
+
+  it("likes without the visitor cookie from one address: at most RATE_LIMIT_LIKES, then 429 and the page says why", async () => {
+    const like = (accept: string) => post(`/blog/${slug}`, "intent=like", { ...form, accept, "x-forwarded-for": "198.51.100.90" });
+    const countOf = async () => Number(/data-testid="like-count">(\d+)</.exec(await (await fetch(`${server.base}/blog/${slug}`)).text())![1]);
+    const before = await countOf();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await like("text/html")).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+    expect(await countOf()).toBe(before + 2);
+    // Without JavaScript the page comes back and says it under the button.
+    const refused = await like("text/html");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/<p role="status"[^>]*>Too many likes from your network\. Please try again in \d+ (seconds|minutes?)\.<\/p>/);
   });
 });
 

@@ -26,9 +26,13 @@ export const commentTexts = {
 
 /**
  * The like button's answer: the post's new count and whether this visitor
- * likes it (not a message; the comment form answers a `FormResult`).
+ * likes it, and when a like was refused, why (the comment form answers a
+ * `FormResult`).
  */
-export type LikeAnswer = { intent: "like"; count: number; liked: boolean };
+export type LikeAnswer = { intent: "like"; count: number; liked: boolean; refused?: string };
+
+/** A like over RATE_LIMIT_LIKES (per address and post), with the wait in words. */
+export const likeRefusedText = (wait: string) => `Too many likes from your network. Please try again in ${wait}.`;
 
 /** A comment as the post page shows it, with its replies (one level). */
 export interface CommentView {

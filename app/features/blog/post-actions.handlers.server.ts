@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, data } from "react-router";
 import { clientIpOf } from "../../platform/http/request-origin.server.ts";
-import { hitRateLimit, rateLimitMessage } from "../../platform/rate-limit/rate-limit.server.ts";
+import { hitRateLimit, rateLimitMessage, waitWording } from "../../platform/rate-limit/rate-limit.server.ts";
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
 import { getSessionUser } from "../accounts/session.server.ts";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
-import { commentLimits, commentTexts, type LikeAnswer } from "./comment-texts.ts";
+import { commentLimits, commentTexts, type LikeAnswer, likeRefusedText } from "./comment-texts.ts";
 import type { FormResult } from "../../ui/form-result.ts";
-import { addComment, setCommentHidden, toggleLike } from "./blog.server.ts";
+import { addComment, getLikes, setCommentHidden, toggleLike } from "./blog.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import { type CommentFields, PostActionForm } from "./post-action-schema.ts";
@@ -37,8 +37,9 @@ async function visitorId(request: Request, publicUrl: string) {
 
 /**
  * The post page's form posts: like, comment (or reply), and hiding a
- * comment (admins), comments limited by RATE_LIMIT_COMMENTS. A comment is
- * answered with a `FormResult`; a like with the new count, a moderation with ok.
+ * comment (admins); likes limited by RATE_LIMIT_LIKES, comments by
+ * RATE_LIMIT_COMMENTS. A comment is answered with a `FormResult`; a like
+ * with the new count, a moderation with ok.
  */
 export async function handlePostAction(args: RequestArgs, postId: string) {
   const { request } = args;
@@ -50,8 +51,19 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   switch (fields.intent) {
     case "like": {
       const visitor = await visitorId(request, config.publicUrl);
+      const limit = config.RATE_LIMIT_LIKES;
+      // Each like added counts against its address's limit for this post (a
+      // client without the cookie is a new visitor every time); taking one back does not.
+      if (limit && !(await getLikes(db, postId, visitor.id)).liked) {
+        const decision = await hitRateLimit(db, `like:${clientIpOf(request)}:${postId}`, limit);
+        if (!decision.allowed) {
+          const likes = await getLikes(db, postId, visitor.id);
+          const refused = likeRefusedText(waitWording(decision.retryAfterSeconds));
+          return data<LikeAnswer>({ intent: "like", ...likes, refused }, { status: 429, headers: { ...visitor.headers, "Retry-After": String(decision.retryAfterSeconds) } });
+        }
+      }
       const likes = await toggleLike(db, postId, visitor.id);
-      return data({ intent: "like", ...likes } satisfies LikeAnswer, { headers: visitor.headers });
+      return data<LikeAnswer>({ intent: "like", ...likes }, { headers: visitor.headers });
     }
     case "comment":
       return commentAction(request, appOf(args), postId, fields, commentLimit);

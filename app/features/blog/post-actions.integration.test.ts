@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { testLoadContext } from "../../../tests/helpers/load-context.ts";
-import { authors, comments, posts } from "../../platform/db/schema.ts";
+import { authors, comments, postLikes, posts } from "../../platform/db/schema.ts";
 import { handlePostAction } from "./post-actions.handlers.server.ts";
 
 let ip = 0;
@@ -40,6 +40,26 @@ describe(`post page actions on ${testDriver}`, () => {
     const again = answer(await act(form({ intent: "like" }, { cookie: cookie.split(";")[0]! })));
     expect(again.data).toEqual({ intent: "like", count: 0, liked: false });
     expect(again.init?.headers).toBeUndefined();
+  });
+
+  it("holds cookie-less likes to RATE_LIMIT_LIKES per address and post; taking a like back is never limited", async () => {
+    const same = { "x-droids-client-ip": "198.51.100.80" };
+    const limited = testLoadContext(database.current, { RATE_LIMIT_LIKES: "3/24h" });
+    // A client that drops the visitor cookie is a new visitor every time.
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push(answer(await act(form({ intent: "like" }, same), limited)));
+    expect(answers.slice(0, 3).map((like) => like.data)).toEqual([1, 2, 3].map((count) => ({ intent: "like", count, liked: true })));
+    const refused = answers.at(-1)!;
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toEqual({ intent: "like", count: 3, liked: false, refused: expect.stringMatching(/^Too many likes from your network\. Please try again in \d+ (seconds|minute|minutes|hours)\.$/) });
+    expect(Number(refused.init!.headers!["Retry-After"])).toBeGreaterThan(0);
+    expect(await database.current.db.$count(postLikes)).toBe(3);
+
+    // A visitor who liked takes it back, whatever the address has used.
+    const cookie = answers[0]!.init!.headers!["Set-Cookie"]!.split(";")[0]!;
+    expect(answer(await act(form({ intent: "like" }, { ...same, cookie }), limited)).data).toEqual({ intent: "like", count: 2, liked: false });
+    // Another address, or another post, has its own count.
+    expect(answer(await act(form({ intent: "like" }, { "x-droids-client-ip": "198.51.100.81" }), limited)).data).toMatchObject({ count: 3, liked: true });
   });
 
   it("refuses blank comments with the required-fields message and stores trimmed ones", async () => {

@@ -1,39 +1,53 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { parseForm } from "../../platform/http/parse-form.server.ts";
 import { CommentModerationForm } from "./moderation-schema.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";
 import { ProjectForm } from "./projects-schema.ts";
 import { RoleChangeForm } from "./team-schema.ts";
 
-const form = (fields: Record<string, string>) => {
+const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const [name, values] of Object.entries(fields)) for (const value of [values].flat()) data.append(name, value);
   return data;
 };
 
 describe("dashboard form schemas", () => {
   it("team: refuses a role that is not user, author or admin with the page's words", () => {
     for (const fields of [{ userId: "u1", role: "owner" }, { userId: "u1" }] as Record<string, string>[]) {
-      const parsed = parseForm(RoleChangeForm, form(fields));
-      expect(parsed.success).toBe(false);
-      expect(parsed.error!.issues[0]!.message).toBe("Choose user, author or admin.");
+      expect(parseForm(RoleChangeForm, form(fields))).toMatchObject({ success: false, title: "Choose user, author or admin.", fields: { role: "Choose user, author or admin." } });
     }
-    expect(parseForm(RoleChangeForm, null).error!.issues[0]!.message).toBe("Choose user, author or admin.");
-    expect(parseForm(RoleChangeForm, form({ userId: "u1", role: "author" })).data).toEqual({ userId: "u1", role: "author" });
+    expect(parseForm(RoleChangeForm, null)).toMatchObject({ success: false, title: "Choose user, author or admin." });
+    expect(parseForm(RoleChangeForm, form({ userId: "u1", role: "author" }))).toEqual({ success: true, data: { userId: "u1", role: "author" } });
   });
 
   it("projects: intent delete deletes, every other intent saves", () => {
-    expect(parseForm(ProjectForm, form({ intent: "delete", id: "p1" })).data).toEqual({ intent: "delete", id: "p1" });
-    expect(parseForm(ProjectForm, form({ prompt: "Sort my inbox" })).data).toEqual({ intent: "save", prompt: "Sort my inbox" });
-    expect(parseForm(ProjectForm, form({ intent: "other" })).data).toEqual({ intent: "save", prompt: "" });
-    expect(parseForm(ProjectForm, null).data).toEqual({ intent: "save", prompt: "" });
+    expect(parseForm(ProjectForm, form({ intent: "delete", id: "p1" }))).toEqual({ success: true, data: { intent: "delete", id: "p1" } });
+    expect(parseForm(ProjectForm, form({ prompt: "Sort my inbox" }))).toEqual({ success: true, data: { intent: "save", prompt: "Sort my inbox" } });
+    expect(parseForm(ProjectForm, form({ intent: "other" }))).toEqual({ success: true, data: { intent: "save", prompt: "" } });
+    expect(parseForm(ProjectForm, null)).toEqual({ success: true, data: { intent: "save", prompt: "" } });
   });
 
   it("comments: hide hides, anything else shows; posts: the key, empty when missing", () => {
-    expect(parseForm(CommentModerationForm, form({ intent: "hide", commentId: "c1" })).data).toEqual({ commentId: "c1", hidden: true });
-    expect(parseForm(CommentModerationForm, form({ intent: "show", commentId: "c1" })).data).toEqual({ commentId: "c1", hidden: false });
-    expect(parseForm(CommentModerationForm, null).data).toEqual({ commentId: "", hidden: false });
-    expect(parseForm(DeletePostForm, form({ key: "k" })).data).toEqual({ key: "k" });
-    expect(parseForm(DeletePostForm, null).data).toEqual({ key: "" });
+    expect(parseForm(CommentModerationForm, form({ intent: "hide", commentId: "c1" }))).toEqual({ success: true, data: { commentId: "c1", hidden: true } });
+    expect(parseForm(CommentModerationForm, form({ intent: "show", commentId: "c1" }))).toEqual({ success: true, data: { commentId: "c1", hidden: false } });
+    expect(parseForm(CommentModerationForm, null)).toEqual({ success: true, data: { commentId: "", hidden: false } });
+    expect(parseForm(DeletePostForm, form({ key: "k" }))).toEqual({ success: true, data: { key: "k" } });
+    expect(parseForm(DeletePostForm, null)).toEqual({ success: true, data: { key: "" } });
+  });
+
+  it("refuses a field sent more than once on every dashboard form, naming it, instead of guessing", () => {
+    const repeated: [z.ZodType, Record<string, string | string[]>, string][] = [
+      [CommentModerationForm, { intent: ["hide", "show"], commentId: "c1" }, "intent"],
+      [CommentModerationForm, { intent: "hide", commentId: ["c1", "c2"] }, "commentId"],
+      [DeletePostForm, { key: ["k1", "k2"] }, "key"],
+      [ProjectForm, { intent: "delete", id: ["p1", "p2"] }, "id"],
+      [ProjectForm, { prompt: ["a", "b"] }, "prompt"],
+      [ProjectForm, { intent: ["delete", "save"], id: "p1" }, "intent"],
+      [RoleChangeForm, { userId: "u1", role: ["user", "admin"] }, "role"],
+    ];
+    for (const [schema, fields, name] of repeated) {
+      expect(parseForm(schema, form(fields)), name).toMatchObject({ success: false, title: `The field “${name}” was sent more than once.`, fields: { [name]: "This field was sent more than once." } });
+    }
   });
 });

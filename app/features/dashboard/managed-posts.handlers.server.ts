@@ -15,7 +15,9 @@ export async function loadManagedPosts(args: RequestArgs) {
 /** Posts → delete (authors their own, admins any). */
 export async function managedPostsAction(args: RequestArgs) {
   const viewer = await requireRole(args, "author");
-  const { key } = parseForm(DeletePostForm, await readForm(args.request)).data!;
+  const parsed = parseForm(DeletePostForm, await readForm(args.request));
+  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
+  const { key } = parsed.data;
   const ok = await deleteManagedPost(appOf(args).db, viewer, key);
   return data<FormResult>({ ok, title: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
 }

@@ -5,6 +5,7 @@ import { requireRole } from "../accounts/session.server.ts";
 import { setCommentHidden } from "../blog/blog.server.ts";
 import { listRecentComments } from "./admin.server.ts";
 import { CommentModerationForm } from "./moderation-schema.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
 /** Comments (admins): the newest comments on every post. */
 export async function loadModeration(args: RequestArgs) {
@@ -15,8 +16,10 @@ export async function loadModeration(args: RequestArgs) {
 /** Comments (admins): hides or shows one. */
 export async function moderationAction(args: RequestArgs) {
   await requireRole(args, "admin");
-  // The schema accepts every form (a missing id is an unknown comment: 404).
-  const { commentId, hidden } = parseForm(CommentModerationForm, await readForm(args.request)).data!;
+  const parsed = parseForm(CommentModerationForm, await readForm(args.request));
+  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
+  // A missing id is an unknown comment: 404.
+  const { commentId, hidden } = parsed.data;
   const ok = await setCommentHidden(appOf(args).db, commentId, hidden);
-  return data({ ok }, { status: ok ? 200 : 404 });
+  return data<FormResult>({ ok, title: ok ? (hidden ? "Comment hidden." : "Comment shown.") : "That comment no longer exists." }, { status: ok ? 200 : 404 });
 }

@@ -16,7 +16,9 @@ export async function loadProjects(args: RequestArgs) {
 /** Projects: save an idea, or delete one. */
 export async function projectsAction(args: RequestArgs) {
   const user = await requireUser(args);
-  const form = parseForm(ProjectForm, await readForm(args.request)).data!;
+  const parsed = parseForm(ProjectForm, await readForm(args.request));
+  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
+  const form = parsed.data;
   const { db } = appOf(args);
   if (form.intent === "delete") {
     const ok = await deleteProject(db, user, form.id);

@@ -16,7 +16,7 @@ export async function loadTeam(args: RequestArgs) {
 export async function teamAction(args: RequestArgs) {
   const admin = await requireRole(args, "admin");
   const parsed = parseForm(RoleChangeForm, await readForm(args.request));
-  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
   const { userId, role } = parsed.data;
   const { db, logger } = appOf(args);
   const outcome = await changeRole(db, userId, role);

@@ -22,15 +22,51 @@ export const REFUSED_URL_MESSAGE = "Enter a public URL: webhooks cannot go to lo
 const REFUSED_CODE = "ERR_WEBHOOK_ADDRESS_NOT_PUBLIC";
 
 /**
- * Whether an IP address is a public unicast one. IPv4-mapped IPv6 addresses
- * are judged as the IPv4 address they carry; every range ipaddr.js names
- * (loopback, private, linkLocal, uniqueLocal, unspecified, carrierGradeNat,
- * multicast, broadcast, reserved, 6to4, teredo, NAT64…) is refused.
+ * Whether an IP address is a public unicast one. An IPv4 address must be in
+ * no special range ipaddr.js names (loopback, private, linkLocal,
+ * carrierGradeNat, multicast, broadcast, reserved…). An IPv6 address is
+ * public when every IPv4 address it carries (embeddedIPv4Addresses) is, and,
+ * unless it is IPv4-mapped (then it is that IPv4 address), it is global
+ * unicast (2000::/3) in no special range (documentation, 6to4, Teredo,
+ * NAT64, benchmarking…). So `::7f00:1`, `64:ff9b::127.0.0.1` and
+ * `2002:7f00:1::` are refused however they are written.
  */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[(.*)\]$/, "$1");
   if (!ipaddr.isValid(bare)) return false;
-  return ipaddr.process(bare).range() === "unicast";
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === "ipv4") return isPublicIPv4(parsed as ipaddr.IPv4);
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (!embeddedIPv4Addresses(ipv6).every(isPublicIPv4)) return false;
+  if (ipv6.isIPv4MappedAddress()) return true;
+  return ipv6.match(globalUnicast) && ipv6.range() === "unicast";
+}
+
+const isPublicIPv4 = (address: ipaddr.IPv4) => address.range() === "unicast";
+const globalUnicast = ipaddr.parseCIDR("2000::/3") as [ipaddr.IPv6, number];
+
+/** IPv6 prefixes whose last 32 bits are an IPv4 address. */
+const lastBitsIPv4 = ["::/96", "::ffff:0:0/96", "::ffff:0:0:0/96", "64:ff9b::/96", "64:ff9b:1::/48"].map((cidr) => ipaddr.parseCIDR(cidr) as [ipaddr.IPv6, number]);
+const sixToFour = ipaddr.parseCIDR("2002::/16") as [ipaddr.IPv6, number];
+const teredo = ipaddr.parseCIDR("2001::/32") as [ipaddr.IPv6, number];
+
+/**
+ * Every IPv4 address an IPv6 address carries: the last 32 bits of an
+ * IPv4-compatible (`::a.b.c.d`), IPv4-mapped (`::ffff:a.b.c.d`), SIIT
+ * (`::ffff:0:a.b.c.d`) or NAT64 (`64:ff9b::a.b.c.d`, `64:ff9b:1::/48`)
+ * address; bits 16–47 of a 6to4 address (2002::/16); a Teredo address's
+ * server (bits 32–63) and client (the last 32 bits, inverted).
+ */
+export function embeddedIPv4Addresses(address: ipaddr.IPv6 | string): ipaddr.IPv4[] {
+  const ipv6 = typeof address === "string" ? ipaddr.IPv6.parse(address) : address;
+  const bytes = ipv6.toByteArray();
+  const ipv4 = (offset: number, invert = false) => new ipaddr.IPv4(bytes.slice(offset, offset + 4).map((byte) => (invert ? byte ^ 0xff : byte)));
+  // `::` and `::1` are IPv6's own unspecified and loopback addresses, judged as such.
+  if (ipv6.range() === "unspecified" || ipv6.range() === "loopback") return [];
+  if (lastBitsIPv4.some((range) => ipv6.match(range))) return [ipv4(12)];
+  if (ipv6.match(sixToFour)) return [ipv4(2)];
+  if (ipv6.match(teredo)) return [ipv4(4), ipv4(12, true)];
+  return [];
 }
 
 /** An IP literal from a URL's hostname (brackets stripped), or null for a name. */

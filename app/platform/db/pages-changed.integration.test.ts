@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { selectRows } from "./client.server.ts";
-import { authors, comments, posts, waitlistEntries } from "./schema.ts";
+import { authors, comments, postLikes, posts, waitlistEntries } from "./schema.ts";
 
 /**
  * Migration 0010: a write to what kept pages show (posts, authors,
@@ -44,6 +44,25 @@ describe(`pages_changed on ${testDriver}`, () => {
     await db.execute(sql`select pg_notify('pages_changed', 'marker')`);
     await vi.waitFor(() => expect(heard).toContain("marker"));
     expect(heard).toEqual(["authors", "posts", "comments", "marker"]);
+  });
+
+  it("announces a like, and taking it back, with its post's slug (migration 0015), so only that post's page is dropped", async () => {
+    const { db } = database.current;
+    await db.insert(authors).values({ id: "liker-author", name: "Liker" });
+    const [liked, other] = await db
+      .insert(posts)
+      .values([
+        { slug: "liked-post", title: "Liked", content: "Body", authorId: "liker-author", status: "published" },
+        { slug: "other-post", title: "Other", content: "Body", authorId: "liker-author", status: "published" },
+      ])
+      .returning();
+    const heard = await listen();
+    await db.insert(postLikes).values({ postId: liked!.id, visitorId: "v1" });
+    await db.insert(postLikes).values({ postId: other!.id, visitorId: "v1" });
+    await db.delete(postLikes).where(sql`${postLikes.visitorId} = 'v1' and ${postLikes.postId} = ${liked!.id}`);
+    await db.execute(sql`select pg_notify('pages_changed', 'marker')`);
+    await vi.waitFor(() => expect(heard).toContain("marker"));
+    expect(heard).toEqual(["post_likes:liked-post", "post_likes:other-post", "post_likes:liked-post", "marker"]);
   });
 
   it("says nothing for a write that is rolled back", async () => {

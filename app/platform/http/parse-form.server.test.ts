@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formFields, parseForm } from "./parse-form.server.ts";
+import { formFields, parseForm, REPEATED_FIELD_MESSAGE } from "./parse-form.server.ts";
 
 const form = (entries: [string, string | Blob][]) => {
   const data = new FormData();
@@ -15,9 +15,25 @@ describe("parseForm", () => {
 
   it("reads a missing form as no fields, so the schema's own message answers", () => {
     const schema = z.object({ role: z.enum(["user"], { error: "Choose a role." }) });
-    const parsed = parseForm(schema, null);
+    expect(parseForm(schema, null)).toMatchObject({ success: false, title: "Choose a role.", fields: { role: "Choose a role." } });
+    expect(parseForm(schema, form([["role", "user"]]))).toEqual({ success: true, data: { role: "user" } });
+  });
+
+  it("refuses a field sent more than once where the schema takes one value, naming it", () => {
+    const schema = z.object({ intent: z.string(), commentId: z.string().default("") });
+    const parsed = parseForm(schema, form([["intent", "hide"], ["intent", "show"], ["commentId", "c1"]]));
     expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues[0]!.message).toBe("Choose a role.");
-    expect(parseForm(schema, form([["role", "user"]])).data).toEqual({ role: "user" });
+    if (parsed.success) return;
+    expect(parsed.fields).toEqual({ intent: REPEATED_FIELD_MESSAGE });
+    expect(parsed.title).toBe("The field “intent” was sent more than once.");
+    // A list the schema asks for is not a repetition.
+    expect(parseForm(z.object({ events: z.array(z.string()) }), form([["events", "a"], ["events", "b"]]))).toEqual({ success: true, data: { events: ["a", "b"] } });
+  });
+
+  it("gives a refused form no data, so a caller must check success first", () => {
+    const parsed = parseForm(z.object({ key: z.string() }), null);
+    // @ts-expect-error -- `data` exists only once `success` is checked.
+    expect(parsed.data).toBeUndefined();
+    expect(parsed).toMatchObject({ success: false, fields: { key: expect.any(String) } });
   });
 });

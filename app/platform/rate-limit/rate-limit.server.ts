@@ -39,7 +39,13 @@ export async function hitRateLimit(
 
 /** "Too many requests. Please try again in 7 minutes." */
 export function rateLimitMessage(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
-  return `Too many requests. Please try again in ${wait}.`;
+  return `Too many requests. Please try again in ${waitWording(retryAfterSeconds)}.`;
+}
+
+/** A wait in words: "45 seconds", "1 minute", "7 minutes", and from two hours on "5 hours". */
+export function waitWording(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  if (seconds < 60) return `${seconds} seconds`;
+  if (minutes >= 120) return `${Math.ceil(minutes / 60)} hours`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

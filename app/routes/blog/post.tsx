@@ -79,7 +79,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
             {blogTexts.minRead(post.readTime)}
           </span>
           <div className="flex gap-2 sm:ml-auto">
-            <LikeButton count={likes.count} liked={likes.liked} />
+            <LikeButton count={likes.count} liked={likes.liked} refused={actionData?.intent === "like" ? actionData.refused : undefined} />
             <ShareButton title={post.title} excerpt={post.excerpt} />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
 import { buttonVariants } from "../../ui/button.tsx";
+import { FormStatus } from "../../ui/form-feedback.tsx";
 import { loadModeration, moderationAction } from "../../features/dashboard/moderation.handlers.server.ts";
 import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/comments";
@@ -11,13 +12,14 @@ export const loader = (args: Route.LoaderArgs) => loadModeration(args);
 
 export const action = (args: Route.ActionArgs) => moderationAction(args);
 
-export default function CommentsModeration({ loaderData }: Route.ComponentProps) {
+export default function CommentsModeration({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
   useAdminFeed();
   const { comments } = loaderData;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">The newest 50 comments on every post. Hidden comments disappear from the post page.</p>
+      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       {comments.length === 0 ? <p className="text-muted-foreground">No comments yet.</p> : null}
       <ul className="grid gap-3">
         {comments.map((comment) => (

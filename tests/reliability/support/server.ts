@@ -91,6 +91,7 @@ export async function startServer(store: Store, env: Record<string, string> = {}
     RATE_LIMIT_DEMO: "off",
     RATE_LIMIT_AUTH: "off",
     RATE_LIMIT_COMMENTS: "off",
+    RATE_LIMIT_LIKES: "off",
     ADMIN_EMAILS: ADMIN.email,
     LOG_LEVEL: "error",
     ...store.env,

@@ -4,9 +4,11 @@ import { Heart } from "lucide-react";
 
 /**
  * The like button: one like per visitor, stored; pressing again
- * takes it back. Shows the new count at once and the server's once it answers.
+ * takes it back. Shows the new count at once and the server's once it
+ * answers, and why when the server refused a like (`refused`: the answer
+ * to a like sent without JavaScript, as the page shows it after).
  */
-export function LikeButton({ count, liked }: { count: number; liked: boolean }) {
+export function LikeButton({ count, liked, refused }: { count: number; liked: boolean; refused?: string }) {
   const fetcher = useFetcher<LikeAnswer>();
   const answer = fetcher.data?.intent === "like" ? fetcher.data : null;
   const pending = fetcher.state !== "idle";
@@ -29,6 +31,9 @@ export function LikeButton({ count, liked }: { count: number; liked: boolean }) 
         <span data-testid="like-count">{shownCount}</span>
         <span className="sr-only">{shownCount === 1 ? " like" : " likes"}</span>
       </button>
+      <p role="status" className="mt-2 text-sm text-muted-foreground empty:hidden">
+        {pending ? null : answer ? answer.refused : refused}
+      </p>
     </fetcher.Form>
   );
 }
