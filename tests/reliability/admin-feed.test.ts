@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ADMIN, createStore, driver, mapConcurrent, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 interface Heard {
@@ -226,6 +226,7 @@ describe(`admin feed: one path, slow readers, access that ends, production serve
     await vi.waitFor(() => expect(stalled.map((feed) => feed.head().split("\r\n")[0])).toEqual(Array(5).fill("HTTP/1.1 200 OK")));
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 100);
+    onTestFinished(() => clearInterval(sampler));
     const statuses = await mapConcurrent(Array.from({ length: 4000 }, (_, i) => i), 8, (i) => demoRequest(server, i));
     const after = rssMb(server.pid);
     console.log(`admin feed on ${driver}, 5 stalled streams + 4,000 demo requests of 15 KB: server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, peak ${peak.toFixed(0)} MB`);
@@ -248,7 +249,7 @@ describe(`admin feed: one path, slow readers, access that ends, production serve
     for (const feed of [...stalled, ...resumed]) feed.destroy();
     expect(after - before).toBeLessThan(80);
     expect(peak - before).toBeLessThan(100);
-  });
+  }, 300_000);
 });
 
 describe.skipIf(driver !== "postgres")("admin feed access ends on every server (two servers on one PostgreSQL)", () => {
