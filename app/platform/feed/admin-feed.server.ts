@@ -191,6 +191,8 @@ export class AdminFeed {
      */
     let replay: { after: number; sent: number; held: FeedEvent[]; heldBytes: number; ids: Set<number> } | undefined =
       lastEventId === undefined ? undefined : { after: lastEventId, sent: 0, held: [], heldBytes: 0, ids: new Set() };
+    /** The last id the replay sent: a notification of it may still come after the replay. */
+    let replayedUpTo = 0;
     /** Bytes given to the stream that its reader has not taken yet (plus live events held during a replay). */
     const unsent = () => QUEUE_BYTES - (controller.desiredSize ?? 0) + (replay?.heldBytes ?? 0);
     const enqueue = (text: string) => {
@@ -200,7 +202,7 @@ export class AdminFeed {
       access,
       unsent,
       live: (event) => {
-        if (!replay) return stream.send(sseMessage(event));
+        if (!replay) return event.id > replayedUpTo ? stream.send(sseMessage(event)) : undefined;
         replay.held.push(event);
         replay.heldBytes += sseMessage(event).length;
         if (unsent() > maxUnsentBytes) stream.end(FALLEN_BEHIND);
@@ -240,7 +242,7 @@ export class AdminFeed {
       for (const row of rows) {
         const event = toFeedEvent(row);
         replay.ids.add(event.id);
-        replay.after = event.id;
+        replay.after = replayedUpTo = event.id;
         replay.sent++;
         // Not counted against the bound: a page is read only once the reader took the one before.
         enqueue(sseMessage(event));
