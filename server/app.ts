@@ -74,10 +74,13 @@ export function createApp(options: AppOptions): http.Server {
   });
   const actions = new Map(Object.entries(options.actions ?? {}).map(([path, handle]) => [path, fetchHandler(handle)]));
   const streams = new Map(Object.entries(options.streams ?? {}).map(([path, handle]) => [path, streamHandler(handle)]));
+  const streamSpellings = new Set([...streams.keys()].map(spellingOf));
   const compress = compression();
   const app = createExpressApp(options, (req, res, next) => {
     const stream = req.method === "GET" || req.method === "HEAD" ? streams.get(req.path) : undefined;
     if (stream) return stream(req, res, next);
+    // A stream answers on its one path: another spelling would reach it through React Router, compressed and held back.
+    if (streamSpellings.has(spellingOf(req.path))) return void res.status(404).json({ error: { code: "not_found", message: "Nothing here: the event stream is at /api/v1/events." } });
     const action = req.method === "POST" ? actions.get(req.path) : undefined;
     // A direct action answers a few hundred bytes of JSON: not worth wrapping the answer for compression.
     if (action) return action(req, res, next);
@@ -112,6 +115,21 @@ function keptPagesAfterWrite(pages: PageCache, changed: "all" | `/${string}`, re
   if (changed === "all") return pages.invalidate();
   if (isPersonalRequest(req) || res.getHeader("set-cookie") !== undefined) return pages.refresh(changed);
   pages.invalidate(changed);
+}
+
+/**
+ * A path as React Router would match it: decoded, in any case, without
+ * trailing slashes or the `.data` of its data requests. Two paths with one
+ * spelling reach the same route.
+ */
+function spellingOf(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Left as it is: React Router would not match it either.
+  }
+  return decoded.toLowerCase().replace(/(?:\/_\.data|\.data|\/)+$/, "");
 }
 
 function createExpressApp({ config, logger, database }: AppOptions, handleRequest: RequestHandler) {

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { once } from "node:events";
 import { Readable } from "node:stream";
 import type express from "express";
 import type { RequestHandler } from "express";
@@ -64,7 +63,7 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
     let next = await reader.read();
     if (next.done) return void res.end(chunk.value);
     while (!chunk.done) {
-      if (!res.write(chunk.value) && !res.destroyed) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (!res.write(chunk.value)) await drained(res);
       if (res.destroyed) return void (await reader.cancel());
       chunk = next;
       next = chunk.done ? chunk : await reader.read();
@@ -73,6 +72,20 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   } finally {
     reader.releaseLock();
   }
+}
+
+/** Resolves when the socket takes more (drain) or is gone (close), leaving no listener behind. */
+function drained(res: ServerResponse): Promise<void> {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }
 
 /**
@@ -106,8 +119,11 @@ export function abortedOnLeave(res: ServerResponse): AbortSignal {
  * is written the moment it comes (sendResponse holds one back to know
  * whether it is the last), nothing compresses or buffers it, and the
  * connection closes with the stream, so a server shutting down that ends its
- * streams is not held by their idle keep-alive connections. Other answers
- * (refusals) are written as sendResponse writes them.
+ * streams is not held by their idle keep-alive connections. A chunk is
+ * read only once the socket took the one before (a client that does not
+ * read leaves what follows with the stream's source, which bounds it);
+ * a stream that fails (its source gave up on it) closes the connection at
+ * once. Other answers (refusals) are written as sendResponse writes them.
  */
 export function streamHandler(handle: FetchHandler): RequestHandler {
   return async (req, res, fail) => {
@@ -124,7 +140,9 @@ export function streamHandler(handle: FetchHandler): RequestHandler {
       res.flushHeaders();
       const reader = response.body.getReader();
       res.once("close", () => void reader.cancel().catch(() => {}));
-      for (let chunk = await reader.read(); !chunk.done && !res.destroyed; chunk = await reader.read()) res.write(chunk.value);
+      for (let chunk = await reader.read(); !chunk.done && !res.destroyed; chunk = await reader.read()) {
+        if (!res.write(chunk.value)) await drained(res);
+      }
       res.end();
     } catch (error) {
       if (res.headersSent || res.destroyed) return void res.destroy();

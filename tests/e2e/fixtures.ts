@@ -275,7 +275,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /** The bootstrap admin gives `email` the role on the Team page (its form posts the account's id and the role). */
-async function grantRole(admin: APIRequestContext, email: string, role: Role) {
+export async function grantRole(admin: APIRequestContext, email: string, role: Role) {
   const html = await (await admin.get("/dashboard/team")).text();
   const row = html.split("<tr").find((candidate) => candidate.includes(`data-email="${email}"`));
   const userId = row && /name="userId" value="([^"]+)"/.exec(row)?.[1];

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { verifyWebhook } from "../../app/features/webhooks/webhook-signature.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, grantRole, test } from "./fixtures.ts";
 
 /**
  * An admin adds a webhook endpoint in Settings; a join is delivered to it,
@@ -66,6 +66,62 @@ test("an admin adds an endpoint; a join is delivered, signed, and logged with it
     await endpoint.getByRole("button", { name: "Yes, delete" }).click();
     await expect(section.getByRole("status")).toHaveText("The endpoint and its deliveries are deleted.");
     await expect(section.getByTestId("webhook-endpoint").filter({ hasText: url })).toHaveCount(0);
+  } finally {
+    receiver.close();
+  }
+});
+
+/**
+ * A webhook acts for the admin responsible for it: once its maker is no
+ * longer an admin, Settings shows it disabled and why, nothing is sent, and
+ * another admin re-enables it (taking it over).
+ */
+test("an endpoint whose maker is demoted is disabled with the reason; another admin re-enables it and deliveries resume", async ({ page, signInAs, siteAdmin }) => {
+  const received: string[] = [];
+  const receiver = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      received.push(JSON.parse(raw).data.email);
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/demoted-${Date.now()}`;
+  try {
+    const maker = await signInAs("admin", { name: "Dora Demoted" });
+    await page.goto("/dashboard/settings");
+    const section = page.getByRole("region", { name: "Webhooks" });
+    await section.getByLabel("Endpoint URL").fill(url);
+    await section.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(section.getByRole("status")).toHaveText(`Added ${url}. Its signing secret is below.`);
+
+    await grantRole(siteAdmin, maker.email, "user");
+    await signInAs("admin", { name: "Rhea Enabler" });
+    const endpoint = section.getByTestId("webhook-endpoint").filter({ hasText: url });
+    // The delivery worker notices within a few seconds (it runs every 5 s, and at every event).
+    await expect(async () => {
+      await page.goto("/dashboard/settings");
+      await expect(endpoint.getByTestId("webhook-disabled")).toContainText(
+        `Disabled: made by Dora Demoted (${maker.email}), who is no longer an admin. Nothing is delivered to it until an admin re-enables it (the admin who does becomes responsible for it).`,
+        { timeout: 1000 },
+      );
+    }).toPass({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+
+    const ignored = `ignored-${Date.now()}@northwind-labs.dev`;
+    expect((await page.request.post("/api/v1/waitlist", { data: { name: "Not Sent", email: ignored } })).ok()).toBe(true);
+
+    await endpoint.getByRole("button", { name: `Re-enable ${url}` }).click();
+    await expect(section.getByRole("status")).toHaveText("The endpoint is enabled again: new events are delivered, on your behalf.");
+    await expect(endpoint.getByTestId("webhook-disabled")).toHaveCount(0);
+    const email = `resumed-${Date.now()}@northwind-labs.dev`;
+    expect((await page.request.post("/api/v1/waitlist", { data: { name: "Sent Again", email } })).ok()).toBe(true);
+    await expect.poll(() => received.filter((address) => address === email || address === ignored), { timeout: 15_000 }).toEqual([email]);
+
+    await endpoint.getByLabel(`Delete ${url}`).click();
+    await endpoint.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(section.getByRole("status")).toHaveText("The endpoint and its deliveries are deleted.");
   } finally {
     receiver.close();
   }

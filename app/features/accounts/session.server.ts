@@ -77,10 +77,15 @@ export function toSessionUser(user: { id: string; name: string; email: string; e
   };
 }
 
+/** The signed-in user and their session's id, or null (no cookie, or an expired, revoked or forged session). */
+export async function getSignedIn(args: RequestArgs): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const session = await authOf(appOf(args)).api.getSession({ headers: args.request.headers });
+  return session ? { user: toSessionUser(session.user), sessionId: session.session.id } : null;
+}
+
 /** The signed-in user, or null (no cookie, or an expired, revoked or forged session). */
 export async function getSessionUser(args: RequestArgs): Promise<SessionUser | null> {
-  const session = await authOf(appOf(args)).api.getSession({ headers: args.request.headers });
-  return session ? toSessionUser(session.user) : null;
+  return (await getSignedIn(args))?.user ?? null;
 }
 
 const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");

@@ -57,7 +57,7 @@ export async function revokeApiKey(db: Database, id: string) {
   return rows.length > 0;
 }
 
-export type ApiKeyCheck = { ok: true; makerId: string } | { ok: false; reason: "unknown" | InactiveReason };
+export type ApiKeyCheck = { ok: true; makerId: string; keyId: string } | { ok: false; reason: "unknown" | InactiveReason };
 
 /**
  * Checks a key: unknown or revoked, inactive (its maker is no longer an
@@ -76,5 +76,5 @@ export async function verifyApiKey(db: Database, key: string): Promise<ApiKeyChe
   if (inactive || !row.makerId) return { ok: false, reason: inactive ?? "maker-deleted" };
   const minuteAgo = new Date(Date.now() - 60_000);
   await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, minuteAgo))));
-  return { ok: true, makerId: row.makerId };
+  return { ok: true, makerId: row.makerId, keyId: row.id };
 }

@@ -29,6 +29,7 @@ describe("the settings page's forms", () => {
     expect(
       WebhookSettingsForm.parse(form([["intent", "add-webhook"], ["events", "waitlist.joined"], ["events", "demo.requested"]])),
     ).toMatchObject({ url: "", events: ["waitlist.joined", "demo.requested"] });
+    expect(WebhookSettingsForm.parse(form([["intent", "enable-webhook"], ["endpointId", "e1"]]))).toEqual({ intent: "enable-webhook", endpointId: "e1" });
   });
 
   it("refuses an unknown intent, and a field sent twice where one is expected", () => {

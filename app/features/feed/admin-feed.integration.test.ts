@@ -1,14 +1,14 @@
 import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
 import { appOf } from "../../platform/app-context.server.ts";
-import { adminEvents, authors, posts, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { adminEvents, authors, posts, session, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
 import { setUserRole } from "../accounts/users.server.ts";
 import { addComment } from "../blog/blog.server.ts";
-import { createApiKey } from "../dashboard/api-keys.server.ts";
+import { createApiKey, revokeApiKey } from "../dashboard/api-keys.server.ts";
 import { requestDemo } from "../leads/demo.server.ts";
 import { confirmEntry, eraseWaitlistEntry, joinWaitlist } from "../leads/waitlist.server.ts";
 import { hashToken } from "../leads/waitlist-tokens.server.ts";
@@ -230,11 +230,76 @@ describe(`admin feed on ${testDriver}`, () => {
     await vi.waitFor(() => expect(stream.ended).toBe(true));
     expect(feed().size).toBe(0);
   });
+
+  it("ends a stream within 5 s of its key being revoked, its session ending, or its user losing the admin role, and keeps the others", async () => {
+    await admin();
+    const { record } = await createApiKey(db(), "admin-1", "second");
+    const toRevoke = await createApiKey(db(), "admin-1", "to revoke");
+    const revokedKey = toRevoke.key;
+    const byKey = await open({ key });
+    const byRevokedKey = await open({ key: revokedKey });
+    const cookie = await signedUpAdmin("second@example.com");
+    const bySession = await open({ cookie });
+    const otherCookie = await signedUpAdmin("third@example.com");
+    const bySignedOutSession = await open({ cookie: otherCookie });
+    expect(feed().size).toBe(4);
+
+    // The key revoked, one session signed out (its row gone): those two end, no sooner than asked.
+    expect(await revokeApiKey(db(), toRevoke.record.id)).toBe(true);
+    await db().delete(session).where(eq(session.userId, (await userByEmail("third@example.com")).id));
+    await vi.waitFor(() => expect([byRevokedKey.ended, bySignedOutSession.ended]).toEqual([true, true]), { timeout: 5000, interval: 50 });
+    expect([byKey.ended, bySession.ended]).toEqual([false, false]);
+    expect(feed().size).toBe(2);
+
+    // An expired session ends its stream too.
+    const expiring = await open({ cookie });
+    await db().update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, (await userByEmail("second@example.com")).id));
+    await vi.waitFor(() => expect([expiring.ended, bySession.ended]).toEqual([true, true]), { timeout: 5000, interval: 50 });
+
+    // The key's maker demoted: the key's stream ends. A key not revoked but not used is unaffected meanwhile.
+    expect(record.name).toBe("second");
+    await setUserRole(db(), "admin@example.com", "user");
+    await vi.waitFor(() => expect(byKey.ended).toBe(true), { timeout: 5000, interval: 50 });
+    expect(feed().size).toBe(0);
+  });
+
+  it("ends a session's stream within 5 s of its user losing the admin role", async () => {
+    await admin();
+    const cookie = await signedUpAdmin("demoted@example.com");
+    const stream = await open({ cookie });
+    await joinWaitlist(db(), person("before@example.com"), links);
+    await vi.waitFor(() => expect(stream.messages).toHaveLength(1));
+    await setUserRole(db(), "demoted@example.com", "user");
+    await vi.waitFor(() => expect(stream.ended).toBe(true), { timeout: 5000, interval: 50 });
+    await joinWaitlist(db(), person("after@example.com"), links);
+    expect(stream.messages.map((message) => message.data.email)).toEqual(["before@example.com"]);
+  });
+
+  /** Signs up an account (not the first, so not an admin by itself), makes it an admin, and returns its session cookie. */
+  async function signedUpAdmin(email: string) {
+    const signedUp = await signUpAction(
+      new Request(`${base}/sign-up`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": "192.0.2.52" },
+        body: new URLSearchParams({ name: "Second", email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
+      }),
+    );
+    await setUserRole(db(), email, "admin");
+    return new Headers((signedUp as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  }
+  const userByEmail = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0]!;
 });
 
 describe(`admin feed parts on ${testDriver}`, () => {
   const database = useTestDatabase();
   const feeds: AdminFeed[] = [];
+  // The streams below are opened as two admins: a stream ends when its user is no longer one.
+  beforeEach(async () => {
+    await database.current.db.insert(user).values([
+      { id: "a", name: "A", email: "a@example.com", role: "admin" },
+      { id: "b", name: "B", email: "b@example.com", role: "admin" },
+    ]);
+  });
   afterEach(async () => {
     for (const feed of feeds.splice(0)) await feed.close();
     for (const reader of readers.splice(0)) await reader.cancel().catch(() => {});
@@ -247,29 +312,29 @@ describe(`admin feed parts on ${testDriver}`, () => {
 
   it("sends a keep-alive comment every keepAliveMs (15 s by default)", async () => {
     expect(FEED_DEFAULTS.keepAliveMs).toBe(15_000);
-    const stream = readStream(await newFeed({ keepAliveMs: 40 }).open({ userId: "a" }));
+    const stream = readStream(await newFeed({ keepAliveMs: 40 }).open({ access: { userId: "a" } }));
     await vi.waitFor(() => expect(stream.comments.filter((comment) => comment === "keep-alive").length).toBeGreaterThanOrEqual(2));
     expect(stream.messages).toEqual([]);
   });
 
   it("ends every stream on close (shutdown) and refuses new ones with 503", async () => {
     const feed = newFeed();
-    const stream = readStream(await feed.open({ userId: "a" }));
+    const stream = readStream(await feed.open({ access: { userId: "a" } }));
     await feed.close();
     await vi.waitFor(() => expect(stream.ended).toBe(true));
-    const refused = await feed.open({ userId: "a" }).catch((response: Response) => response);
+    const refused = await feed.open({ access: { userId: "a" } }).catch((response: Response) => response);
     expect(refused.status).toBe(503);
   });
 
   it("fans one event out to every feed listening on the database (as on several servers)", async () => {
-    const streams = [readStream(await newFeed().open({ userId: "a" })), readStream(await newFeed().open({ userId: "b" }))];
+    const streams = [readStream(await newFeed().open({ access: { userId: "a" } })), readStream(await newFeed().open({ access: { userId: "b" } }))];
     await joinWaitlist(database.current.db, person("both@example.com"), links);
     for (const stream of streams) await vi.waitFor(() => expect(stream.messages.map((message) => message.data.email)).toEqual(["both@example.com"]));
   });
 
   it("catches up from the table after its LISTEN connection was lost (an empty notification)", async () => {
     const feed = newFeed();
-    const stream = readStream(await feed.open({ userId: "a" }));
+    const stream = readStream(await feed.open({ access: { userId: "a" } }));
     // Written without the trigger's notification reaching anyone: as if sent while the listener reconnected.
     await database.current.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
@@ -290,5 +355,37 @@ describe(`admin feed parts on ${testDriver}`, () => {
     const left = await db.select().from(adminEvents).orderBy(adminEvents.id);
     expect(left).toHaveLength(3);
     expect(left.every((event) => event.createdAt > old)).toBe(true);
+  });
+
+  it("replays after Last-Event-ID a page at a time as the reader takes it, never the whole backlog at once", async () => {
+    const { db } = database.current;
+    const big = "x".repeat(15_000);
+    await db.insert(adminEvents).values(Array.from({ length: 300 }, (_, i) => ({ name: "demo.requested", body: JSON.stringify({ data: { n: i, message: big } }) })));
+    const feed = newFeed();
+    const response = await feed.open({ access: { userId: "a" }, lastEventId: 0 });
+    // Nobody reads yet: at most one page (100 events of 15 KB) is queued, not all 300 (4.5 MB).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(feed.unsentBytes).toBeLessThan(100 * 15_200 + 64 * 1024);
+    expect(feed.unsentBytes).toBeGreaterThan(0);
+    const stream = readStream(response);
+    await vi.waitFor(() => expect(stream.messages).toHaveLength(300));
+    expect(stream.messages.map((message) => message.data.n)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    expect(stream.ended).toBe(false);
+  });
+
+  it("ends a stream whose reader leaves more than maxUnsentBytes unread (1 MB by default), dropping what it held", async () => {
+    expect(FEED_DEFAULTS.maxUnsentBytes).toBe(1024 * 1024);
+    const feed = newFeed({ maxUnsentBytes: 200_000 });
+    const stalled = await feed.open({ access: { userId: "a" } });
+    const reading = readStream(await feed.open({ access: { userId: "b" } }));
+    const message = "m".repeat(4000);
+    for (let i = 0; i < 60; i++) await requestDemo(database.current.db, { name: "Dee", email: `dee-${i}@example.com`, company: "Co", phone: "", teamSize: "11-50", timeSlot: "morning", message, prompt: undefined, sourcePage: "/demo" }, links);
+    await vi.waitFor(() => expect(reading.messages).toHaveLength(60));
+    // The stalled one was ended past 200 KB and holds nothing; the one that reads goes on.
+    expect(feed.size).toBe(1);
+    expect(feed.unsentBytes).toBeLessThan(64 * 1024);
+    const reader = stalled.body!.getReader();
+    await expect(reader.read()).rejects.toThrow(/did not read the stream/);
+    expect(reading.ended).toBe(false);
   });
 });

@@ -16,14 +16,16 @@ const EVENT_ID = /^\d{1,15}$/;
  */
 export async function adminEventsApi(args: RequestArgs): Promise<Response> {
   try {
-    const { userId } = await requireAdminApi(args);
+    const granted = await requireAdminApi(args);
     const { request } = args;
     const given = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId");
     if (given !== null && given !== "" && !EVENT_ID.test(given.trim())) {
       return jsonError(400, "invalid_last_event_id", "Last-Event-ID must be the id of an event this stream sent (a whole number).", { "Last-Event-ID": "Not an event id" });
     }
     const lastEventId = given?.trim() ? Number(given.trim()) : undefined;
-    return await appOf(args).feed.open({ userId, lastEventId, signal: request.signal });
+    // The stream lasts as long as what let it open: the feed checks it again while it is open.
+    const access = granted.via === "key" ? { userId: granted.userId, apiKeyId: granted.apiKeyId } : { userId: granted.userId, sessionId: granted.sessionId };
+    return await appOf(args).feed.open({ access, lastEventId, signal: request.signal });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

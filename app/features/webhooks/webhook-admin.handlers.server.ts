@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { requireRole } from "../accounts/session.server.ts";
@@ -43,7 +43,21 @@ export async function deleteWebhookEndpoint(db: Database, id: string): Promise<b
   return rows.length > 0;
 }
 
-/** Settings → Webhooks (admins): add an endpoint, or delete one with its deliveries. */
+/**
+ * Re-enables a disabled endpoint: the admin who does so becomes the one it
+ * acts for (its deliveries stop again if they stop being an admin).
+ */
+export async function enableWebhookEndpoint(db: Database, id: string, adminId: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(webhookEndpoints)
+    .set({ disabledAt: null, disabledReason: null, createdBy: adminId })
+    .where(and(eq(webhookEndpoints.id, id), isNotNull(webhookEndpoints.disabledAt)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** Settings → Webhooks (admins): add an endpoint, delete one with its deliveries, or re-enable a disabled one. */
 export async function webhookSettingsAction(args: RequestArgs, form: FormData | null) {
   const admin = await requireRole(args, "admin");
   const parsed = parseForm(WebhookSettingsForm, form);
@@ -57,6 +71,14 @@ export async function webhookSettingsAction(args: RequestArgs, form: FormData | 
     return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: true, title: `Added ${added.endpoint.url}. Its signing secret is below.` });
   }
   const { endpointId } = parsed.data;
+  if (parsed.data.intent === "enable-webhook") {
+    const enabled = await enableWebhookEndpoint(db, endpointId, admin.id);
+    logger.info({ endpointId, by: admin.id, ok: enabled }, "webhook endpoint re-enabled");
+    return data<FormResult<WebhooksSection>>(
+      { form: "webhooks", ok: enabled, title: enabled ? "The endpoint is enabled again: new events are delivered, on your behalf." : "That endpoint is gone or enabled already." },
+      { status: enabled ? 200 : 404 },
+    );
+  }
   const ok = await deleteWebhookEndpoint(db, endpointId);
   logger.info({ endpointId, by: admin.id, ok }, "webhook endpoint deleted");
   return data<FormResult<WebhooksSection>>(

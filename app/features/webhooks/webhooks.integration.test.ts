@@ -3,12 +3,15 @@ import type { AddressInfo, LookupFunction } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { requestDemo } from "../leads/demo.server.ts";
 import { confirmEntry, joinWaitlist } from "../leads/waitlist.server.ts";
 import { verifyWebhook } from "./webhook-signature.ts";
 import { REFUSED_TARGET_REASON } from "./webhook-target.server.ts";
-import { MAX_ATTEMPTS, newWebhookSecret, retryDelayMs, sendDueWebhooks, startWebhookSender } from "./webhooks.server.ts";
+import { setUserRole } from "../accounts/users.server.ts";
+import { enableWebhookEndpoint } from "./webhook-admin.handlers.server.ts";
+import { webhookDisabledText } from "./webhook-texts.ts";
+import { listWebhookDeliveries, listWebhookEndpoints, MAX_ATTEMPTS, newWebhookSecret, retryDelayMs, sendDueWebhooks, startWebhookSender } from "./webhooks.server.ts";
 
 /** A receiver on loopback that verifies each delivery the way docs/webhooks.md tells receivers to. */
 interface Received {
@@ -48,9 +51,11 @@ const person = (email: string) => ({ name: "Ada", email, company: "Acme", phone:
 describe(`webhooks on ${testDriver}`, () => {
   const database = useTestDatabase();
   const db = () => database.current.db;
-  const addEndpoint = async (events: string[], endpointUrl = url) => {
+  /** An endpoint made by an admin (deliveries act for them). */
+  const addEndpoint = async (events: string[], endpointUrl = url, createdBy = "maker") => {
     secret = newWebhookSecret();
-    const [endpoint] = await db().insert(webhookEndpoints).values({ url: endpointUrl, events, secret }).returning();
+    await db().insert(user).values({ id: createdBy, name: "Maker Admin", email: `${createdBy}@example.com`, role: "admin" }).onConflictDoNothing();
+    const [endpoint] = await db().insert(webhookEndpoints).values({ url: endpointUrl, events, secret, createdBy }).returning();
     return endpoint!;
   };
   const reset = () => {
@@ -210,5 +215,44 @@ describe(`webhooks on ${testDriver}`, () => {
     } finally {
       await new Promise((resolve) => redirector.close(resolve));
     }
+  });
+
+  it("stops delivering for an endpoint whose maker is no longer an admin, says why, and delivers again once an admin re-enables it", async () => {
+    reset();
+    const endpoint = await addEndpoint(["waitlist.joined"], url, "ada");
+    await db().update(user).set({ name: "Ada Maker" }).where(eq(user.id, "ada"));
+    await joinWaitlist(db(), person("queued@acme-corp.io"), links);
+    // Demoted after the event was queued, before it went out: not sent.
+    await setUserRole(db(), "ada@example.com", "user");
+    expect(await sendDueWebhooks(db(), local)).toBe(0);
+    await joinWaitlist(db(), person("later@acme-corp.io"), links);
+    expect(await sendDueWebhooks(db(), local)).toBe(0);
+    expect(received).toEqual([]);
+
+    const [disabled] = await listWebhookEndpoints(db());
+    expect(disabled).toMatchObject({ id: endpoint.id, disabledReason: "made by Ada Maker (ada@example.com), who is no longer an admin" });
+    expect(disabled!.disabledAt).toBeInstanceOf(Date);
+    expect(webhookDisabledText(disabled!.disabledReason)).toBe(
+      "Disabled: made by Ada Maker (ada@example.com), who is no longer an admin. Nothing is delivered to it until an admin re-enables it (the admin who does becomes responsible for it).",
+    );
+    // The delivery queued before is failed with the reason; nothing was queued while disabled.
+    const [logged, ...rest] = await listWebhookDeliveries(db());
+    expect(rest).toEqual([]);
+    expect(logged).toMatchObject({ status: "failed", log: [expect.objectContaining({ statusCode: null, error: "Not sent: the endpoint is disabled, made by Ada Maker (ada@example.com), who is no longer an admin." })] });
+
+    // Another admin re-enables it and becomes the one it acts for.
+    await db().insert(user).values({ id: "grace", name: "Grace", email: "grace@example.com", role: "admin" });
+    expect(await enableWebhookEndpoint(db(), endpoint.id, "grace")).toBe(true);
+    expect(await enableWebhookEndpoint(db(), endpoint.id, "grace")).toBe(false);
+    const [enabled] = await listWebhookEndpoints(db());
+    expect(enabled).toMatchObject({ disabledAt: null, disabledReason: null, createdBy: "grace" });
+    await joinWaitlist(db(), person("again@acme-corp.io"), links);
+    expect(await sendDueWebhooks(db(), local)).toBe(1);
+    expect(received.map((delivery) => delivery.body.data.email)).toEqual(["again@acme-corp.io"]);
+
+    // A maker whose account is deleted: disabled too.
+    await db().delete(user).where(eq(user.id, "grace"));
+    await sendDueWebhooks(db(), local);
+    expect((await listWebhookEndpoints(db()))[0]).toMatchObject({ disabledReason: "made by an account that was deleted" });
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { LookupFunction } from "node:net";
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.server.ts";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { selectRows, type Database } from "../../platform/db/client.server.ts";
 import { isDue, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
-import { adminEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { adminEvents, user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { signWebhook } from "./webhook-signature.ts";
 import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
 
@@ -71,6 +71,7 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
   const now = options.now ?? (() => new Date());
   const send = options.fetch ?? webhookFetch(options);
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  await disableEndpointsOfFormerAdmins(db);
   const leased = await db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: new Date(now().getTime() + LEASE_MS) })
@@ -80,7 +81,21 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
         db
           .select({ id: webhookDeliveries.id })
           .from(webhookDeliveries)
-          .where(and(eq(webhookDeliveries.status, "pending"), isDue(webhookDeliveries.nextAttemptAt, options.now?.())))
+          .where(
+            and(
+              eq(webhookDeliveries.status, "pending"),
+              isDue(webhookDeliveries.nextAttemptAt, options.now?.()),
+              // Only for endpoints enabled, whose admin is one now (also if demoted a moment ago).
+              inArray(
+                webhookDeliveries.endpointId,
+                db
+                  .select({ id: webhookEndpoints.id })
+                  .from(webhookEndpoints)
+                  .innerJoin(user, and(eq(user.id, webhookEndpoints.createdBy), eq(user.role, "admin")))
+                  .where(isNull(webhookEndpoints.disabledAt)),
+              ),
+            ),
+          )
           .orderBy(webhookDeliveries.nextAttemptAt)
           .limit(20)
           .for("update", { skipLocked: true }),
@@ -147,6 +162,32 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
     }),
   );
   return leased.length;
+}
+
+/**
+ * Webhooks act for the admin responsible for them (who added the endpoint,
+ * or re-enabled it last): an endpoint whose admin is not one any more
+ * (demoted, or the account deleted) is disabled, with the reason Settings
+ * shows, and what was queued for it fails with that reason. Nothing is
+ * queued for it (migration 0016's trigger) or sent until an admin
+ * re-enables it. Returns how many endpoints it disabled.
+ */
+export async function disableEndpointsOfFormerAdmins(db: Database): Promise<number> {
+  const disabled = await selectRows<{ id: string }>(db, sql`update ${webhookEndpoints} e
+    set "disabled_at" = now(),
+        "disabled_reason" = case when u."id" is null then 'made by an account that was deleted' else 'made by ' || u."name" || ' (' || u."email" || '), who is no longer an admin' end
+    from ${webhookEndpoints} e2 left join ${user} u on u."id" = e2."created_by"
+    where e."id" = e2."id" and e."disabled_at" is null and u."role" is distinct from 'admin'
+    returning e."id"`);
+  await db.execute(sql`with failed as (
+      update ${webhookDeliveries} d set "status" = 'failed', "next_attempt_at" = now()
+      from ${webhookEndpoints} e
+      where e."id" = d."endpoint_id" and e."disabled_at" is not null and d."status" = 'pending'
+      returning d."id", e."disabled_reason"
+    )
+    insert into ${webhookAttempts} ("delivery_id", "status_code", "error", "duration_ms")
+    select "id", null, 'Not sent: the endpoint is disabled, ' || "disabled_reason" || '.', 0 from failed`);
+  return disabled.length;
 }
 
 /**

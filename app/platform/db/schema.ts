@@ -297,8 +297,12 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   /** Events sent to it, e.g. ["waitlist.joined", "demo.requested"]. */
   events: jsonb("events").$type<string[]>().notNull(),
   secret: text("secret").notNull(),
+  /** The admin responsible for it: who added it, or who re-enabled it last. Deliveries go out only while they are an admin. */
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set (with why) by the delivery worker once the admin responsible is not one any more; nothing is queued or sent until an admin re-enables it. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  disabledReason: text("disabled_reason"),
 });
 
 export const webhookDeliveryStatuses = ["pending", "delivered", "failed"] as const;

@@ -20,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const intent = form?.get("intent");
   if (intent === "create-key" || intent === "revoke-key") return apiKeySettingsAction(args, form);
-  if (intent === "add-webhook" || intent === "delete-webhook") return webhookSettingsAction(args, form);
+  if (intent === "add-webhook" || intent === "delete-webhook" || intent === "enable-webhook") return webhookSettingsAction(args, form);
   return accountSettingsAction(args, form);
 }
 

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "../../../platform/dates.ts";
 import { webhookEventLabels, webhookEvents } from "../webhook-events.ts";
+import { webhookDisabledText } from "../webhook-texts.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
@@ -14,6 +15,8 @@ interface Endpoint {
   events: string[];
   secret: string;
   createdAt: Date | string;
+  disabledAt: Date | string | null;
+  disabledReason: string | null;
 }
 
 /** Settings → Webhooks (admins): add an endpoint for chosen events, see its signing secret, delete it. */
@@ -56,6 +59,18 @@ export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; 
                 </div>
               </div>
               <p className="text-xs text-muted-foreground">{endpoint.events.join(", ")}</p>
+              {endpoint.disabledAt ? (
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-100 px-2 py-1.5 text-xs text-amber-900" data-testid="webhook-disabled">
+                  <p>{webhookDisabledText(endpoint.disabledReason)}</p>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="enable-webhook" />
+                    <input type="hidden" name="endpointId" value={endpoint.id} />
+                    <Button type="submit" size="sm" variant="outline" aria-label={`Re-enable ${endpoint.url}`}>
+                      Re-enable
+                    </Button>
+                  </Form>
+                </div>
+              ) : null}
               <p className="text-xs">
                 Signing secret: <code className="font-mono break-all" data-testid="webhook-secret">{endpoint.secret}</code>
               </p>
