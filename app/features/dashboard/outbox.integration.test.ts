@@ -1,3 +1,4 @@
+import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
@@ -21,8 +22,6 @@ const post = (cookie: string, body: string) =>
   new Request(`${origin}/dashboard/outbox`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body });
 type Answer = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } | null };
 const answer = (value: unknown) => value as Answer;
-const cookieOf = (value: unknown) =>
-  new Headers(answer(value).init?.headers).getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair!.endsWith("=")).join("; ");
 const statusOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -43,12 +42,14 @@ describe(`mail outbox page on ${testDriver}`, () => {
   });
   // Each test starts on an empty database: an admin and another account signed in.
   beforeEach(async () => {
-    const account = async (name: string, email: string) =>
-      cookieOf(await signUpAction(new Request(`${origin}/sign-up`, {
+    const account = async (name: string, email: string) => {
+      const signedUp = await signUpAction(new Request(`${origin}/sign-up`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}` },
         body: new URLSearchParams({ name, email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-      })));
+      }));
+      return provenSessionCookie(local, signedUp, email);
+    };
     admin = await account("Outbox Admin", "outbox-admin@example.com");
     member = await account("Other Admin", "other-admin@example.com");
     await db().update(user).set({ role: "admin" }).where(eq(user.email, "outbox-admin@example.com"));

@@ -284,8 +284,9 @@ describe(`admin feed on ${testDriver}`, () => {
         body: new URLSearchParams({ name: "Second", email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
       }),
     );
+    const cookie = await provenSessionCookie(loadContext, signedUp, email);
     await setUserRole(db(), email, "admin");
-    return new Headers((signedUp as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    return cookie;
   }
   const userByEmail = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0]!;
 });
