@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { parseConfig } from "../../platform/config.server.ts";
@@ -725,12 +726,14 @@ function reopenableDatabase() {
   const schema = `restart_${randomUUID().slice(0, 8)}`;
   return {
     open: () => openDatabase({ url, searchPath: schema }),
+    // A plain connection: opening the site's database would migrate the server's public schema first.
     cleanup: async () => {
-      const handle = await openDatabase({ url });
+      const client = new pg.Client(url);
+      await client.connect();
       try {
-        await handle.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
+        await client.query(`drop schema if exists "${schema}" cascade`);
       } finally {
-        await handle.close();
+        await client.end();
       }
     },
   };
