@@ -543,7 +543,7 @@ describe(`accounts on ${testDriver}`, () => {
       // A session and a key made before the proof by any means (an older version of the site, a bug).
       const { internalAdapter } = await auth.$context;
       const earlier = await internalAdapter.createSession(squat.id);
-      const { createApiKey, verifyApiKey } = await import("../dashboard/api-keys.server.ts");
+      const { createApiKey, verifyApiKey } = await import("./api-keys.server.ts");
       const { key } = await createApiKey(database.current.db, squat.id, "squatter's key");
 
       // The owner opens the mail's link in their own browser (without the squatter's cookies).
@@ -608,7 +608,7 @@ describe(`accounts on ${testDriver}`, () => {
       const squat = (await accountOf(boss))!;
       const { internalAdapter } = await auth.$context;
       const earlier = await internalAdapter.createSession(squat.id);
-      const { createApiKey, verifyApiKey } = await import("../dashboard/api-keys.server.ts");
+      const { createApiKey, verifyApiKey } = await import("./api-keys.server.ts");
       const { key } = await createApiKey(database.current.db, squat.id, "squatter's key");
 
       await requestPasswordResetAction(formPost("/forgot-password", { email: boss }));
@@ -629,7 +629,7 @@ describe(`accounts on ${testDriver}`, () => {
       const squat = (await accountOf(boss))!;
       const { internalAdapter } = await auth.$context;
       const earlier = await internalAdapter.createSession(squat.id);
-      const { createApiKey, verifyApiKey } = await import("../dashboard/api-keys.server.ts");
+      const { createApiKey, verifyApiKey } = await import("./api-keys.server.ts");
       const { key } = await createApiKey(database.current.db, squat.id, "squatter's key");
       await internalAdapter.linkAccount({ userId: squat.id, providerId: "google", accountId: "google-boss" });
       expect(await accountOf(boss)).toMatchObject({ emailVerified: true, role: "admin" });

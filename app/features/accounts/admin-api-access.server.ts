@@ -2,7 +2,7 @@ import { getSignedIn } from "./session.server.ts";
 import { hasRole } from "./roles.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { jsonError } from "../../platform/http/json-error.ts";
-import { verifyApiKey } from "../dashboard/api-keys.server.ts";
+import { verifyApiKey } from "./api-keys.server.ts";
 
 /**
  * The admin API's gate: an API key (Authorization: Bearer …) whose maker is

@@ -4,7 +4,7 @@ import { broadcasts, mailOutbox, mailSuppressions, waitlistEntries } from "../..
 import { queueMail } from "../../platform/mail/mail.server.ts";
 import { escapeHtml } from "../../platform/text/escape.ts";
 import { categorizePrompt, promptCategories } from "../dashboard/prompt-categories.ts";
-import { unsubscribeUrl, type LinkContext } from "../leads/waitlist-links.server.ts";
+import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
 import { broadcastMailParts, listUnsubscribeHeaders } from "./broadcast-mail.server.ts";
 import type { BroadcastInput } from "./broadcast-schema.ts";
 

@@ -8,7 +8,7 @@ import { adminEvents, authors, posts, session, user, waitlistEntries, webhookDel
 import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
 import { setUserRole } from "../accounts/users.server.ts";
 import { addComment } from "../blog/blog.server.ts";
-import { createApiKey, revokeApiKey } from "../dashboard/api-keys.server.ts";
+import { createApiKey, revokeApiKey } from "../accounts/api-keys.server.ts";
 import { requestDemo } from "../leads/demo.server.ts";
 import { confirmEntry, eraseWaitlistEntry, joinWaitlist } from "../leads/waitlist.server.ts";
 import { hashToken } from "../leads/waitlist-tokens.server.ts";

@@ -2,7 +2,7 @@ import type { Database } from "../../platform/db/client.server.ts";
 import { demoRequests } from "../../platform/db/schema.ts";
 import { demoConfirmationMail } from "./lead-mails.server.ts";
 import { queueLeadMail } from "../../platform/mail/mail.server.ts";
-import { unsubscribeUrl } from "./waitlist-links.server.ts";
+import { unsubscribeUrl } from "../../platform/mail/mail-links.server.ts";
 import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
 import type { DemoRequestInput } from "./demo-schema.ts";
 

@@ -8,7 +8,7 @@ import { parseConfig } from "../../platform/config.server.ts";
 import { mailOutbox, mailSuppressions, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { createAuth } from "../accounts/auth.server.ts";
 import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
-import { createApiKey } from "../dashboard/api-keys.server.ts";
+import { createApiKey } from "../accounts/api-keys.server.ts";
 import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
 import { leadTableAction as leadTableActionHandler } from "./lead-admin.handlers.server.ts";
 import { inviteApi as inviteApiHandler } from "./lead-api.handlers.server.ts";
@@ -239,7 +239,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       // The same id (links mailed for the address stay good), nothing else of the squat: no session, key or password.
       expect(owner!.id).toBe(squat!.id);
       expect(await auth.api.getSession({ headers: new Headers({ cookie: `better-auth.session_token=${earlier.token}` }) })).toBeNull();
-      const { verifyApiKey } = await import("../dashboard/api-keys.server.ts");
+      const { verifyApiKey } = await import("../accounts/api-keys.server.ts");
       expect(await verifyApiKey(db(), key)).toEqual({ ok: false, reason: "unknown" });
       await expect(auth.api.signInEmail({ body: { email: "a@example.com", password: "Squ4tter!pass" } })).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
       // The invitee is signed in by the link (a session made after the proof), and the entry joined.

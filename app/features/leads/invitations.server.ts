@@ -5,7 +5,8 @@ import { isSuppressed, queueLeadMail } from "../../platform/mail/mail.server.ts"
 import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
 import { invitationMail } from "./lead-mails.server.ts";
 import { placesQuery } from "./place.server.ts";
-import { invitationUrl, unsubscribeUrl, type LinkContext } from "./waitlist-links.server.ts";
+import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
+import { invitationUrl } from "./waitlist-links.server.ts";
 import { hashToken, newInvitationToken } from "./waitlist-tokens.server.ts";
 
 /** A visitor may have a new invitation link mailed at most this often. */

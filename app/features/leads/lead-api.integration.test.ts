@@ -7,7 +7,7 @@ import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.hand
 import { eq } from "drizzle-orm";
 import { apiKeys, demoRequests, user, waitlistEntries } from "../../platform/db/schema.ts";
 import { setUserRole } from "../accounts/users.server.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../dashboard/api-keys.server.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "../accounts/api-keys.server.ts";
 import { exportLeadsApi as exportLeadsApiHandler, leadItemApi as leadItemApiHandler, listLeadsApi as listLeadsApiHandler } from "./lead-api.handlers.server.ts";
 import { openApiDocument } from "./openapi.server.ts";
 import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";

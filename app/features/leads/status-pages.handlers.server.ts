@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { statusTexts } from "./status-texts.ts";
-import { emailOfUnsubscribeToken, hashToken, statusToken } from "./waitlist-tokens.server.ts";
+import { emailOfUnsubscribeToken } from "../../platform/mail/mail-links.server.ts";
+import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import { StatusPageForm } from "./status-page-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { allPlaces } from "./place.server.ts";
-import { statusToken, unsubscribeToken, emailOfUnsubscribeToken } from "./waitlist-tokens.server.ts";
+import { emailOfUnsubscribeToken, unsubscribeToken } from "../../platform/mail/mail-links.server.ts";
+import { statusToken } from "./waitlist-tokens.server.ts";
 import {
   confirmEntry,
   entryByStatusToken,

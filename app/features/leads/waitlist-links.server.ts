@@ -1,18 +1,10 @@
-import { statusToken, unsubscribeToken } from "./waitlist-tokens.server.ts";
-
-/** Where links in mails point; the secret signs status and unsubscribe links. */
-export interface LinkContext {
-  publicUrl: string;
-  secret: string;
-}
+import type { LinkContext } from "../../platform/mail/mail-links.server.ts";
+import { statusToken } from "./waitlist-tokens.server.ts";
 
 export const statusUrl = (links: LinkContext, entry: { referralCode: string; email: string }) =>
   `${links.publicUrl}/waitlist/status/${statusToken(links.secret, entry)}`;
 
 export const confirmUrl = (links: LinkContext, token: string) => `${links.publicUrl}/waitlist/confirm/${token}`;
-
-export const unsubscribeUrl = (links: LinkContext, email: string) =>
-  `${links.publicUrl}/unsubscribe/${unsubscribeToken(links.secret, email)}`;
 
 /** A referral link: any page with `?ref=CODE` remembers the code for 30 days. */
 export const referralUrl = (links: Pick<LinkContext, "publicUrl">, referralCode: string) =>

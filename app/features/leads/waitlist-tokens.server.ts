@@ -1,15 +1,14 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { linkMac as mac } from "../../platform/mail/mail-links.server.ts";
 import { safeEqual } from "../../platform/safe-equal.server.ts";
 
-/**
- * The waitlist's links. A status link (`/waitlist/status/{token}`) and an
- * unsubscribe link (`/unsubscribe/{token}`) are MACs with the server's
- * secret, so nothing is stored and a lost mail can be re-sent with the same
- * link. A confirmation link is random and single-use: only its SHA-256 is
- * stored, with an expiry.
+/*
+ * The waitlist's links. A status link (`/waitlist/status/{token}`) is a MAC
+ * with the server's secret, as the unsubscribe link is
+ * (platform/mail/mail-links.server.ts): nothing is stored, and a lost mail
+ * can be re-sent with the same link. A confirmation link is random and
+ * single-use: only its SHA-256 is stored, with an expiry.
  */
-const mac = (secret: string, purpose: string, value: string) =>
-  createHmac("sha256", secret).update(`${purpose}\0${value}`).digest("base64url").slice(0, 32);
 
 /** `{referral code}.{mac}`: names the entry by its (public) code, proven by the MAC over code and e-mail. */
 export const statusToken = (secret: string, entry: { referralCode: string; email: string }) =>
@@ -20,18 +19,6 @@ export const referralCodeOfStatusToken = (token: string) => /^([0-9a-f]{12})\.[\
 
 export const isStatusToken = (secret: string, token: string, entry: { referralCode: string; email: string }) =>
   safeEqual(token, statusToken(secret, entry));
-
-/** `{base64url e-mail}.{mac}`: any address we mail can stop our mail. */
-export const unsubscribeToken = (secret: string, email: string) =>
-  `${Buffer.from(email).toString("base64url")}.${mac(secret, "unsubscribe", email)}`;
-
-/** The e-mail address an unsubscribe token was made for, or null when it is not ours. */
-export function emailOfUnsubscribeToken(secret: string, token: string): string | null {
-  const [encoded, signature] = token.split(".");
-  if (!encoded || !signature) return null;
-  const email = Buffer.from(encoded, "base64url").toString();
-  return safeEqual(signature, mac(secret, "unsubscribe", email)) ? email : null;
-}
 
 /** A new entry's referral code: 48 random bits as 12 hex digits, like the column's default. */
 export const newReferralCode = () => randomBytes(6).toString("hex");

@@ -8,7 +8,8 @@ import { enqueueWebhookEvent, enqueueWebhookEventsFrom, webhookEventBody } from 
 import { WriteBatcher } from "../../platform/db/write-batcher.server.ts";
 import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
 import { placesOf, type Place } from "./place.server.ts";
-import { confirmUrl, referralUrl, statusUrl, unsubscribeUrl, type LinkContext } from "./waitlist-links.server.ts";
+import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
+import { confirmUrl, referralUrl, statusUrl } from "./waitlist-links.server.ts";
 import { hashToken, isStatusToken, newConfirmToken, newReferralCode, referralCodeOfStatusToken } from "./waitlist-tokens.server.ts";
 import type { WaitlistInput } from "./waitlist-schema.ts";
 

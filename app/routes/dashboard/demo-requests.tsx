@@ -2,7 +2,7 @@ import { leadAdminTexts, timeSlotLabel } from "../../features/leads/lead-admin-t
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
 import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import { DeleteForm } from "../../ui/delete-form.tsx";
 import { FormStatus } from "../../ui/form-feedback.tsx";
 import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/demo-requests";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import { DeleteForm } from "../../ui/delete-form.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { loadManagedPosts, managedPostsAction } from "../../features/dashboard/managed-posts.handlers.server.ts";
 import { FormStatus } from "../../ui/form-feedback.tsx";

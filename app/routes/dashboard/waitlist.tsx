@@ -3,7 +3,7 @@ import { ChooseForInvitation, InvitationActions, InvitationBar } from "../../fea
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
 import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { DeleteForm } from "../../features/dashboard/components/delete-form.tsx";
+import { DeleteForm } from "../../ui/delete-form.tsx";
 import { FormStatus } from "../../ui/form-feedback.tsx";
 import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { accountMenuTexts } from "../account-texts.ts";
 import { registerAuthDialogOpener, type AuthView } from "../open-auth-dialog.ts";
@@ -6,7 +6,6 @@ import { useSession } from "../session-store.ts";
 import type { SessionUser } from "../roles.ts";
 import { cn } from "../../../ui/cn.ts";
 import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
-import { PricingButton } from "../../marketing/components/plan-dialog-trigger.tsx";
 import type { AuthDialogsProps } from "./auth-dialogs.tsx";
 import { AccountMenu } from "./user-menu.tsx";
 
@@ -30,8 +29,10 @@ const linkClass = {
  * request know the user from the server (the root loader); prerendered pages
  * learn it after hydration. Also opens the dialogs for the rest of the site
  * (openAuthDialog) and greets visitors coming back from Google.
+ * `pricing` draws the header's Pricing button with the menu's classes (the
+ * header, which owns it, passes it in).
  */
-export function AccountActions() {
+export function AccountActions({ pricing }: { pricing: (className: string) => ReactNode }) {
   const session = useSession();
   const serverUser = useRouteLoaderData<{ user: SessionUser | null }>("root")?.user ?? null;
   const user = session.loaded ? session.user : serverUser;
@@ -59,7 +60,7 @@ export function AccountActions() {
       <AccountMenu
         user={user}
         links={(className) => [
-          <PricingButton key="pricing" className={user ? cn(className, "sm:hidden") : className} />,
+          <Fragment key="pricing">{pricing(user ? cn(className, "sm:hidden") : className)}</Fragment>,
           user ? null : accountLinks(className),
         ]}
       />

@@ -47,7 +47,7 @@ export function SiteHeader() {
 
         <div data-slot="header-actions" className="ml-auto flex items-center gap-1 sm:gap-2">
           <PricingButton className={cn("hidden sm:inline-flex", headerLinkClass, "text-muted-foreground")} />
-          <AccountActions />
+          <AccountActions pricing={(className) => <PricingButton className={className} />} />
         </div>
       </div>
     </header>

@@ -5,7 +5,7 @@ import { webhookDisabledText } from "../webhook-texts.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
-import { DeleteForm } from "../../dashboard/components/delete-form.tsx";
+import { DeleteForm } from "../../../ui/delete-form.tsx";
 import { SettingsSection } from "../../../ui/settings-section.tsx";
 import type { FormResult } from "../../../ui/form-result.ts";
 

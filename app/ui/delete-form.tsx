@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { buttonVariants } from "../../../ui/button.tsx";
+import { buttonVariants } from "./button.tsx";
 
 /**
  * Its own words: pages that only delete (settings) should not load the lead
