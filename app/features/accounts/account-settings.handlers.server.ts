@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { nameField } from "../leads/lead-fields.ts";
+import { nameField } from "../../platform/forms/person-fields.ts";
 import { authNotices } from "./auth-texts.ts";
 import { checkNewPasswordForm } from "./auth-form-checks.ts";
 import type { RequestArgs } from "../../platform/app-context.server.ts";

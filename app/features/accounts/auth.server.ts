@@ -10,7 +10,7 @@ import { logger as siteLogger } from "../../platform/logger.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import * as schema from "../../platform/db/schema.ts";
 import { queueLeadMail, queueMail, type OutgoingMail } from "../../platform/mail/mail.server.ts";
-import { emailField, nameField } from "../leads/lead-fields.ts";
+import { emailField, nameField } from "../../platform/forms/person-fields.ts";
 import { markAccountJoined } from "../leads/invitations.server.ts";
 import { isInvitationProof } from "../leads/waitlist-tokens.server.ts";
 import { setSessionCookie } from "better-auth/cookies";

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { teamSizes, timeSlots } from "../../platform/db/column-values.ts";
-import {
-  companyField,
-  emailField,
-  honeypotField,
-  messageField,
-  nameField,
-  phoneField,
-  promptField,
-  sourcePageField,
-} from "./lead-fields.ts";
+import { emailField, nameField } from "../../platform/forms/person-fields.ts";
+import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "./lead-fields.ts";
 import { demoTexts } from "./demo-texts.ts";
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

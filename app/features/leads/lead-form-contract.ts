@@ -1,3 +1,5 @@
+import { personLimits } from "../../platform/forms/person-limits.ts";
+
 /**
  * What the lead forms' client and server share without Zod (which stays out
  * of the browser's first load): field limits and the checks run before
@@ -5,11 +7,11 @@
  */
 
 /**
- * Limits, the same on every form and API: a name 100 characters, an e-mail
- * address 254 with at most 64 before the @, company 200, message 5,000,
+ * Limits, the same on every form and API: the site's name and e-mail limits
+ * (platform/forms/person-limits.ts), company 200, phone 40, message 5,000,
  * prompt 10,000.
  */
-export const limits = { name: 100, company: 200, email: 254, emailLocalPart: 64, phone: 40, message: 5000, prompt: 10000 } as const;
+export const limits = { ...personLimits, company: 200, phone: 40, message: 5000, prompt: 10000 } as const;
 
 /** The waitlist form's client-side check: name and e-mail present (after trimming). */
 export function isWaitlistFormComplete(values: { name?: string; email?: string }) {

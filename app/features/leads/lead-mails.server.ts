@@ -3,7 +3,7 @@ import { site } from "../../content/site.ts";
 import type { DemoRequestInput } from "./demo-schema.ts";
 import { timeSlotOptions } from "./demo-texts.ts";
 import { layout, type OutgoingMail } from "../../platform/mail/mail.server.ts";
-
+import { unsubscribeParagraphs } from "../../platform/mail/mail-links.server.ts";
 
 /** Links a waitlist mail carries. */
 export interface WaitlistLinks {
@@ -12,9 +12,6 @@ export interface WaitlistLinks {
   statusUrl: string;
   unsubscribeUrl: string;
 }
-
-/** The last paragraphs of every lead mail (a paragraph that is only a URL becomes a link). */
-export const unsubscribeParagraphs = (url: string) => ["Don't want these mails? Unsubscribe:", url];
 
 /**
  * The mail a visitor gets after joining the waitlist (and again, at most

@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  companyField,
-  emailField,
-  honeypotField,
-  messageField,
-  nameField,
-  phoneField,
-  promptField,
-  sourcePageField,
-} from "./lead-fields.ts";
+import { emailField, nameField } from "../../platform/forms/person-fields.ts";
+import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "./lead-fields.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
 
 

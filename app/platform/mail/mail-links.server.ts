@@ -26,3 +26,6 @@ export function emailOfUnsubscribeToken(secret: string, token: string): string |
 /** The link every mail to `email` carries to stop the site's mail (`/unsubscribe/{token}`). */
 export const unsubscribeUrl = (links: LinkContext, email: string) =>
   `${links.publicUrl}/unsubscribe/${unsubscribeToken(links.secret, email)}`;
+
+/** The last paragraphs of every mail to a person: how to stop the site's mail (a paragraph that is only a URL becomes a link). */
+export const unsubscribeParagraphs = (url: string) => ["Don't want these mails? Unsubscribe:", url];

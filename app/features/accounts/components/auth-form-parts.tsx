@@ -7,7 +7,7 @@ import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import type * as React from "react";
 import { LoaderCircle } from "lucide-react";
-import { FormField, fieldIds, invalidProps, type FieldContext } from "../../leads/components/lead-form-fields.tsx";
+import { FormField, fieldIds, invalidProps, type FieldContext } from "../../../ui/form-field.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";

@@ -1,7 +1,7 @@
 import { authNotices } from "../auth-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { passwordResetTexts } from "../mail-link-texts.ts";
-import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
+import { TextField, personInputs } from "../../../ui/form-field.tsx";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
 import { SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
 
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({
     <div className="grid gap-5">
       <Form {...formProps} action="/forgot-password" className="grid gap-4">
         {pageResult ? <FormStatus result={pageResult} /> : null}
-        <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
+        <TextField field={field} name="email" label="Email Address" {...personInputs.email} />
         <SubmitButton busy={busy} label={passwordResetTexts.requestSubmit} busyLabel={passwordResetTexts.requestSubmitting} />
       </Form>
       <p className="text-center text-sm">

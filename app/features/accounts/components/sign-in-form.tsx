@@ -1,7 +1,7 @@
 import { signInTexts } from "../auth-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { checkSignInForm } from "../auth-form-checks.ts";
-import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
+import { TextField, personInputs } from "../../../ui/form-field.tsx";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
@@ -43,7 +43,7 @@ export function SignInForm({
       <Form {...formProps} action="/sign-in" className="grid gap-4">
         {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField field={field} name="email" label={signInTexts.email} {...contactInputs.email} autoComplete="username" />
+        <TextField field={field} name="email" label={signInTexts.email} {...personInputs.email} autoComplete="username" />
         <PasswordField field={field} name="password" label={signInTexts.password} autoComplete="current-password" placeholder="Enter your password" />
         <div className="-mt-1 flex justify-end text-sm">
           <SwitchLink href="/forgot-password" onSwitch={onForgotPassword} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">

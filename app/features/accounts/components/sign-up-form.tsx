@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { signUpTexts } from "../auth-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { checkSignUpForm } from "../auth-form-checks.ts";
-import { contactInputs, TextField } from "../../leads/components/lead-form-fields.tsx";
+import { TextField, personInputs } from "../../../ui/form-field.tsx";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
@@ -47,12 +47,12 @@ export function SignUpForm({
         {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
-        <TextField field={field} name="name" label={signUpTexts.name} {...contactInputs.name} {...(invitation ? { defaultValue: field.sent?.name ?? invitation.name } : {})} />
+        <TextField field={field} name="name" label={signUpTexts.name} {...personInputs.name} {...(invitation ? { defaultValue: field.sent?.name ?? invitation.name } : {})} />
         <TextField
           field={field}
           name="email"
           label={signUpTexts.email}
-          {...contactInputs.email}
+          {...personInputs.email}
           {...(invitation ? { defaultValue: invitation.email, readOnly: true, "aria-readonly": true } : {})}
         />
         <PasswordField field={field} name="password" label={signUpTexts.password} autoComplete="new-password" placeholder={signUpTexts.passwordPlaceholder} />

@@ -7,7 +7,8 @@ import { isDemoFormComplete, limits } from "../lead-form-contract.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { cn } from "../../../ui/cn.ts";
 import { Textarea } from "../../../ui/textarea.tsx";
-import { contactInputs, FormField, invalidProps, LeadContextFields, LeadFormActions, leadFormState, TextField } from "./lead-form-fields.tsx";
+import { FormField, invalidProps, TextField } from "../../../ui/form-field.tsx";
+import { contactInputs, LeadContextFields, LeadFormActions, leadFormState } from "./lead-form-fields.tsx";
 import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 

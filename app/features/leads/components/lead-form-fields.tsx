@@ -1,74 +1,9 @@
 import type * as React from "react";
+import { personInputs, type FieldContext } from "../../../ui/form-field.tsx";
 import { limits } from "../lead-form-contract.ts";
 import type { FieldErrors, FormResult } from "../../../ui/form-result.ts";
-import { cn } from "../../../ui/cn.ts";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Label } from "../../../ui/label.tsx";
-
-/** Ids that tie a field's label, control and error message together. */
-export function fieldIds(formId: string, name: string) {
-  return { control: `${formId}-${name}`, error: `${formId}-${name}-error` };
-}
-
-/**
- * Props that mark a control invalid and point it at its error message, so
- * screen readers read the message with the field.
- */
-export function invalidProps(formId: string, name: string, errors: FieldErrors | undefined) {
-  const message = errors?.[name];
-  return message
-    ? { "aria-invalid": true as const, "aria-describedby": fieldIds(formId, name).error }
-    : {};
-}
-
-/** A label, its control and the field's error message (from the server's answer). */
-export function FormField({
-  formId,
-  name,
-  label,
-  optional = false,
-  errors,
-  className,
-  children,
-}: {
-  formId: string;
-  name: string;
-  label: string;
-  /** Adds "(optional)" to the label (required fields carry no mark; set `required` on their control). */
-  optional?: boolean;
-  errors?: FieldErrors;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  const ids = fieldIds(formId, name);
-  const message = errors?.[name];
-  return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={ids.control}>
-        <span>
-          {label}
-          {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
-        </span>
-      </Label>
-      {children}
-      {message ? (
-        <p id={ids.error} className="text-sm text-destructive">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** What every field of one form shares: its id prefix, the server's errors, and the values sent. */
-export interface FieldContext {
-  id: string;
-  errors?: FieldErrors;
-  /** Values of a refused form post, shown again (JavaScript off). */
-  sent?: Partial<Record<string, string>>;
-}
 
 /**
  * What a lead form shows from the server: the answer of a page posted
@@ -83,32 +18,9 @@ export function leadFormState(formId: string, result: FormResult | undefined, fe
   return { pageResult, field };
 }
 
-/** A labelled text input of a lead form; required unless `optional`. */
-export function TextField({
-  field,
-  name,
-  label,
-  optional = false,
-  ...inputProps
-}: { field: FieldContext; name: string; label: string; optional?: boolean } & React.ComponentProps<typeof Input>) {
-  return (
-    <FormField formId={field.id} name={name} label={label} optional={optional} errors={field.errors}>
-      <Input
-        id={fieldIds(field.id, name).control}
-        name={name}
-        defaultValue={field.sent?.[name]}
-        required={!optional}
-        {...invalidProps(field.id, name, field.errors)}
-        {...inputProps}
-      />
-    </FormField>
-  );
-}
-
 /** Input settings of the contact fields both lead forms ask for. */
 export const contactInputs = {
-  name: { autoComplete: "name", placeholder: "Jane Cooper", maxLength: limits.name },
-  email: { type: "email", autoComplete: "email", inputMode: "email", placeholder: "jane@company.com", maxLength: limits.email },
+  ...personInputs,
   company: { autoComplete: "organization", placeholder: "Acme Inc.", maxLength: limits.company },
   phone: { type: "tel", autoComplete: "tel", placeholder: "+1 555 123 4567", maxLength: limits.phone },
 } satisfies Record<string, React.ComponentProps<"input">>;

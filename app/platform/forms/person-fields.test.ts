@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailField, nameField } from "./lead-fields.ts";
+import { emailField, nameField } from "./person-fields.ts";
 
 const local = (length: number) => "a".repeat(length);
 
