@@ -14,12 +14,12 @@ export const action = (args: Route.ActionArgs) => moderationAction(args);
 
 export default function CommentsModeration({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
-  useAdminFeed();
+  const answer = useAdminFeed(actionData);
   const { comments } = loaderData;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">The newest 50 comments on every post. Hidden comments disappear from the post page.</p>
-      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
+      {answer ? <FormStatus result={answer} politeErrors /> : null}
       {comments.length === 0 ? <p className="text-muted-foreground">No comments yet.</p> : null}
       <ul className="grid gap-3">
         {comments.map((comment) => (

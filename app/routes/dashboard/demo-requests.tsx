@@ -14,12 +14,12 @@ export const action = (args: Route.ActionArgs) => leadTableAction(args, "demo-re
 
 export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
-  useAdminFeed();
+  const answer = useAdminFeed(actionData);
   const { filters, rows, total, page, pageCount, statuses } = loaderData;
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/demo-requests/export.csv${filterQuery(filters)}`} />
-      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
+      {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Demo requests">
         <TableHead columns={["Name", "Email", "Company", "Team size", "Time slot", "Message", "Prompt", leadAdminTexts["demo-requests"].date, "Status", ""]} />
         <tbody>

@@ -11,7 +11,7 @@ export const handle = { title: "Overview" };
 export const loader = async (args: Route.LoaderArgs) => ({ activity: await loadRecentActivity(args) });
 
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
-  useAdminFeed(loaderData.activity !== null);
+  useAdminFeed(undefined, loaderData.activity !== null);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid content-start gap-6">

@@ -15,13 +15,13 @@ export const action = (args: Route.ActionArgs) => leadTableAction(args, "waitlis
 
 export default function WaitlistAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
-  useAdminFeed();
+  const answer = useAdminFeed(actionData);
   const { filters, rows, total, page, pageCount, statuses } = loaderData;
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
       <InvitationBar />
-      {actionData ? <FormStatus result={actionData} politeErrors /> : null}
+      {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">
         <TableHead columns={["Place", "Name", "Email", "Referrals", "Company", "Prompt", leadAdminTexts.waitlist.date, "Status", invitationTexts.column, ""]} />
         <tbody>
