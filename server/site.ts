@@ -8,6 +8,7 @@ import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
+import { joinWhenProven } from "#app/features/leads/invitations.server.ts";
 import { AdminFeed } from "#app/platform/feed/admin-feed.server.ts";
 
 export interface Site {
@@ -72,6 +73,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       kickMail: () => void mail.kick(),
       kickWebhooks: () => void webhooks.kick(),
       feed,
+      onAddressProven: joinWhenProven(database.db, logger),
     },
     async close() {
       await feed.close();

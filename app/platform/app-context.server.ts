@@ -21,6 +21,13 @@ export interface AppContext {
   kickWebhooks(): void;
   /** This process's admin feed: its Server-Sent Events streams (GET /api/v1/events). */
   feed: AdminFeed;
+  /**
+   * What the rest of the site does once an account proves its address
+   * (accounts calls it; server/site.ts wires the waitlist: an invited entry
+   * becomes `joined`). Called again at every sign-in, so it must be
+   * idempotent. Features meet here instead of importing each other.
+   */
+  onAddressProven(userId: string): Promise<void>;
 }
 
 export const appContext = createContext<AppContext>();

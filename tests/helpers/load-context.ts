@@ -4,6 +4,7 @@ import { loadContextFor, type RequestArgs } from "#app/platform/app-context.serv
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { AdminFeed } from "#app/platform/feed/admin-feed.server.ts";
+import { joinWhenProven } from "#app/features/leads/invitations.server.ts";
 
 /**
  * The load context a loader or action gets from the server (server/site.ts),
@@ -12,14 +13,16 @@ import { AdminFeed } from "#app/platform/feed/admin-feed.server.ts";
  */
 export function testLoadContext(database: DatabaseHandle, env: Record<string, string> = {}) {
   const kicks = { mail: 0, webhooks: 0 };
+  const logger = pino({ level: "silent" });
   const context = loadContextFor({
     config: parseConfig(env),
-    logger: pino({ level: "silent" }),
+    logger,
     database,
     db: database.db,
     kickMail: () => void kicks.mail++,
     kickWebhooks: () => void kicks.webhooks++,
     feed: feedOf(database),
+    onAddressProven: joinWhenProven(database.db, logger),
   });
   return Object.assign(context, { kicks });
 }

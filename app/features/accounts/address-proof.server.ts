@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, like } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
 import { account, apiKeys, session, user, verification } from "../../platform/db/schema.ts";
+import { linkMac } from "../../platform/mail/mail-links.server.ts";
+import { safeEqual } from "../../platform/safe-equal.server.ts";
 
 /**
  * An address is worth nothing until its owner proves it (the verification
@@ -118,4 +120,25 @@ export async function choosePasswordRedirect(db: Database, userId: string, now =
     expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
   });
   return `/reset-password?${new URLSearchParams({ token, confirmed: "1" })}`;
+}
+
+/** How long a vouched address holds: the time to send one sign-up form. */
+export const VOUCHED_ADDRESS_TTL_MS = 10 * 60_000;
+
+/**
+ * `{until}.{mac}`: the site checked, just now, that a link another feature
+ * mailed (a waitlist invitation) names `email`, so a sign-up for it is proven
+ * at once. better-auth's user hook trusts it without a query of its own (it
+ * runs inside better-auth's transaction); only the server can make one.
+ */
+export const vouchedAddressProof = (secret: string, email: string, now = new Date()) => {
+  const until = String(now.getTime() + VOUCHED_ADDRESS_TTL_MS);
+  return `${until}.${linkMac(secret, "vouched-address", `${email.toLowerCase()}\0${until}`)}`;
+};
+
+export function isVouchedAddressProof(secret: string, proof: unknown, email: string, now = new Date()): boolean {
+  if (typeof proof !== "string") return false;
+  const [until, signature] = proof.split(".");
+  if (!until || !signature || !(Number(until) > now.getTime())) return false;
+  return safeEqual(signature, linkMac(secret, "vouched-address", `${email.toLowerCase()}\0${until}`));
 }

@@ -8,10 +8,7 @@ import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Logger } from "pino";
 import { accountMenuTexts } from "./account-texts.ts";
 import { callAuthEndpoint, getSessionUser, type AuthAnswer } from "./session.server.ts";
-import { choosePasswordRedirect } from "./address-proof.server.ts";
-import { invitationLink } from "../leads/invitations.server.ts";
-import { invitationPageTexts } from "../leads/invitation-texts.ts";
-import { invitationProof } from "../leads/waitlist-tokens.server.ts";
+import { choosePasswordRedirect, vouchedAddressProof } from "./address-proof.server.ts";
 
 type Fields = AuthFormValues & { redirectTo?: string; token?: string; invitation?: string };
 
@@ -99,15 +96,28 @@ export async function signInAction(args: RequestArgs) {
   return succeed(request, signInTexts.success, answer.headers, values.redirectTo);
 }
 
-export async function signUpAction(args: RequestArgs) {
+/**
+ * A link another feature mailed that vouches for a sign-up's address (a
+ * waitlist invitation): the sign-up route passes one in, and the form's
+ * `invitation` field carries its token.
+ */
+export interface AddressVoucher {
+  /** The address the token names, or null when its link no longer works. */
+  addressOf(token: string): Promise<string | null>;
+  /** The answer when the link no longer works. */
+  refused: Notice;
+}
+
+export async function signUpAction(args: RequestArgs, voucher?: AddressVoucher) {
   const { request } = args;
   const values = await readForm(request);
   if (!values) return unreadable();
-  // An invitation link fixes the address: the invited one, whatever the form says.
-  if (values.invitation) {
-    const link = await invitationLink(appOf(args).db, values.invitation);
-    if (link.state !== "valid") return fail(invitationPageTexts.invalid, 400, values);
-    values.email = link.email;
+  // A vouching link fixes the address: the invited one, whatever the form says.
+  const vouched = Boolean(voucher && values.invitation);
+  if (voucher && values.invitation) {
+    const email = await voucher.addressOf(values.invitation);
+    if (email === null) return fail(voucher.refused, 400, values);
+    values.email = email;
   }
   const problem = checkSignUpForm(values);
   if (problem) return fail(problem, 400, values);
@@ -119,7 +129,7 @@ export async function signUpAction(args: RequestArgs) {
         password: values.password,
         callbackURL: "/email-verified",
         // Proves the address (auth.server.ts): the account is verified at once.
-        ...(values.invitation ? { invitationProof: invitationProof(appOf(args).config.authSecret, values.email!.trim()) } : {}),
+        ...(vouched ? { invitationProof: vouchedAddressProof(appOf(args).config.authSecret, values.email!.trim()) } : {}),
       })
   );
   if (!answer) return fail(authNotices.failed, 503, values);
@@ -137,7 +147,7 @@ export async function signUpAction(args: RequestArgs) {
     ? `/sign-up?${new URLSearchParams({ created: "1", redirectTo: safeRedirectPath(values.redirectTo, "/") })}`
     : values.redirectTo;
   // Only an invitation signs in at once; otherwise the answer is the same for every address.
-  return succeed(request, values.invitation ? signUpTexts.invited : signUpTexts.success, answer.headers, next);
+  return succeed(request, vouched ? signUpTexts.invited : signUpTexts.success, answer.headers, next);
 }
 
 /** Ends the session on the server and clears its cookie. A resource route: JSON, or a redirect home. */

@@ -11,8 +11,6 @@ import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import * as schema from "../../platform/db/schema.ts";
 import { queueLeadMail, queueMail, type OutgoingMail } from "../../platform/mail/mail.server.ts";
 import { emailField, nameField } from "../../platform/forms/person-fields.ts";
-import { markAccountJoined } from "../leads/invitations.server.ts";
-import { isInvitationProof } from "../leads/waitlist-tokens.server.ts";
 import { setSessionCookie } from "better-auth/cookies";
 import { existingAccountMail, passwordResetMail, verificationMail } from "./auth-mails.server.ts";
 import {
@@ -22,6 +20,7 @@ import {
   isSignUpBrowser,
   newBrowserNonce,
   removeUnprovenAccount,
+  isVouchedAddressProof,
 } from "./address-proof.server.ts";
 import { authNotices } from "./auth-texts.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordPolicyMessage } from "./password-policy.ts";
@@ -70,7 +69,11 @@ export function accountFieldProblem(body: unknown, isSignUp: boolean): { code: s
 export function createAuth(
   database: DatabaseHandle,
   config: Config,
-  { kickMail = () => {}, logger = siteLogger }: Partial<Pick<AppContext, "kickMail" | "logger">> = {},
+  {
+    kickMail = () => {},
+    logger = siteLogger,
+    onAddressProven = async () => {},
+  }: Partial<Pick<AppContext, "kickMail" | "logger" | "onAddressProven">> = {},
 ) {
   const { db } = database;
   const adminEmails = config.ADMIN_EMAILS;
@@ -111,12 +114,6 @@ export function createAuth(
       );
   }
 
-  /** The account's invited waitlist entry (if any) becomes `joined` once the address is verified. */
-  async function joinedAccount(userId: string) {
-    const email = await markAccountJoined(db, userId);
-    if (email) logger.info({ email, userId }, "invited waitlist entry joined");
-  }
-
   /**
    * The address of the account is proven now (verification link, reset
    * link, Google): everything made before ends (address-proof.server.ts),
@@ -126,16 +123,17 @@ export function createAuth(
   async function proveAddress(userId: string, options: { keepPassword: boolean }) {
     await endEverythingBeforeProof(db, userId, options);
     await grantConfiguredAdmin(userId);
-    await joinedAccount(userId);
+    await onAddressProven(userId);
   }
 
   /**
    * A sign-up through a working invitation link proves the address: the
-   * site's form handler checked the link and sends its proof (no query here:
+   * site's form handler checked the link and sends its proof
+   * (address-proof.server.ts; no query here:
    * this runs inside better-auth's transaction, which PGlite's one connection holds).
    */
   const isInvitedSignUp = (email: string, context: { path?: string; body?: unknown } | null) =>
-    context?.path === "/sign-up/email" && isInvitationProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
+    context?.path === "/sign-up/email" && isVouchedAddressProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
 
   /**
    * The id of the unproven account a sign-up in progress replaced, by
@@ -304,7 +302,7 @@ export function createAuth(
             return { data: { ...user, ...(id ? { id } : {}), emailVerified: true, ...(adminEmails.includes(email) ? { role: "admin" } : {}) } };
           },
           after: async (user) => {
-            if (user.emailVerified) await joinedAccount(user.id);
+            if (user.emailVerified) await onAddressProven(user.id);
           },
         },
       },
@@ -326,7 +324,7 @@ export function createAuth(
           // Also the safety net for the waitlist: a verified account whose entry is still `invited` joins at sign-in.
           after: async (session) => {
             await grantConfiguredAdmin(session.userId);
-            await joinedAccount(session.userId);
+            await onAddressProven(session.userId);
           },
         },
       },
@@ -342,7 +340,7 @@ const instances = new WeakMap<AppContext, Auth>();
 export function authOf(app: AppContext): Auth {
   let auth = instances.get(app);
   if (!auth) {
-    auth = createAuth(app.database, app.config, { kickMail: app.kickMail, logger: app.logger });
+    auth = createAuth(app.database, app.config, { kickMail: app.kickMail, logger: app.logger, onAddressProven: app.onAddressProven });
     instances.set(app, auth);
   }
   return auth;

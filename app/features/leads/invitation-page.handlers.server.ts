@@ -9,6 +9,18 @@ export async function loadInvitation(args: RequestArgs, token: string): Promise<
   return { ...(await invitationLink(appOf(args).db, token)), token };
 }
 
+/**
+ * The invitation link vouches for a sign-up's address: the sign-up route
+ * hands this to accounts' sign-up action (an `AddressVoucher`).
+ */
+export const invitationVoucher = (args: RequestArgs) => ({
+  async addressOf(token: string) {
+    const link = await invitationLink(appOf(args).db, token);
+    return link.state === "valid" ? link.email : null;
+  },
+  refused: invitationPageTexts.invalid,
+});
+
 const timeOf = (date: Date) => date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
 
 /** "Send me a new link" on an expired or used invitation link: a new link at most every 10 minutes. */

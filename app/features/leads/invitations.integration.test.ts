@@ -12,12 +12,13 @@ import { createApiKey } from "../accounts/api-keys.server.ts";
 import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
 import { leadTableAction as leadTableActionHandler } from "./lead-admin.handlers.server.ts";
 import { inviteApi as inviteApiHandler } from "./lead-api.handlers.server.ts";
-import { requestNewInvitationAction as requestNewInvitationActionHandler } from "./invitation-page.handlers.server.ts";
+import { invitationVoucher, requestNewInvitationAction as requestNewInvitationActionHandler } from "./invitation-page.handlers.server.ts";
 import {
   INVITATION_RESEND_INTERVAL_MS,
   inviteEntries,
   inviteNext,
   invitationLink,
+  joinWhenProven,
   markAccountJoined,
   requestNewInvitationLink,
   resendInvitation,
@@ -26,10 +27,12 @@ import {
 import { openApiDocument } from "./openapi.server.ts";
 import { unsubscribe, waitlistStatus } from "./waitlist.server.ts";
 import { waitlistFunnel } from "../dashboard/funnel.server.ts";
-import { hashToken, invitationProof, isInvitationProof } from "./waitlist-tokens.server.ts";
+import { hashToken } from "./waitlist-tokens.server.ts";
+import { isVouchedAddressProof, vouchedAddressProof } from "../accounts/address-proof.server.ts";
 
 let loadContext: ReturnType<typeof testLoadContext>;
-const signUpAction = withLoadContext(signUpActionHandler, () => loadContext);
+/** The sign-up route's action: accounts' sign-up, with the invitation vouching for the address. */
+const signUpAction = withLoadContext((args) => signUpActionHandler(args, invitationVoucher(args)), () => loadContext);
 const inviteApi = withLoadContext(inviteApiHandler, () => loadContext);
 const leadTableAction = withLoadContext(leadTableActionHandler, () => loadContext);
 const requestNewInvitationAction = withLoadContext(requestNewInvitationActionHandler, () => loadContext);
@@ -52,6 +55,9 @@ const formPost = (pathname: string, fields: Record<string, string>, headers: Rec
 
 describe(`waitlist invitations on ${testDriver}`, () => {
   const database = useTestDatabase();
+  /** better-auth as the site wires it: a proven address joins its invited entry (server/site.ts). */
+  const authJoiningInvitations = () =>
+    createAuth(database.current, parseConfig({}), { onAddressProven: joinWhenProven(database.current.db, { info() {} }) });
   const db = () => database.current.db;
   beforeAll(() => {
     loadContext = testLoadContext(database.current);
@@ -171,7 +177,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
     });
 
     it("answers the dashboard's forms with what happened, and a clear message for a bad count", async () => {
-      const auth = createAuth(database.current, parseConfig({}));
+      const auth = authJoiningInvitations();
       await auth.api.signUpEmail({ body: { name: "Admin", email: "admin@example.com", password: strong } });
       await db().update(user).set({ role: "admin", emailVerified: true });
       const signedIn = await auth.api.signInEmail({ body: { email: "admin@example.com", password: strong }, returnHeaders: true });
@@ -225,7 +231,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
     it("is not blocked by an unproven account at the invited address: that account, its sessions, keys and password are gone", async () => {
       await inviteEntries(db(), ["a@example.com"], context);
       const token = (await linkTokenOf("a@example.com"))!;
-      const auth = createAuth(database.current, parseConfig({}));
+      const auth = authJoiningInvitations();
       await auth.api.signUpEmail({ body: { name: "Eve", email: "a@example.com", password: "Squ4tter!pass" } });
       const [squat] = await db().select().from(user);
       const { internalAdapter } = await auth.$context;
@@ -251,18 +257,18 @@ describe(`waitlist invitations on ${testDriver}`, () => {
     it("does not verify a sign-up without the site's proof of a working link for that very address", async () => {
       await inviteEntries(db(), ["a@example.com"], context);
       const token = (await linkTokenOf("a@example.com"))!;
-      const auth = createAuth(database.current, parseConfig({}));
+      const auth = authJoiningInvitations();
       // Straight to better-auth's endpoint: the token itself, or a proof made for another address, proves nothing.
-      const other = await auth.api.signUpEmail({ body: { name: "Eve", email: "eve@example.com", password: strong, invitationProof: invitationProof(context.secret, "a@example.com") } as never });
+      const other = await auth.api.signUpEmail({ body: { name: "Eve", email: "eve@example.com", password: strong, invitationProof: vouchedAddressProof(context.secret, "a@example.com") } as never });
       expect(other.user.emailVerified).toBe(false);
       const bare = await auth.api.signUpEmail({ body: { name: "A", email: "a@example.com", password: strong, invitation: token } as never });
       expect(bare.user.emailVerified).toBe(false);
       expect((await entryOf("a@example.com")).status).toBe("invited");
-      const forged = invitationProof("another-secret-0123456789-0123456789", "b@example.com");
-      expect(isInvitationProof(context.secret, forged, "b@example.com")).toBe(false);
-      const stale = invitationProof(context.secret, "b@example.com", new Date(Date.now() - 11 * 60_000));
-      expect(isInvitationProof(context.secret, stale, "b@example.com")).toBe(false);
-      expect(isInvitationProof(context.secret, invitationProof(context.secret, "B@example.com"), "b@example.com")).toBe(true);
+      const forged = vouchedAddressProof("another-secret-0123456789-0123456789", "b@example.com");
+      expect(isVouchedAddressProof(context.secret, forged, "b@example.com")).toBe(false);
+      const stale = vouchedAddressProof(context.secret, "b@example.com", new Date(Date.now() - 11 * 60_000));
+      expect(isVouchedAddressProof(context.secret, stale, "b@example.com")).toBe(false);
+      expect(isVouchedAddressProof(context.secret, vouchedAddressProof(context.secret, "B@example.com"), "b@example.com")).toBe(true);
     });
 
     it("refuses an expired link at sign-up, creating nothing", async () => {
@@ -276,7 +282,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
 
     it("marks the entry joined when an account made the normal way is verified, not before", async () => {
       await inviteEntries(db(), ["b@example.com"], context);
-      const auth = createAuth(database.current, parseConfig({}));
+      const auth = authJoiningInvitations();
       await auth.api.signUpEmail({ body: { name: "B", email: "B@example.com", password: strong } });
       expect((await entryOf("b@example.com")).status).toBe("invited");
       const mail = (await mailsTo("b@example.com")).find((row) => row.subject === "Confirm your email for Droids");
@@ -288,7 +294,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
 
     it("marks the entry joined for an account that comes verified (Google)", async () => {
       await inviteEntries(db(), ["c@example.com"], context);
-      const auth = createAuth(database.current, parseConfig({}));
+      const auth = authJoiningInvitations();
       const { internalAdapter } = await auth.$context;
       const created = await internalAdapter.createOAuthUser(
         { name: "C", email: "c@example.com", emailVerified: true },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import { selectRows, type Database } from "../../platform/db/client.server.ts";
 import { waitlistEntries } from "../../platform/db/schema.ts";
 import { isSuppressed, queueLeadMail } from "../../platform/mail/mail.server.ts";
@@ -178,6 +179,15 @@ export async function requestNewInvitationLink(db: Database, token: string, link
     return { sent: true as const, email: entry.email, mailIds: id ? [id] : [] };
   });
 }
+
+/**
+ * The site's `onAddressProven` (server/site.ts): an account that proved its
+ * address joins its invited entry. Called again at every sign-in, as a safety net.
+ */
+export const joinWhenProven = (db: Database, logger: Pick<Logger, "info">) => async (userId: string) => {
+  const email = await markAccountJoined(db, userId);
+  if (email) logger.info({ email, userId }, "invited waitlist entry joined");
+};
 
 /**
  * Marks the invited entry of an account's address `joined` once the address

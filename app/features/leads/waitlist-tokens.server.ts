@@ -40,23 +40,3 @@ export function newInvitationToken(now = new Date()) {
   const token = randomBytes(24).toString("base64url");
   return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TOKEN_TTL_MS) };
 }
-
-/** How long the sign-up form's proof of an invitation holds: the time to send one form. */
-export const INVITATION_PROOF_TTL_MS = 10 * 60_000;
-
-/**
- * `{until}.{mac}`: the site checked, just now, that a working invitation
- * link names `email`. better-auth's user hook trusts it without a query of
- * its own (it runs inside better-auth's transaction); only the server can make one.
- */
-export const invitationProof = (secret: string, email: string, now = new Date()) => {
-  const until = String(now.getTime() + INVITATION_PROOF_TTL_MS);
-  return `${until}.${mac(secret, "invitation-proof", `${email.toLowerCase()}\0${until}`)}`;
-};
-
-export function isInvitationProof(secret: string, proof: unknown, email: string, now = new Date()): boolean {
-  if (typeof proof !== "string") return false;
-  const [until, signature] = proof.split(".");
-  if (!until || !signature || !(Number(until) > now.getTime())) return false;
-  return safeEqual(signature, mac(secret, "invitation-proof", `${email.toLowerCase()}\0${until}`));
-}

@@ -10,8 +10,8 @@ import { appOf } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-up";
 import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
-import { loadInvitation, requestNewInvitationAction } from "../../features/leads/invitation-page.handlers.server.ts";
-import { InvitationProblem } from "../../features/accounts/components/invitation-problem.tsx";
+import { invitationVoucher, loadInvitation, requestNewInvitationAction } from "../../features/leads/invitation-page.handlers.server.ts";
+import { InvitationProblem } from "../../features/leads/components/invitation-problem.tsx";
 import { invitationPageTexts } from "../../features/leads/invitation-texts.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
@@ -43,7 +43,8 @@ export async function action(args: Route.ActionArgs) {
   if (token !== null && (await args.request.clone().formData().catch(() => null))?.get("intent") === "new-invitation") {
     return requestNewInvitationAction(args, token);
   }
-  return signUpAction(args);
+  // An invitation link vouches for the address: the account is verified at once.
+  return signUpAction(args, invitationVoucher(args));
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { invitationPageTexts } from "../../leads/invitation-texts.ts";
+import { invitationPageTexts } from "../invitation-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
-import { AuthPage } from "./auth-page.tsx";
+import { AuthPage } from "../../accounts/components/auth-page.tsx";
 
 /** An invitation link that no longer works: says why, and offers a new link by mail (expired or used) or sign-in. */
 export function InvitationProblem({ link, result }: { link: { state: "expired" | "used" | "unknown" }; result?: FormResult }) {
