@@ -12,7 +12,7 @@ import { queueMail, smtpTransport, type MailTransport } from "../../platform/mai
 import { createApiKey } from "../accounts/api-keys.server.ts";
 import { unsubscribeAction } from "../leads/status-pages.handlers.server.ts";
 import { unsubscribeToken } from "../../platform/mail/mail-links.server.ts";
-import { openApiDocument } from "../leads/openapi.server.ts";
+import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
 import { BroadcastInput } from "./broadcast-schema.ts";
 import { signUpAction } from "../accounts/auth-forms.handlers.server.ts";
 import { setUserRole } from "../accounts/users.server.ts";

@@ -15,7 +15,7 @@ import { hashToken } from "../leads/waitlist-tokens.server.ts";
 import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
 import { AdminFeed, FEED_DEFAULTS } from "../../platform/feed/admin-feed.server.ts";
 import { adminEventsApi as adminEventsApiHandler } from "./feed.handlers.server.ts";
-import { openApiDocument } from "../leads/openapi.server.ts";
+import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
 
 let loadContext: ReturnType<typeof testLoadContext>;
 const adminEventsApi = withLoadContext(adminEventsApiHandler, () => loadContext);

@@ -24,7 +24,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "./invitations.server.ts";
-import { openApiDocument } from "./openapi.server.ts";
+import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
 import { unsubscribe, waitlistStatus } from "./waitlist.server.ts";
 import { waitlistFunnel } from "../dashboard/funnel.server.ts";
 import { hashToken } from "./waitlist-tokens.server.ts";

@@ -1,4 +1,3 @@
-import { Broadcast, BroadcastInput, BroadcastList, BroadcastQueued, audiences } from "../broadcasts/broadcast-schema.ts";
 import { z } from "zod";
 import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "../../platform/db/column-values.ts";
 import { limits } from "./lead-form-contract.ts";
@@ -90,17 +89,6 @@ export const DemoRequestPatch = z
   .partial()
   .refine(atLeastOne, { message: "Send at least one field to change." });
 
-export const ApiError = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  });
-
-export const Deleted = z.object({ ok: z.literal(true) });
-
 export const ListQuery = z.object({
   status: z.string().optional(),
   q: z.string().max(200).optional(),
@@ -118,21 +106,3 @@ export const InvitationRequest = z.union([
 export const InvitationResult = z.object({
   invited: z.array(z.email()).describe("The addresses invited by this request, in the order they were invited; inviting twice changes nothing"),
 });
-
-/** The named schemas of the OpenAPI document (components.schemas). */
-export const apiSchemas = {
-  BroadcastInput: BroadcastInput.extend({ audience: BroadcastInput.shape.audience.describe(`Who gets it: ${audiences.map((audience) => audience.value).join(", ")}`) }),
-  BroadcastQueued,
-  Broadcast,
-  BroadcastList,
-  WaitlistEntry,
-  DemoRequest,
-  WaitlistPage,
-  DemoRequestPage,
-  WaitlistPatch,
-  DemoRequestPatch,
-  InvitationRequest,
-  InvitationResult,
-  Error: ApiError,
-  Deleted,
-} as const;

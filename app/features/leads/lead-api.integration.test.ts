@@ -9,7 +9,7 @@ import { apiKeys, demoRequests, user, waitlistEntries } from "../../platform/db/
 import { setUserRole } from "../accounts/users.server.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../accounts/api-keys.server.ts";
 import { exportLeadsApi as exportLeadsApiHandler, leadItemApi as leadItemApiHandler, listLeadsApi as listLeadsApiHandler } from "./lead-api.handlers.server.ts";
-import { openApiDocument } from "./openapi.server.ts";
+import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
 import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */

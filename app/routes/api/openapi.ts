@@ -1,7 +1,25 @@
-import { openApiDocument } from "../../features/leads/openapi.server.ts";
 import { appOf } from "../../platform/app-context.server.ts";
+import { openApiDocument } from "../../platform/http/openapi.ts";
+import { site } from "../../content/site.ts";
+import { leadsApi } from "../../features/leads/lead-api-doc.ts";
+import { broadcastsApi } from "../../features/broadcasts/broadcast-api-doc.ts";
+import { feedApi } from "../../features/feed/feed-api-doc.ts";
 import type { Route } from "./+types/openapi";
+
+/** The admin API's parts, in the document's order. */
+const parts = [leadsApi, broadcastsApi, feedApi];
+
+/** The admin API's OpenAPI 3.1 document, generated from the Zod schemas the server validates with. */
+export const adminApiDocument = (serverUrl: string) =>
+  openApiDocument(
+    {
+      title: `${site.productName} admin API`,
+      description: "Waitlist entries, demo requests and updates to the waitlist, for admins.",
+      serverUrl,
+    },
+    parts,
+  );
 
 /** GET /api/v1/openapi.json: the admin API's OpenAPI 3.1 document. */
 export const loader = (args: Route.LoaderArgs) =>
-  Response.json(openApiDocument(appOf(args).config.publicUrl), { headers: { "Cache-Control": "public, max-age=300" } });
+  Response.json(adminApiDocument(appOf(args).config.publicUrl), { headers: { "Cache-Control": "public, max-age=300" } });
