@@ -6,7 +6,7 @@ import type { SessionUser } from "../accounts/roles.ts";
 import { authors, posts, user } from "../../platform/db/schema.ts";
 import { logger } from "../../platform/logger.server.ts";
 import { savePostAction } from "./editor.server.ts";
-import { MARKDOWN_VERSION, parseMarkdown } from "./markdown.ts";
+import { MARKDOWN_VERSION, parseMarkdown } from "../../platform/text/markdown.ts";
 import { blocksOf, fillParsedContent } from "./post-content.server.ts";
 import { loadPostPage } from "./post-page.handlers.server.ts";
 

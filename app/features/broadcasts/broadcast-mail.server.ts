@@ -1,4 +1,4 @@
-import { parseMarkdown, type Block, type Inline } from "../blog/markdown.ts";
+import { parseMarkdown, type Block, type Inline } from "../../platform/text/markdown.ts";
 import { escapeHtml } from "../../platform/text/escape.ts";
 import { broadcastTexts } from "./broadcast-texts.ts";
 

@@ -3,7 +3,7 @@ import { selectRows, type Database } from "../../platform/db/client.server.ts";
 import { broadcasts, mailOutbox, mailSuppressions, waitlistEntries } from "../../platform/db/schema.ts";
 import { queueMail } from "../../platform/mail/mail.server.ts";
 import { escapeHtml } from "../../platform/text/escape.ts";
-import { categorizePrompt, promptCategories } from "../dashboard/prompt-categories.ts";
+import { categorizePrompt, promptCategories } from "../../content/prompt-categories.ts";
 import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
 import { broadcastMailParts, listUnsubscribeHeaders } from "./broadcast-mail.server.ts";
 import type { BroadcastInput } from "./broadcast-schema.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
 import { sampleAuthors } from "../../content/blog/sample-authors.ts";
 import { samplePosts } from "../../content/blog/sample-posts.ts";
-import { parseMarkdown } from "../../features/blog/markdown.ts";
+import { parseMarkdown } from "../text/markdown.ts";
 import { authors, posts } from "./schema.ts";
 import { seedSampleContent } from "./seed.server.ts";
 

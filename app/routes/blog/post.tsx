@@ -5,7 +5,7 @@ import { loadPostPage, postPageAction } from "../../features/blog/post-page.hand
 import { SocialLinks } from "../../features/blog/components/author-links.tsx";
 import { CommentsSection } from "../../features/blog/components/comments.tsx";
 import { LikeButton } from "../../features/blog/components/like-button.tsx";
-import { MarkdownBody } from "../../features/blog/components/markdown-body.tsx";
+import { MarkdownBody } from "../../ui/markdown-body.tsx";
 import { Avatar, PostCard, TagList } from "../../features/blog/components/post-card.tsx";
 import { ShareButton } from "../../features/blog/components/share-button.tsx";
 import { pageMeta } from "../../platform/http/page-meta.ts";

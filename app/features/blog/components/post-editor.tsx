@@ -6,7 +6,7 @@ import { postLimits, TAGS_ON } from "../blog-constants.ts";
 import { applyCommand, type EditorCommand } from "../editor-commands.ts";
 import { editorTexts } from "../editor-texts.ts";
 import { addTag, hasTag, isPostTooLong, parseReadTime } from "../post-fields.ts";
-import type { Block } from "../markdown.ts";
+import type { Block } from "../../../platform/text/markdown.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
 import type { FormResult } from "../../../ui/form-result.ts";
@@ -17,7 +17,7 @@ import { Switch } from "../../../ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
 import { ListOrdered } from "lucide-react";
-import { MarkdownBody } from "./markdown-body.tsx";
+import { MarkdownBody } from "../../../ui/markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
 
 
@@ -57,7 +57,7 @@ const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }
 
 /** The preview's Markdown parser (marked) loads when Preview is first opened. */
 let parser: Promise<(content: string) => Block[]> | undefined;
-const loadParser = () => (parser ??= import("../markdown.ts").then((module) => module.parseMarkdown));
+const loadParser = () => (parser ??= import("../../../platform/text/markdown.ts").then((module) => module.parseMarkdown));
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (

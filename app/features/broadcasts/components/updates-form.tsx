@@ -13,7 +13,7 @@ import { broadcastTexts as texts } from "../broadcast-texts.ts";
 /** The blog's Markdown parser (marked) and renderer load when Preview is first opened, off the page's first load. */
 let renderer: Promise<(markdown: string) => ReactNode> | undefined;
 const loadRenderer = () =>
-  (renderer ??= Promise.all([import("../../blog/markdown.ts"), import("../../blog/components/markdown-body.tsx")]).then(
+  (renderer ??= Promise.all([import("../../../platform/text/markdown.ts"), import("../../../ui/markdown-body.tsx")]).then(
     ([{ parseMarkdown }, { MarkdownBody }]) =>
       (markdown: string) => <MarkdownBody blocks={parseMarkdown(markdown)} className="[&>*:first-child]:mt-0" />,
   ));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { examples } from "../../content/examples.ts";
+import { examples } from "./examples.ts";
 import { categorizePrompt, promptCategories } from "./prompt-categories.ts";
 
 describe("categorizePrompt", () => {

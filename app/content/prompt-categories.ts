@@ -1,4 +1,4 @@
-import type { ExampleCategory } from "../../content/examples.ts";
+import type { ExampleCategory } from "./examples.ts";
 
 /** The example categories (content/examples.ts) as people say them, for sorting prompts. */
 export const promptCategories: { id: ExampleCategory; label: string; page: string; keywords: RegExp }[] = [
