@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import featureBoundaries from "./scripts/lint/feature-boundaries.js";
 
 /**
  * The layer order (docs/decisions/0014-feature-folders.md): routes → features →
@@ -19,9 +20,20 @@ const classJoining = {
   group: ["clsx", "tailwind-merge"],
   message: "Join classes with cn (app/ui/cn.ts): one way, checked for dead classes (docs/decisions/0016-class-joining.md).",
 };
-const handlersOfAnotherFeature = {
-  group: ["../**/*.handlers.server", "../**/*.handlers.server.ts"],
-  message: "Request handlers belong to their feature's routes: call the other feature's domain module instead.",
+/**
+ * The features and which others each may use, through their surface file
+ * only (docs/decisions/0035-feature-boundaries.md). The list must stay
+ * acyclic: lint refuses a circle, so no two features import each other.
+ */
+export const featureDependencies = {
+  accounts: [],
+  webhooks: ["accounts"],
+  blog: ["accounts", "webhooks"],
+  leads: ["accounts", "webhooks"],
+  broadcasts: ["accounts"],
+  feed: ["accounts", "webhooks"],
+  dashboard: ["accounts", "blog", "leads", "webhooks"],
+  marketing: ["accounts", "leads"],
 };
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
@@ -40,8 +52,15 @@ export default tseslint.config(
   },
   // Route modules and the root: classes joined one way.
   { files: ["app/*.{ts,tsx}", "app/routes/**"], rules: restrict(classJoining) },
-  // Server modules of a feature: no routes, no other feature's handlers.
-  { files: ["app/features/**/*.server.ts"], ignores: tests, rules: restrict(routes, handlersOfAnotherFeature) },
+  // A feature uses another only through its surface, along featureDependencies.
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: tests,
+    plugins: { droids: featureBoundaries },
+    rules: { "droids/feature-boundaries": ["error", { root: import.meta.dirname, dependsOn: featureDependencies }] },
+  },
+  // Server modules of a feature: no routes.
+  { files: ["app/features/**/*.server.ts"], ignores: tests, rules: restrict(routes) },
   // Client modules of a feature (components, schemas, texts): no server code either.
   { files: ["app/features/**/*.{ts,tsx}"], ignores: ["**/*.server.ts", ...tests], rules: restrict(routes, serverOnly, classJoining) },
   { files: ["app/platform/**/*.server.ts"], ignores: tests, rules: restrict(routes, features, ui) },

@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../accounts/roles.ts";
+import type { SessionUser } from "../accounts/surface.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { authors, comments, postLikes, posts } from "../../platform/db/schema.ts";
 import { MAX_FEATURED, MAX_RELATED } from "./blog-constants.ts";
@@ -8,7 +8,7 @@ import type { PostCardData } from "./post-card-data.ts";
 import { isUuid } from "../../platform/uuid.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import { escapeLike } from "../../platform/text/escape.ts";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
+import { enqueueWebhookEvent } from "../webhooks/surface.server.ts";
 
 export type Author = typeof authors.$inferSelect;
 export type Post = typeof posts.$inferSelect;

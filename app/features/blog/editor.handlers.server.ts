@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { getSessionUser, requireRole } from "../accounts/session.server.ts";
+import { getSessionUser, requireRole } from "../accounts/surface.server.ts";
 import { canWrite, editorData, findEditablePost, savePostAction } from "./editor.server.ts";
 
 type EditArgs = RequestArgs & { params: { slug: string } };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import type { SessionUser } from "../accounts/roles.ts";
+import type { SessionUser } from "../accounts/surface.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { authors, posts } from "../../platform/db/schema.ts";
 import type { Logger } from "pino";

@@ -3,7 +3,7 @@ import { createCookie, data } from "react-router";
 import { clientIpOf } from "../../platform/http/request-origin.server.ts";
 import { hitRateLimit, rateLimitMessage, waitWording } from "../../platform/rate-limit/rate-limit.server.ts";
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
-import { getSessionUser } from "../accounts/session.server.ts";
+import { getSessionUser } from "../accounts/surface.server.ts";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
 import { commentLimits, commentTexts, type LikeAnswer, likeRefusedText } from "./comment-texts.ts";

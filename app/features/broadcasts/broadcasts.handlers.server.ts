@@ -4,8 +4,7 @@ import { appOf, type AppContext, type RequestArgs } from "../../platform/app-con
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import type { FormResult } from "../../ui/form-result.ts";
-import { requireAdminApi } from "../accounts/admin-api-access.server.ts";
-import { requireRole } from "../accounts/session.server.ts";
+import { requireAdminApi, requireRole } from "../accounts/surface.server.ts";
 import { BroadcastForm, BroadcastInput, audiences } from "./broadcast-schema.ts";
 import { broadcastTexts } from "./broadcast-texts.ts";
 import { getBroadcast, listBroadcasts, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { Role, SessionUser } from "../accounts/roles.ts";
+import type { Role, SessionUser } from "../accounts/surface.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { authors, comments, mailOutbox, posts, user } from "../../platform/db/schema.ts";
 import { isUuid } from "../../platform/uuid.ts";

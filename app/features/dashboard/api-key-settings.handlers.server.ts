@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { requireRole } from "../accounts/session.server.ts";
+import { requireRole, createApiKey, revokeApiKey } from "../accounts/surface.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { parseForm } from "../../platform/http/parse-form.server.ts";
 import { ApiKeyForm } from "./api-key-schema.ts";
-import { createApiKey, revokeApiKey } from "../accounts/api-keys.server.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 
 /** The section's answers are one sentence (the title); a new key comes with its answer, shown once. */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
-import { requireRole } from "../accounts/session.server.ts";
+import { requireRole } from "../accounts/surface.server.ts";
 import { deleteManagedPost, listManagedPosts } from "./admin.server.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
-import { requireRole } from "../accounts/session.server.ts";
-import { setCommentHidden } from "../blog/blog.server.ts";
+import { requireRole } from "../accounts/surface.server.ts";
+import { setCommentHidden } from "../blog/surface.server.ts";
 import { listRecentComments } from "./admin.server.ts";
 import { CommentModerationForm } from "./moderation-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";

@@ -4,7 +4,7 @@ import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
 import { hideLinks } from "../../platform/mail/hide-links.ts";
 import { oldestWaitingMail, requeueFailedMail } from "../../platform/mail/mail.server.ts";
 import type { FormResult } from "../../ui/form-result.ts";
-import { requireRole } from "../accounts/session.server.ts";
+import { requireRole } from "../accounts/surface.server.ts";
 import { listOutbox } from "./admin.server.ts";
 import { OutboxResendForm } from "./outbox-schema.ts";
 import { outboxTexts } from "./outbox-texts.ts";

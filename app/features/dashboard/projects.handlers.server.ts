@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
-import { requireUser } from "../accounts/session.server.ts";
-import { limits } from "../leads/lead-form-contract.ts";
+import { requireUser } from "../accounts/surface.server.ts";
+import { limits } from "../leads/surface.ts";
 import { deleteProject, listProjects, saveProject } from "./projects.server.ts";
 import { ProjectForm } from "./projects-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
-import type { SessionUser } from "../accounts/roles.ts";
+import type { SessionUser } from "../accounts/surface.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { demoRequests, projects, waitlistEntries } from "../../platform/db/schema.ts";
-import { limits } from "../leads/lead-form-contract.ts";
+import { limits } from "../leads/surface.ts";
 import { isUuid } from "../../platform/uuid.ts";
 
 /** The same limit as a prompt sent with a lead form. */

@@ -1,7 +1,6 @@
-import { requireUser } from "../accounts/session.server.ts";
-import { listWebhookEndpoints } from "../webhooks/webhooks.server.ts";
+import { requireUser, listApiKeys } from "../accounts/surface.server.ts";
+import { listWebhookEndpoints } from "../webhooks/surface.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { listApiKeys } from "../accounts/api-keys.server.ts";
 
 /** Settings: the account's name and address; for admins also the API keys and webhook endpoints. */
 export async function loadSettings(args: RequestArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
-import { requireRole } from "../accounts/session.server.ts";
+import { requireRole } from "../accounts/surface.server.ts";
 import { changeRole, listUsers } from "./admin.server.ts";
 import { RoleChangeForm } from "./team-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";

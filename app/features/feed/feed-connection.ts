@@ -1,4 +1,4 @@
-import { webhookEvents } from "../webhooks/webhook-events.ts";
+import { webhookEvents } from "../webhooks/surface.ts";
 import type { ActivityItem } from "./feed-texts.ts";
 
 /** How many events the activity list shows. */

@@ -3,7 +3,7 @@ import { demoRequests } from "../../platform/db/schema.ts";
 import { demoConfirmationMail } from "./lead-mails.server.ts";
 import { queueLeadMail } from "../../platform/mail/mail.server.ts";
 import { unsubscribeUrl } from "../../platform/mail/mail-links.server.ts";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
+import { enqueueWebhookEvent } from "../webhooks/surface.server.ts";
 import type { DemoRequestInput } from "./demo-schema.ts";
 
 /**

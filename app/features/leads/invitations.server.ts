@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { selectRows, type Database } from "../../platform/db/client.server.ts";
 import { waitlistEntries } from "../../platform/db/schema.ts";
 import { isSuppressed, queueLeadMail } from "../../platform/mail/mail.server.ts";
-import { enqueueWebhookEvent } from "../webhooks/webhooks.server.ts";
+import { enqueueWebhookEvent } from "../webhooks/surface.server.ts";
 import { invitationMail } from "./lead-mails.server.ts";
 import { placesQuery } from "./place.server.ts";
 import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireRole } from "../accounts/session.server.ts";
+import { requireRole } from "../accounts/surface.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";

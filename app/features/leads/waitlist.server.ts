@@ -4,7 +4,7 @@ import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeli
 import { waitlistConfirmationMail } from "./lead-mails.server.ts";
 import { isSuppressed, queueLeadMail, queueLeadMailsFrom } from "../../platform/mail/mail.server.ts";
 import { selectRows } from "../../platform/db/client.server.ts";
-import { enqueueWebhookEvent, enqueueWebhookEventsFrom, webhookEventBody } from "../webhooks/webhooks.server.ts";
+import { enqueueWebhookEvent, enqueueWebhookEventsFrom, webhookEventBody } from "../webhooks/surface.server.ts";
 import { WriteBatcher } from "../../platform/db/write-batcher.server.ts";
 import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
 import { placesOf, type Place } from "./place.server.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { requireRole } from "../accounts/session.server.ts";
+import { requireRole } from "../accounts/surface.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { webhookEndpoints } from "../../platform/db/schema.ts";

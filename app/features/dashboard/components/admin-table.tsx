@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type * as React from "react";
-import { leadAdminTexts } from "../../leads/lead-admin-texts.ts";
+import { leadAdminTexts } from "../../leads/surface.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
 
 export interface AdminTableFilters {

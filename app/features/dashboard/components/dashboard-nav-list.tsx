@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { cn } from "../../../ui/cn.ts";
-import { hasRole, type SessionUser } from "../../accounts/roles.ts";
+import { hasRole, type SessionUser } from "../../accounts/surface.ts";
 import { dashboardNav } from "./dashboard-nav.ts";
 
 /** The sidebar's links; `compact` shows icons only (the names stay for screen readers and as tooltips). */

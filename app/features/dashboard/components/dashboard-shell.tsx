@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
 import { cn } from "../../../ui/cn.ts";
 import { PanelLeft } from "lucide-react";
-import type { SessionUser } from "../../accounts/roles.ts";
+import type { SessionUser } from "../../accounts/surface.ts";
 import { MOBILE_BREAKPOINT, sidebarCookie } from "../sidebar-state.ts";
 import { DashboardNavList } from "./dashboard-nav-list.tsx";
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../accounts/roles.ts";
+import type { SessionUser } from "../../accounts/surface.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/dialog.tsx";
 import { DashboardNavList } from "./dashboard-nav-list.tsx";
 

@@ -3,7 +3,7 @@ import { invitationPageTexts } from "../invitation-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
-import { AuthPage } from "../../accounts/components/auth-page.tsx";
+import { AuthPage } from "../../accounts/surface.ts";
 
 /** An invitation link that no longer works: says why, and offers a new link by mail (expired or used) or sign-in. */
 export function InvitationProblem({ link, result }: { link: { state: "expired" | "used" | "unknown" }; result?: FormResult }) {

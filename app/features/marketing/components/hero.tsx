@@ -2,11 +2,10 @@ import { useEffect, useState } from "react";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
 import { site } from "../../../content/site.ts";
-import { limits } from "../../leads/lead-form-contract.ts";
+import { limits, DemoDialogLink, useWaitlistDialog } from "../../leads/surface.ts";
 import { cn } from "../../../ui/cn.ts";
 import { ArrowRight, ArrowUp, Dices, Sparkles } from "lucide-react";
 import { usePromptBox } from "./hero-prompt.tsx";
-import { DemoDialogLink, useWaitlistDialog } from "../../leads/components/lazy-lead-dialogs.tsx";
 
 const PROMPT_PLACEHOLDER = "Tell the droid what to Do";
 const LUCKY_LABEL = "I'm Feeling Lucky!";

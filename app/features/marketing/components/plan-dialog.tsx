@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { planDialogTexts, type Plan } from "../../../content/plans.ts";
 import { useReturnFocus } from "../../../ui/use-return-focus.ts";
-import { openAuthDialog } from "../../accounts/open-auth-dialog.ts";
-import { useDemoDialog } from "../../leads/components/lazy-lead-dialogs.tsx";
+import { openAuthDialog } from "../../accounts/surface.ts";
+import { useDemoDialog } from "../../leads/surface.ts";
 import { PlanCards } from "./plan-cards.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog.tsx";
 

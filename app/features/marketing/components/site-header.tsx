@@ -3,7 +3,7 @@ import { site } from "../../../content/site.ts";
 import { cn } from "../../../ui/cn.ts";
 import { LogoMark } from "./logo.tsx";
 import { PricingButton } from "./plan-dialog-trigger.tsx";
-import { AccountActions } from "../../accounts/components/account-actions.tsx";
+import { AccountActions } from "../../accounts/surface.ts";
 
 /** A header link's look, without its display and colour. */
 const headerLinkClass =

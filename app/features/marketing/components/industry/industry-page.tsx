@@ -1,8 +1,8 @@
 import { cn } from "../../../../ui/cn.ts";
 import { ArrowRight, Check, Clock, Quote } from "lucide-react";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../../../content/industries/types.ts";
-import { openAuthDialog } from "../../../accounts/open-auth-dialog.ts";
-import { useDemoDialog, useWaitlistDialog } from "../../../leads/components/lazy-lead-dialogs.tsx";
+import { openAuthDialog } from "../../../accounts/surface.ts";
+import { useDemoDialog, useWaitlistDialog } from "../../../leads/surface.ts";
 import { IntegrationDirectory } from "../customer-support/integration-directory.tsx";
 import { integrationsAnchor, useIntegrationsDialog } from "../customer-support/use-integrations-dialog.tsx";
 import { DialogLink } from "./dialog-link.tsx";

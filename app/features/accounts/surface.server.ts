@@ -1,0 +1,7 @@
+/**
+ * What other features' server modules may use of accounts: who is asking,
+ * and the admin API's keys (docs/decisions/0035-feature-boundaries.md).
+ */
+export { getSessionUser, requireRole, requireUser } from "./session.server.ts";
+export { requireAdminApi } from "./admin-api-access.server.ts";
+export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.server.ts";

@@ -1,0 +1,2 @@
+/** What other features' server modules may use of the blog (docs/decisions/0035-feature-boundaries.md). */
+export { setCommentHidden } from "./blog.server.ts";
