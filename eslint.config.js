@@ -28,10 +28,10 @@ const classJoining = {
 export const featureDependencies = {
   accounts: [],
   webhooks: ["accounts"],
-  blog: ["accounts", "webhooks"],
-  leads: ["accounts", "webhooks"],
+  blog: ["accounts"],
+  leads: ["accounts"],
   broadcasts: ["accounts"],
-  feed: ["accounts", "webhooks"],
+  feed: ["accounts"],
   dashboard: ["accounts", "blog", "leads", "webhooks"],
   marketing: ["accounts", "leads"],
 };

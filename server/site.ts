@@ -9,7 +9,7 @@ import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
 import { joinWhenProven } from "#app/features/leads/invitations.server.ts";
-import { AdminFeed } from "#app/platform/feed/admin-feed.server.ts";
+import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.server.ts";
 import { PRERENDER_ORIGIN } from "./http/public-url.ts";
-import type { AdminFeed } from "./feed/admin-feed.server.ts";
+import type { AdminFeed } from "./events/admin-feed.server.ts";
 
 /**
  * What every loader and action stands on, created once when the server

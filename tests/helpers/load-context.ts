@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { loadContextFor, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
-import { AdminFeed } from "#app/platform/feed/admin-feed.server.ts";
+import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 import { joinWhenProven } from "#app/features/leads/invitations.server.ts";
 
 /**

@@ -8,7 +8,7 @@ import type { PostCardData } from "./post-card-data.ts";
 import { isUuid } from "../../platform/uuid.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import { escapeLike } from "../../platform/text/escape.ts";
-import { enqueueWebhookEvent } from "../webhooks/surface.server.ts";
+import { recordEvent } from "../../platform/events/site-events.server.ts";
 
 export type Author = typeof authors.$inferSelect;
 export type Post = typeof posts.$inferSelect;
@@ -234,7 +234,7 @@ export async function addComment(
       .values({ postId, parentId: input.parentId ?? null, authorName: input.authorName, content: input.content })
       .returning();
     const [post] = await tx.select({ slug: posts.slug, title: posts.title }).from(posts).where(eq(posts.id, postId));
-    await enqueueWebhookEvent(tx, "comment.posted", {
+    await recordEvent(tx, "comment.posted", {
       id: row!.id,
       postId,
       postSlug: post?.slug ?? null,

@@ -13,7 +13,7 @@ import { requestDemo } from "../leads/demo.server.ts";
 import { confirmEntry, eraseWaitlistEntry, joinWaitlist } from "../leads/waitlist.server.ts";
 import { hashToken } from "../leads/waitlist-tokens.server.ts";
 import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
-import { AdminFeed, FEED_DEFAULTS } from "../../platform/feed/admin-feed.server.ts";
+import { AdminFeed, FEED_DEFAULTS } from "../../platform/events/admin-feed.server.ts";
 import { adminEventsApi as adminEventsApiHandler } from "./feed.handlers.server.ts";
 import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
 

@@ -1,4 +1,4 @@
-import { webhookEvents } from "../webhooks/surface.ts";
+import { siteEvents } from "../../platform/events/site-events.ts";
 import type { ActivityItem } from "./feed-texts.ts";
 
 /** How many events the activity list shows. */
@@ -49,7 +49,7 @@ export function connectFeed(reload: (table: string) => void): () => void {
     clearTimeout(due.get(table));
     due.set(table, setTimeout(() => reload(table), 150));
   };
-  for (const name of webhookEvents) source.addEventListener(name, heard);
+  for (const name of siteEvents) source.addEventListener(name, heard);
   return () => {
     source.close();
     for (const timer of due.values()) clearTimeout(timer);

@@ -1,4 +1,4 @@
-/** One admin feed event as the dashboard shows it (app/platform/feed/admin-feed.server.ts sends these). */
+/** One admin feed event as the dashboard shows it (app/platform/events/admin-feed.server.ts sends these). */
 export interface ActivityItem {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import { demoRequests } from "../../platform/db/schema.ts";
 import { demoConfirmationMail } from "./lead-mails.server.ts";
 import { queueLeadMail } from "../../platform/mail/mail.server.ts";
 import { unsubscribeUrl } from "../../platform/mail/mail-links.server.ts";
-import { enqueueWebhookEvent } from "../webhooks/surface.server.ts";
+import { recordEvent } from "../../platform/events/site-events.server.ts";
 import type { DemoRequestInput } from "./demo-schema.ts";
 
 /**
@@ -34,7 +34,7 @@ export async function requestDemo(
       .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
     const mail = demoConfirmationMail({ ...input, website: false }, links.publicUrl, unsubscribeUrl(links, input.email));
     const mailId = await queueLeadMail(tx, mail);
-    await enqueueWebhookEvent(tx, "demo.requested", { id: row!.id, ...fields, createdAt: row!.createdAt.toISOString() });
+    await recordEvent(tx, "demo.requested", { id: row!.id, ...fields, createdAt: row!.createdAt.toISOString() });
     return { id: row!.id, mailIds: mailId ? [mailId] : [] };
   });
 }

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { selectRows, type Database } from "../../platform/db/client.server.ts";
 import { waitlistEntries } from "../../platform/db/schema.ts";
 import { isSuppressed, queueLeadMail } from "../../platform/mail/mail.server.ts";
-import { enqueueWebhookEvent } from "../webhooks/surface.server.ts";
+import { recordEvent } from "../../platform/events/site-events.server.ts";
 import { invitationMail } from "./lead-mails.server.ts";
 import { placesQuery } from "./place.server.ts";
 import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
@@ -72,7 +72,7 @@ async function inviteInOrder(tx: Tx, emails: string[], links: LinkContext, now: 
     invited.push(email);
     const id = await mailInvitation(tx, entry, links, now);
     if (id) mailIds.push(id);
-    await enqueueWebhookEvent(tx, "waitlist.invited", { email, name: entry.name, invitedAt: now.toISOString() });
+    await recordEvent(tx, "waitlist.invited", { email, name: entry.name, invitedAt: now.toISOString() });
   }
   return { invited, mailIds };
 }
@@ -207,7 +207,7 @@ export async function markAccountJoined(db: Database, userId: string, now = new 
         returning w."email" as "email", w."name" as "name", u."id" as "userId"`,
     );
     if (!joined) return null;
-    await enqueueWebhookEvent(tx, "waitlist.joined_account", { email: joined.email, name: joined.name, userId: joined.userId, joinedAt: now.toISOString() });
+    await recordEvent(tx, "waitlist.joined_account", { email: joined.email, name: joined.name, userId: joined.userId, joinedAt: now.toISOString() });
     return joined.email;
   });
 }

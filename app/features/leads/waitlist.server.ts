@@ -4,7 +4,7 @@ import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeli
 import { waitlistConfirmationMail } from "./lead-mails.server.ts";
 import { isSuppressed, queueLeadMail, queueLeadMailsFrom } from "../../platform/mail/mail.server.ts";
 import { selectRows } from "../../platform/db/client.server.ts";
-import { enqueueWebhookEvent, enqueueWebhookEventsFrom, webhookEventBody } from "../webhooks/surface.server.ts";
+import { eventBody, recordEvent, recordEventsFrom } from "../../platform/events/site-events.server.ts";
 import { WriteBatcher } from "../../platform/db/write-batcher.server.ts";
 import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
 import { placesOf, type Place } from "./place.server.ts";
@@ -121,7 +121,7 @@ export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "web
       updated_at: at,
     },
     mail: { subject: mail.subject, text: mail.text, html: mail.html },
-    event: webhookEventBody("waitlist.joined", {
+    event: eventBody("waitlist.joined", {
       email: entry.email,
       name: entry.name,
       company: entry.company,
@@ -184,7 +184,7 @@ async function insertNewEntries(db: Database, joins: NewEntry[]) {
         returning "email"),
       mail as (${queueLeadMailsFrom(sql`select i."email" as "to", i."mail"->>'subject' as "subject", i."mail"->>'text' as "text", i."mail"->>'html' as "html"
         from input as i join inserted using ("email") order by i."n"`)}),
-      deliveries as (${enqueueWebhookEventsFrom("waitlist.joined", sql`select i."event" as "body" from input as i join inserted using ("email") order by i."n"`)})
+      deliveries as (${recordEventsFrom("waitlist.joined", sql`select i."event" as "body" from input as i join inserted using ("email") order by i."n"`)})
     select (ins."email" is not null) as "created", m."id" as "mailId"
     from input as i left join inserted as ins using ("email") left join mail as m on m."to" = i."email"
     order by i."n"`,
@@ -228,7 +228,7 @@ export async function confirmEntry(db: Database, token: string, now = new Date()
       )
       .returning();
     if (!entry) return { ok: false };
-    await enqueueWebhookEvent(tx, "waitlist.confirmed", {
+    await recordEvent(tx, "waitlist.confirmed", {
       email: entry.email,
       name: entry.name,
       referredBy: entry.referralCounts ? entry.referredBy : null,

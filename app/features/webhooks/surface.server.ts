@@ -1,6 +1,2 @@
-/**
- * What other features' server modules may use of webhooks: queueing an event
- * in the writer's transaction, and the endpoints for Settings
- * (docs/decisions/0035-feature-boundaries.md).
- */
-export { enqueueWebhookEvent, enqueueWebhookEventsFrom, listWebhookEndpoints, webhookEventBody } from "./webhooks.server.ts";
+/** What other features' server modules may use of webhooks: the endpoints, for Settings (docs/decisions/0035-feature-boundaries.md). */
+export { listWebhookEndpoints } from "./webhooks.server.ts";

@@ -6,7 +6,8 @@ import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { webhookEndpoints } from "../../platform/db/schema.ts";
 import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./webhook-target.server.ts";
-import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
+import { newWebhookSecret } from "./webhooks.server.ts";
+import { siteEvents } from "../../platform/events/site-events.ts";
 import { isUuid } from "../../platform/uuid.ts";
 import { parseForm } from "../../platform/http/parse-form.server.ts";
 import { WebhookSettingsForm } from "./webhook-settings-schema.ts";
@@ -23,7 +24,7 @@ export const WebhookEndpointInput = z.object({
     .min(1, { error: "Enter the endpoint's URL." })
     .max(2000, { error: "The URL can be at most 2,000 characters long." })
     .pipe(z.url({ protocol: /^https?$/, error: "Enter a full http:// or https:// URL." })),
-  events: z.array(z.enum(webhookEvents)).min(1, { error: "Choose at least one event." }),
+  events: z.array(z.enum(siteEvents)).min(1, { error: "Choose at least one event." }),
 });
 
 export async function addWebhookEndpoint(db: Database, createdBy: string, input: unknown, policy: TargetPolicy = {}) {

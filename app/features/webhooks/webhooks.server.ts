@@ -1,15 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { LookupFunction } from "node:net";
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { selectRows, type Database } from "../../platform/db/client.server.ts";
 import { isDue, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
-import { adminEvents, user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { signWebhook } from "./webhook-signature.ts";
 import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
-
-import type { WebhookEvent } from "./webhook-events.ts";
-
-export { webhookEvents, type WebhookEvent } from "./webhook-events.ts";
 
 /** 1 attempt and 3 retries. */
 export const MAX_ATTEMPTS = 4;
@@ -24,32 +20,6 @@ export const retryDelayMs = (retry: number, baseMs = RETRY_BASE_MS) => backoff(r
 
 /** Network errors, timeouts, 429 and 5xx are worth another try; any other answer is final. */
 export const isRetryable = (status: number | null) => status === null || status === 429 || status >= 500;
-
-/**
- * Records `event` (the admin feed's row) and so queues it for every endpoint
- * that wants it: migration 0013's trigger on admin_events writes the
- * deliveries and tells the servers' feeds. Call it inside the transaction
- * that stores what happened: both commit with it, and a sender picks the
- * deliveries up afterwards.
- */
-export async function enqueueWebhookEvent(db: Pick<Database, "insert">, event: WebhookEvent, data: Record<string, unknown>) {
-  await db.insert(adminEvents).values({ name: event, body: webhookEventBody(event, data) });
-}
-
-/**
- * enqueueWebhookEvent as one part of a larger statement: an INSERT of one
- * event per row of `bodies` (a query with a "body" column: webhookEventBody's
- * JSON), whose trigger queues a delivery per endpoint that wants it. A
- * writer puts it in a data-modifying CTE beside the writes the events are
- * about, so they commit together in one round trip.
- */
-export function enqueueWebhookEventsFrom(event: WebhookEvent, bodies: SQL): SQL {
-  return sql`insert into ${adminEvents} ("name", "body") select ${event}, b."body" from (${bodies}) as b`;
-}
-
-/** The exact JSON that is signed and sent: a stable id (receivers drop repeats by it), the event, when, and its data. */
-export const webhookEventBody = (event: WebhookEvent, data: Record<string, unknown>) =>
-  JSON.stringify({ id: randomUUID(), event, createdAt: new Date().toISOString(), data });
 
 export interface SenderOptions extends TargetPolicy {
   /** Replaces the guarded fetch (then only the URL itself is checked before sending). */

@@ -341,7 +341,7 @@ export const webhookDeliveries = pgTable(
  * (Last-Event-ID resumes after it); body is the webhook body (its "data" is
  * what admins see). Writing a row queues the event's webhook deliveries and
  * tells every server listening on 'admin_events' (migration 0013's trigger).
- * Old rows are pruned (app/platform/feed/admin-feed.server.ts).
+ * Old rows are pruned (app/platform/events/admin-feed.server.ts).
  */
 export const adminEvents = pgTable(
   "admin_events",

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "../../../platform/dates.ts";
-import { webhookEventLabels, webhookEvents } from "../webhook-events.ts";
+import { siteEvents } from "../../../platform/events/site-events.ts";
+import { webhookEventLabels } from "../webhook-event-labels.ts";
 import { webhookDisabledText } from "../webhook-texts.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
@@ -35,7 +36,7 @@ export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; 
         </div>
         <fieldset className="grid gap-1.5">
           <legend className="mb-1 text-sm font-medium">Events</legend>
-          {webhookEvents.map((event) => (
+          {siteEvents.map((event) => (
             <label key={event} className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="events" value={event} defaultChecked className="size-4 accent-primary" />
               <code className="text-xs">{event}</code>
