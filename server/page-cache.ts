@@ -97,7 +97,7 @@ export function keptPagesChangedByWrite(url: string, routes: RouteTable): KeptPa
  */
 export function keptPagesChangedByNotification(payload: string): Exclude<KeptPagesChange, null> {
   const liked = /^[^.:]+\.post_likes:(.+)$/.exec(payload);
-  return liked ? (href("/blog/:slug", { slug: liked[1]! }) as `/${string}`) : "all";
+  return liked ? (pageOf(href("/blog/:slug", { slug: liked[1]! })) as `/${string}`) : "all";
 }
 
 /** Requests a kept page may answer: GET or HEAD, not personal. */

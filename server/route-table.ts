@@ -121,6 +121,11 @@ export class RouteTable {
     return { actions, streams };
   }
 
+  /** Every route's full path pattern (e.g. `/blog/:slug`), as React Router matches it. */
+  patterns(): string[] {
+    return Object.values(this.manifest).flatMap((route) => (route ? [this.fullPath(route)] : []));
+  }
+
   /** A route's path from the root: its parents' paths and its own, joined. */
   private fullPath(route: RouteManifestEntry): string {
     const parts: string[] = [];
