@@ -32,9 +32,10 @@ const gzipped = (file: string) => {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const loads = firstLoads(assets);
-// Every public route must be measured: a route missing from the report fails the check.
-const publicRoutes = [...prerenderedPaths, "/waitlist", "/demo", "/blog", "/blog/:slug", "/author/:id", "/sign-in", "/sign-up", "/forgot-password", "/reset-password"];
-const missing = publicRoutes.filter((route) => !loads.some((load) => load.path === route));
+// Every page of the route table must be measured (a page route that no route is nested in): one missing from the report fails the check.
+const parents = new Set(Object.values(assets.routes).map((route) => route.parentId));
+const pages = Object.values(assets.routes).filter((route) => route.hasDefaultExport && !parents.has(route.id));
+const missing = [...pages.map((route) => route.id), ...prerenderedPaths].filter((page) => !loads.some((load) => load.routeId === page || load.path === page));
 let failed = missing.length > 0;
 if (failed) console.error(`Not measured: ${missing.join(", ")}`);
 console.log("| route | JS gzip KB | CSS gzip KB |\n|---|---|---|");

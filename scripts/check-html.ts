@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { href } from "react-router";
 import { prerenderedPaths } from "../app/content/site.ts";
 import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
 import { samplePosts } from "../app/content/blog/sample-posts.ts";
@@ -26,14 +27,14 @@ const vnuJar = path.join(root, "node_modules", "vnu-jar", "build", "dist", "vnu.
 
 /** Public pages rendered per request (every sample post and author); each must answer with this status. */
 const serverRendered: { path: string; status: number }[] = [
-  { path: "/blog", status: 200 },
-  ...samplePosts.map((post) => ({ path: `/blog/${post.slug}`, status: 200 })),
-  ...sampleAuthors.map((author) => ({ path: `/author/${author.id}`, status: 200 })),
-  { path: "/waitlist", status: 200 },
-  { path: "/demo", status: 200 },
-  { path: "/sign-in", status: 200 },
-  { path: "/sign-up", status: 200 },
-  { path: "/forgot-password", status: 200 },
+  { path: href("/blog"), status: 200 },
+  ...samplePosts.map((post) => ({ path: href("/blog/:slug", { slug: post.slug }), status: 200 })),
+  ...sampleAuthors.map((author) => ({ path: href("/author/:id", { id: String(author.id) }), status: 200 })),
+  { path: href("/waitlist"), status: 200 },
+  { path: href("/demo"), status: 200 },
+  { path: href("/sign-in"), status: 200 },
+  { path: href("/sign-up"), status: 200 },
+  { path: href("/forgot-password"), status: 200 },
   { path: "/no-such-page", status: 404 },
 ];
 

@@ -12,7 +12,9 @@ import { testDriver, useTestDatabase } from "../tests/helpers/test-database.ts";
 import { PRERENDER_HOST, PRERENDER_ORIGIN } from "#app/platform/http/public-url.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
-import { createApp, EDITOR_BODY_BYTES, MAX_BODY_BYTES } from "./app.ts";
+import { EDITOR_BODY_BYTES } from "#app/features/blog/editor-route-rules.ts";
+import { siteRouteTable } from "../tests/helpers/route-table.ts";
+import { createApp, MAX_BODY_BYTES } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
@@ -32,12 +34,14 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(clientDir, "privacy.data"), JSON.stringify(["root", { publicUrl: PRERENDER_ORIGIN }]));
 
 const servers: http.Server[] = [];
+const routes = siteRouteTable();
 type Render = (request: Request) => Promise<Response>;
 
 async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; render?: Render; pages?: PageCache; actions?: Record<string, Render> }) {
   let bodyBytesSeen = -1;
   const app = createApp({
     actions: options.actions,
+    routes: await routes,
     config: parseConfig(options.env ?? {}),
     logger: pino({ level: "silent" }),
     database: options.database,

@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { CLIENT_IP_HEADER, isCrossSiteOrigin } from "#app/platform/http/request-origin.server.ts";
 import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType, urlHasInvalidCharacters } from "#app/platform/http/request-text.server.ts";
-import { postLimits } from "#app/features/blog/blog-constants.ts";
+import { MAX_BODY_BYTES } from "#app/platform/http/route-rules.ts";
 import type { Config } from "#app/platform/config.server.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
@@ -16,18 +16,10 @@ import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
 import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
+import type { RouteTable } from "./route-table.ts";
 import { StaticFiles } from "./static-files.ts";
 
-/** Request bodies above this are refused with 413 before any route runs. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * The post editor's routes take a whole post: its Markdown at the editor's
- * character limit, each character up to 4 bytes of UTF-8 and each byte up to
- * 3 once form-encoded (`%XX`), plus the ordinary cap for the other fields.
- */
-export const EDITOR_BODY_BYTES = postLimits.content * 4 * 3 + MAX_BODY_BYTES;
-const editorPaths = /^\/blog\/(?:create|[^/]+\/edit)(?:\.data)?$/;
+export { MAX_BODY_BYTES };
 
 /** The methods the site answers; anything else (TRACE, PUT, CONNECT…) gets 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PATCH", "DELETE", "OPTIONS"];
@@ -54,6 +46,13 @@ export interface AppOptions {
   streams?: Record<string, FetchHandler>;
   /** Where rendered pages that are the same for every anonymous visitor are kept (page-cache.ts). */
   pages?: PageCache;
+  /**
+   * The route table (route-table.ts): which routes take larger bodies, which
+   * writes change kept pages, which answer in JSON. Without it, every route
+   * takes MAX_BODY_BYTES, no write changes a kept page, and refusals are
+   * pages unless the client asks for JSON.
+   */
+  routes?: RouteTable;
 }
 
 /**
@@ -62,7 +61,7 @@ export interface AppOptions {
  * (security headers, logging, limits, then React Router).
  */
 export function createApp(options: AppOptions): http.Server {
-  const { clientDir, config, pages } = options;
+  const { clientDir, config, pages, routes } = options;
   const commonHeaders = securityHeaderValues(config);
   const policy = (inlineScripts: string[]) => contentSecurityPolicy(config, inlineScripts);
   const render = renderPages({
@@ -93,7 +92,7 @@ export function createApp(options: AppOptions): http.Server {
     if (!safeMethods.has(req.method ?? "")) {
       // A write that went through may change what kept pages show (this
       // server's own; the database tells about other servers' writes).
-      const changed = pages ? keptPagesChangedByWrite(req.url ?? "/") : null;
+      const changed = pages && routes ? keptPagesChangedByWrite(req.url ?? "/", routes) : null;
       if (changed) res.once("finish", () => res.statusCode < 400 && keptPagesAfterWrite(pages!, changed, req, res));
     } else if (staticFiles?.serve(req, res) || pages?.serve(req, res)) {
       return;
@@ -132,7 +131,7 @@ function spellingOf(path: string): string {
   return decoded.toLowerCase().replace(/(?:\/_\.data|\.data|\/)+$/, "");
 }
 
-function createExpressApp({ config, logger, database }: AppOptions, handleRequest: RequestHandler) {
+function createExpressApp({ config, logger, database, routes }: AppOptions, handleRequest: RequestHandler) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -170,8 +169,8 @@ function createExpressApp({ config, logger, database }: AppOptions, handleReques
 
   app.use(rememberReferral(config));
   app.use(refuseCrossSiteWrites(config));
-  app.use(capBody((req) => (editorPaths.test(req.path) ? EDITOR_BODY_BYTES : MAX_BODY_BYTES)));
-  app.use(refuseInvalidText(handleRequest));
+  app.use(capBody((req) => routes?.rulesFor(req.path).maxBodyBytes ?? MAX_BODY_BYTES));
+  app.use(refuseInvalidText(handleRequest, routes));
   app.use(errorHandler);
   return app;
 }
@@ -301,8 +300,10 @@ const allowOnlyKnownMethods: RequestHandler = (req, res, next) => {
  */
 function capBody(limitOf: (req: express.Request) => number): RequestHandler {
   return (req, res, next) => {
-    const limit = limitOf(req);
     const declared = Number(req.headers["content-length"] ?? 0);
+    // Without a body, nothing to cap (and no route to look up).
+    if (!declared && req.headers["transfer-encoding"] === undefined) return next();
+    const limit = limitOf(req);
     if (declared > limit) {
       res.set("Connection", "close");
       return void res.status(413).json(tooLarge(limit));
@@ -340,9 +341,9 @@ function tooLarge(limit: number) {
  * them. Bodies are already capped (capBody), so they are read whole, checked
  * and then handed on to `handleRequest` as `req.body` (a Buffer).
  */
-function refuseInvalidText(handleRequest: RequestHandler): RequestHandler {
+function refuseInvalidText(handleRequest: RequestHandler, routes: RouteTable | undefined): RequestHandler {
   return (req, res, next) => {
-    if (urlHasInvalidCharacters(req.originalUrl)) return void invalidCharacters(req, res);
+    if (urlHasInvalidCharacters(req.originalUrl)) return void invalidCharacters(req, res, routes);
     const contentType = req.headers["content-type"] ?? "";
     const hasBody = req.headers["content-length"] !== undefined ? req.headers["content-length"] !== "0" : req.headers["transfer-encoding"] !== undefined;
     if (!hasBody || !isCheckedBodyType(contentType)) return handleRequest(req, res, next);
@@ -355,7 +356,7 @@ function refuseInvalidText(handleRequest: RequestHandler): RequestHandler {
       if (res.headersSent) return;
       const body = Buffer.concat(chunks);
       try {
-        if (await bodyHasInvalidCharacters(contentType, body)) return invalidCharacters(req, res);
+        if (await bodyHasInvalidCharacters(contentType, body)) return invalidCharacters(req, res, routes);
         req.body = body;
         await handleRequest(req, res, next);
       } catch (error) {
@@ -365,11 +366,11 @@ function refuseInvalidText(handleRequest: RequestHandler): RequestHandler {
   };
 }
 
-/** 400 as JSON for API and data requests, else a short page with the message. */
-function invalidCharacters(req: express.Request, res: express.Response) {
+/** 400 as JSON for routes without a page (the API) and data requests, else a short page with the message. */
+function invalidCharacters(req: express.Request, res: express.Response, routes: RouteTable | undefined) {
   res.set("Cache-Control", "no-store");
   res.status(400);
-  const json = req.path.startsWith("/api/") || req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json";
+  const json = req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json" || (routes?.rulesFor(req.path).resource ?? false);
   if (json) return res.json({ error: { code: "invalid_characters", message: INVALID_CHARACTERS_MESSAGE } });
   res.type("html").send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request | Droids</title></head>` +

@@ -1,7 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import type express from "express";
-import type { RequestHandler } from "express";
+import type { TLSSocket } from "node:tls";
+
+/**
+ * A request as it reaches the bridge: Node's, in production through
+ * Express (which adds the protocol its proxy settings trust, the path as
+ * sent, and the body the boundary read), in development through Vite's
+ * server (server/dev.ts). Both are converted here, the same way.
+ */
+export type BridgedRequest = IncomingMessage & { protocol?: string; originalUrl?: string; body?: unknown };
+
+/** A handler that answers a request in Node's terms, as Express and Vite's server call it. */
+export type NodeHandler = (req: BridgedRequest, res: ServerResponse, fail: (error: unknown) => void) => Promise<void>;
 
 /** A handler in the fetch API's terms: React Router's, or a route handler answered directly. */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -13,7 +23,7 @@ export type FetchHandler = (request: Request) => Promise<Response>;
  * it is, not replayed through streams. Without a signal, nothing aborts
  * it: a render that several visitors wait for (page-cache.ts).
  */
-export function toFetchRequest(req: express.Request, signal?: AbortSignal): Request {
+export function toFetchRequest(req: BridgedRequest, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -21,7 +31,7 @@ export function toFetchRequest(req: express.Request, signal?: AbortSignal): Requ
     else headers.set(name, value);
   }
   const url = requestUrl(req);
-  if (!url) throw Object.assign(new Error(`unreadable request address ${req.protocol}://${req.get("host")}${req.originalUrl}`), { status: 400 });
+  if (!url) throw Object.assign(new Error(`unreadable request address ${protocolOf(req)}://${req.headers.host}${pathOf(req)}`), { status: 400 });
   if (req.method === "GET" || req.method === "HEAD") return new Request(url, { method: "GET", headers, signal });
   if (Buffer.isBuffer(req.body)) return new Request(url, { method: req.method, headers, body: req.body as Uint8Array<ArrayBuffer>, signal });
   const body = Readable.toWeb(req) as globalThis.ReadableStream<Uint8Array>;
@@ -35,13 +45,24 @@ export function toFetchRequest(req: express.Request, signal?: AbortSignal): Requ
  * that starts with one slash. (`//evil.example/x` and `/\x` are read as a
  * host by every URL parser, so they are refused rather than resolved.)
  */
-export function requestUrl(req: express.Request): URL | null {
-  const path = req.originalUrl;
-  if (!/^https?$/i.test(req.protocol) || !path.startsWith("/") || /^.[/\\]/.test(path)) return null;
-  const host = req.get("X-Forwarded-Host") ?? req.get("host") ?? "localhost";
+export function requestUrl(req: BridgedRequest): URL | null {
+  const path = pathOf(req);
+  const protocol = protocolOf(req);
+  if (!/^https?$/i.test(protocol) || !path.startsWith("/") || /^.[/\\]/.test(path)) return null;
+  const host = header(req, "x-forwarded-host") ?? header(req, "host") ?? "localhost";
   // A host with a separator in it would move the path, query or user into it.
   if (/[/\\?#@\s]/.test(host)) return null;
-  return URL.parse(`${req.protocol}://${host}${path}`);
+  return URL.parse(`${protocol}://${host}${path}`);
+}
+
+/** The path as sent (Express and Connect keep it in `originalUrl` when they route). */
+const pathOf = (req: BridgedRequest) => req.originalUrl ?? req.url ?? "/";
+/** Express's (its proxy settings trusted), else the connection's. */
+const protocolOf = (req: BridgedRequest) => req.protocol ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /**
@@ -93,7 +114,7 @@ function drained(res: ServerResponse): Promise<void> {
  * in the fetch API's terms (aborted when the visitor leaves) and the answer
  * is written back as it is.
  */
-export function fetchHandler(handle: FetchHandler): RequestHandler {
+export function fetchHandler(handle: FetchHandler): NodeHandler {
   return async (req, res, fail) => {
     try {
       await sendResponse(req, res, await handle(toFetchRequest(req, abortedOnLeave(res))));
@@ -125,7 +146,7 @@ export function abortedOnLeave(res: ServerResponse): AbortSignal {
  * a stream that fails (its source gave up on it) closes the connection at
  * once. Other answers (refusals) are written as sendResponse writes them.
  */
-export function streamHandler(handle: FetchHandler): RequestHandler {
+export function streamHandler(handle: FetchHandler): NodeHandler {
   return async (req, res, fail) => {
     try {
       const response = await handle(toFetchRequest(req, abortedOnLeave(res)));

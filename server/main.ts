@@ -11,11 +11,9 @@ import * as build from "virtual:react-router/server-build";
 import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
 import { loadContextFor } from "#app/platform/app-context.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
-import { submitDemoRequestApi } from "#app/features/leads/demo-submit.handlers.server.ts";
-import { submitWaitlistApi } from "#app/features/leads/waitlist-submit.handlers.server.ts";
-import { adminEventsApi } from "#app/features/feed/feed.handlers.server.ts";
 import { createApp } from "./app.ts";
 import { keptPagesChangedByNotification, PageCache } from "./page-cache.ts";
+import { RouteTable } from "./route-table.ts";
 import { openSite, type Site } from "./site.ts";
 
 export * from "virtual:react-router/server-build";
@@ -50,23 +48,19 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
     else pages.refresh(changed);
   });
   const render = createRequestHandler(build, config.NODE_ENV);
+  const routes = new RouteTable(build.routes);
   const app = createApp({
     config,
     logger,
     database,
     clientDir: path.join(rootDir, "build", "client"),
     render: (request) => render(request, loadContextFor(site.app)),
-    // The public lead API's writes: what their route modules' actions call
-    // (app/routes/api/waitlist.ts, demo-requests.ts), without React
-    // Router's routing in between (docs/decisions/0023-writes.md).
-    actions: {
-      "/api/v1/waitlist": (request) => submitWaitlistApi({ request, context: loadContextFor(site.app) }),
-      "/api/v1/demo-requests": (request) => submitDemoRequestApi({ request, context: loadContextFor(site.app) }),
-    },
-    // The admin feed streams past compression (docs/decisions/0026-admin-feed.md).
-    streams: {
-      "/api/v1/events": (request) => adminEventsApi({ request, context: loadContextFor(site.app) }),
-    },
+    // The routes answered before React Router (the public lead API's
+    // writes, docs/decisions/0023-writes.md; the admin feed's stream, past
+    // compression, 0026-admin-feed.md), by their route modules' own action
+    // and loader, as the route table says (0034-one-route-table.md).
+    ...routes.directHandlers(() => loadContextFor(site.app)),
+    routes,
     pages,
   });
 

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCacheableRequest, isPersonalRequest, isPublicResponse, keptPagesChangedByNotification, keptPagesChangedByWrite, PageCache } from "./page-cache.ts";
+import { siteRouteTable } from "../tests/helpers/route-table.ts";
 import { representations } from "./representations.ts";
 
 const request = (headers: http.IncomingHttpHeaders, method = "GET") => ({ method, headers }) as http.IncomingMessage;
@@ -26,19 +27,20 @@ describe("isPersonalRequest / isCacheableRequest", () => {
   });
 });
 
-describe("keptPagesChangedByWrite / keptPagesChangedByNotification", () => {
+describe("keptPagesChangedByWrite / keptPagesChangedByNotification", async () => {
+  const routes = await siteRouteTable();
   it("a post page's forms (like, comment, moderation) change that post's page; the editor and the dashboard may change any", () => {
     for (const url of ["/blog/a-post", "/blog/a-post.data", "/blog/a-post?index", "/blog/a%2Dpost", "/blog/a-post/"]) {
-      expect(keptPagesChangedByWrite(url), url).toBe("/blog/a-post");
+      expect(keptPagesChangedByWrite(url, routes), url).toBe("/blog/a-post");
     }
-    for (const url of ["/blog/create", "/blog/create.data", "/blog/a-post/edit?index", "/blog", "/blog.data", "/dashboard/comments", "/dashboard"]) {
-      expect(keptPagesChangedByWrite(url), url).toBe("all");
+    for (const url of ["/blog/create", "/blog/create.data", "/blog/a-post/edit?index", "/dashboard/comments", "/dashboard", "/dashboard.data"]) {
+      expect(keptPagesChangedByWrite(url, routes), url).toBe("all");
     }
   });
 
   it("lead forms and accounts change no kept page", () => {
-    for (const url of ["/waitlist", "/api/v1/waitlist", "/demo.data", "/api/auth/sign-up/email", "/blogger", "/dashboards"]) {
-      expect(keptPagesChangedByWrite(url), url).toBeNull();
+    for (const url of ["/waitlist", "/api/v1/waitlist", "/demo.data", "/api/auth/sign-up/email", "/blogger", "/dashboards", "/blog/rss.xml"]) {
+      expect(keptPagesChangedByWrite(url, routes), url).toBeNull();
     }
   });
 

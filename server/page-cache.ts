@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { href } from "react-router";
 import { abortedOnLeave, sendResponse, toFetchRequest } from "./fetch-bridge.ts";
+import type { RouteTable } from "./route-table.ts";
 import { REFERRAL_COOKIE } from "#app/features/leads/referral-cookie.ts";
 import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, type Representations, representations, sendRepresentation } from "./representations.ts";
 
@@ -71,17 +73,19 @@ export function pageOf(url: string): string {
 }
 
 /**
- * Which kept pages a write to this address may change. The post page's
- * forms (like, comment, reply, moderation) change that post's page only;
- * the editor and the dashboard's forms (posts, moderation, team) may change
- * any; lead forms and accounts none. Dropping them after such a write here
- * lets the writer's next view show it at once; writes anywhere (other
+ * Which kept pages a write to this address may change, as the route it
+ * reaches says (`keptPages` in its module's `handle.server`): the post
+ * page's forms (like, comment, reply, moderation) change that post's page
+ * only; the editor and the dashboard's forms (posts, moderation, team) may
+ * change any; lead forms and accounts none. Dropping them after such a write
+ * here lets the writer's next view show it at once; writes anywhere (other
  * servers, scripts) also drop them through the database's notification.
  */
-export function keptPagesChangedByWrite(url: string): KeptPagesChange {
-  if (!/^\/(blog|dashboard)(?:[/.?]|$)/.test(url)) return null;
+export function keptPagesChangedByWrite(url: string, routes: RouteTable): KeptPagesChange {
   const page = pageOf(url);
-  return /^\/blog\/[^/]+$/.test(page) && page !== "/blog/create" ? (page as `/${string}`) : "all";
+  const changes = routes.rulesFor(page).keptPages;
+  if (changes === "page") return page as `/${string}`;
+  return changes === "all" ? "all" : null;
 }
 
 /**
@@ -93,7 +97,7 @@ export function keptPagesChangedByWrite(url: string): KeptPagesChange {
  */
 export function keptPagesChangedByNotification(payload: string): Exclude<KeptPagesChange, null> {
   const liked = /^[^.:]+\.post_likes:(.+)$/.exec(payload);
-  return liked ? `/blog/${liked[1]}` : "all";
+  return liked ? (pageOf(href("/blog/:slug", { slug: liked[1]! })) as `/${string}`) : "all";
 }
 
 /** Requests a kept page may answer: GET or HEAD, not personal. */

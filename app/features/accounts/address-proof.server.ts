@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, like } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
@@ -119,7 +120,7 @@ export async function choosePasswordRedirect(db: Database, userId: string, now =
     value: userId,
     expiresAt: new Date(now.getTime() + 60 * 60 * 1000),
   });
-  return `/reset-password?${new URLSearchParams({ token, confirmed: "1" })}`;
+  return `${href("/reset-password")}?${new URLSearchParams({ token, confirmed: "1" })}`;
 }
 
 /** How long a vouched address holds: the time to send one sign-up form. */

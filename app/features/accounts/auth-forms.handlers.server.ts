@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { authNotices, signInTexts, signUpTexts, type Notice } from "./auth-texts.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 import { safeRedirectPath } from "./redirect-path.ts";
@@ -127,7 +127,7 @@ export async function signUpAction(args: RequestArgs, voucher?: AddressVoucher) 
         name: values.name!.trim(),
         email: values.email!.trim(),
         password: values.password,
-        callbackURL: "/email-verified",
+        callbackURL: href("/email-verified"),
         // Proves the address (auth.server.ts): the account is verified at once.
         ...(vouched ? { invitationProof: vouchedAddressProof(appOf(args).config.authSecret, values.email!.trim()) } : {}),
       })
@@ -144,7 +144,7 @@ export async function signUpAction(args: RequestArgs, voucher?: AddressVoucher) 
   // Without JavaScript the visitor lands on a page confirming the new account
   // (the dialog shows a toast instead), which then leads where they were going.
   const next = isNavigation(request)
-    ? `/sign-up?${new URLSearchParams({ created: "1", redirectTo: safeRedirectPath(values.redirectTo, "/") })}`
+    ? `${href("/sign-up")}?${new URLSearchParams({ created: "1", redirectTo: safeRedirectPath(values.redirectTo, "/") })}`
     : values.redirectTo;
   // Only an invitation signs in at once; otherwise the answer is the same for every address.
   return succeed(request, vouched ? signUpTexts.invited : signUpTexts.success, answer.headers, next);
@@ -167,7 +167,7 @@ export async function requestPasswordResetAction(args: RequestArgs) {
   if (!values) return unreadable();
   if (!values.email?.trim()) return fail(authNotices.missing, 400, values);
   const answer = await guarded(appOf(args).logger, 
-    () => callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: "/reset-password" })
+    () => callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: href("/reset-password") })
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) return refusal(appOf(args).logger, answer, values, { INVALID_EMAIL: authNotices.invalidEmail, VALIDATION_ERROR: authNotices.invalidEmail });
@@ -187,7 +187,7 @@ export async function resetPasswordAction(args: RequestArgs) {
   );
   if (!answer) return fail(authNotices.failed, 503);
   if (!answer.ok) return refusal(appOf(args).logger, answer, {}, { INVALID_TOKEN: passwordResetTexts.invalidLink });
-  return succeed(request, passwordResetTexts.reset, answer.headers, "/sign-in?reset=1");
+  return succeed(request, passwordResetTexts.reset, answer.headers, `${href("/sign-in")}?reset=1`);
 }
 
 /**
@@ -198,7 +198,7 @@ export async function resetPasswordAction(args: RequestArgs) {
 export async function startGoogleSignIn(args: RequestArgs) {
   const { request } = args;
   const values = (await readForm(request)) ?? {};
-  if (!appOf(args).config.google) throw redirect("/sign-in?error=google-unavailable");
+  if (!appOf(args).config.google) throw redirect(`${href("/sign-in")}?error=google-unavailable`);
   const back = safeRedirectPath(values.redirectTo, "/");
   const withWelcome = (kind: string) => `${back}${back.includes("?") ? "&" : "?"}welcome=${kind}`;
   const answer = await guarded(appOf(args).logger, 
@@ -207,11 +207,11 @@ export async function startGoogleSignIn(args: RequestArgs) {
         provider: "google",
         callbackURL: withWelcome("google"),
         newUserCallbackURL: withWelcome("google-new"),
-        errorCallbackURL: "/sign-in?error=google",
+        errorCallbackURL: `${href("/sign-in")}?error=google`,
         disableRedirect: true,
       })
   );
-  if (!answer?.ok || !answer.body?.url) throw redirect("/sign-in?error=google", { headers: answer?.headers });
+  if (!answer?.ok || !answer.body?.url) throw redirect(`${href("/sign-in")}?error=google`, { headers: answer?.headers });
   throw redirect(answer.body.url, { headers: answer.headers });
 }
 

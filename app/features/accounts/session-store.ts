@@ -1,3 +1,4 @@
+import { href } from "../../platform/http/href.ts";
 import { useEffect, useSyncExternalStore } from "react";
 import type { SessionUser } from "./roles.ts";
 
@@ -27,7 +28,7 @@ function set(next: SessionState) {
 
 /** Fetches the session again (after sign-in, sign-up or sign-out). */
 export function refreshSession(): Promise<void> {
-  pending = fetch("/api/v1/session", { headers: { accept: "application/json" }, cache: "no-store" })
+  pending = fetch(href("/api/v1/session"), { headers: { accept: "application/json" }, cache: "no-store" })
     .then((response) => (response.ok ? (response.json() as Promise<SessionInfo>) : null))
     .then((info) => set(info ? { ...info, loaded: true } : { ...state, loaded: true }))
     .catch(() => set({ ...state, loaded: true }));

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { jsonError } from "../../platform/http/json-error.ts";
 import { CLIENT_IP_HEADER } from "../../platform/http/request-origin.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
@@ -98,7 +98,7 @@ function refuse(request: Request, status: 401 | 403): never {
   }
   if (status === 403) throw new Response("Your account does not have access to this page.", { status: 403, statusText: "Forbidden" });
   const { pathname, search } = new URL(request.url);
-  throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`);
+  throw redirect(`${href("/sign-in")}?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`);
 }
 
 /**

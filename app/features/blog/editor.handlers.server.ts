@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { getSessionUser, requireRole } from "../accounts/surface.server.ts";
 import { canWrite, editorData, findEditablePost, savePostAction } from "./editor.server.ts";
@@ -23,7 +23,7 @@ async function editable(args: EditArgs) {
   const viewer = await requireRole(args, "author");
   const app = appOf(args);
   const post = await findEditablePost(app.db, args.params.slug, viewer);
-  if (!post) throw redirect(`/blog/${encodeURIComponent(args.params.slug)}`);
+  if (!post) throw redirect(href("/blog/:slug", { slug: args.params.slug }));
   return { viewer, app, post };
 }
 

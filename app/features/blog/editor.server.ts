@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { SessionUser } from "../accounts/surface.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { authors, posts } from "../../platform/db/schema.ts";
@@ -124,7 +124,7 @@ export async function savePostAction(request: Request, { db, logger }: { db: Dat
     saved = await insertWithUniqueSlug(db, { ...values, publishedAt: publish ? new Date() : null });
   }
   logger.info({ postId: saved.id, slug: saved.slug, status: saved.status, by: viewer.id }, existing ? "post updated" : "post created");
-  if (isNavigation(request)) throw redirect("/blog");
+  if (isNavigation(request)) throw redirect(href("/blog"));
   return data<FormResult<SavedPost>>({ ok: true, ...editorTexts.saved, slug: saved.slug, status: saved.status });
 }
 

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { getSessionUser } from "../accounts/surface.server.ts";
 import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "./blog.server.ts";
@@ -12,7 +12,7 @@ async function findPost(args: PostPageArgs) {
   const { db } = appOf(args);
   const viewer = await getSessionUser(args);
   const found = await getPost(db, args.params.slug, viewer);
-  if (!found) throw redirect("/blog");
+  if (!found) throw redirect(href("/blog"));
   return { db, viewer, ...found };
 }
 

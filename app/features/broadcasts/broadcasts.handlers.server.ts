@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { z } from "zod";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
@@ -67,7 +67,7 @@ export async function createBroadcastApi(args: RequestArgs) {
   if (!outcome.ok) return jsonError(422, "empty_audience", broadcastTexts.errors.emptyAudience, { audience: "No confirmed, subscribed entries" });
   app.logger.info({ broadcastId: outcome.id, queued: outcome.queued, audience: parsed.data.audience, by: userId }, "broadcast queued through the API");
   app.kickMail();
-  return jsonResponse({ id: outcome.id, queued: outcome.queued }, 202, { Location: `/api/v1/broadcasts/${outcome.id}` });
+  return jsonResponse({ id: outcome.id, queued: outcome.queued }, 202, { Location: href("/api/v1/broadcasts/:id", { id: String(outcome.id) }) });
 }
 
 /** GET /api/v1/broadcasts/{id}: the update's counts. */

@@ -1,3 +1,4 @@
+import { href } from "../../platform/http/href.ts";
 import { siteEvents } from "../../platform/events/site-events.ts";
 import type { ActivityItem } from "./feed-texts.ts";
 
@@ -6,9 +7,9 @@ export const KEEP = 20;
 
 /** The dashboard table that lists what an event is about: it reloads when one comes in. */
 export function tableOfEvent(name: string): string | null {
-  if (name.startsWith("waitlist.")) return "/dashboard/waitlist";
-  if (name.startsWith("demo.")) return "/dashboard/demo-requests";
-  if (name.startsWith("comment.")) return "/dashboard/comments";
+  if (name.startsWith("waitlist.")) return href("/dashboard/waitlist");
+  if (name.startsWith("demo.")) return href("/dashboard/demo-requests");
+  if (name.startsWith("comment.")) return href("/dashboard/comments");
   return null;
 }
 
@@ -39,7 +40,7 @@ export function remember(item: ActivityItem) {
  * the last id.
  */
 export function connectFeed(reload: (table: string) => void): () => void {
-  const source = new EventSource("/api/v1/events");
+  const source = new EventSource(href("/api/v1/events"));
   const due = new Map<string, ReturnType<typeof setTimeout>>();
   const heard = (message: MessageEvent<string>) => {
     const { at, ...data } = JSON.parse(message.data) as Record<string, unknown> & { at: string };

@@ -94,11 +94,10 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
   }
 }
 
-/** /dashboard/{waitlist|demo-requests}/export.csv: the table's current filter as a streamed CSV (admins). */
-export async function exportLeadTable(args: RequestArgs) {
+/** A dashboard table's export: its current filter as a streamed CSV (admins). */
+export async function exportLeadTable(args: RequestArgs, kind: LeadKind) {
   await requireRole(args, "admin");
   const { request } = args;
-  const kind: LeadKind = new URL(request.url).pathname.startsWith("/dashboard/waitlist/") ? "waitlist" : "demo-requests";
   const { db, config } = appOf(args);
   const { q, status, disposable } = leadFilters(request, kind);
   return leadCsvResponse(db, kind, { q, status, disposable, boost: config.WAITLIST_REFERRAL_BOOST });

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken } from "../../platform/mail/mail-links.server.ts";
@@ -36,7 +36,7 @@ export async function confirmAction(args: TokenArgs) {
   const outcome = await confirmEntry(db, args.params.token);
   if (!outcome.ok) return data({ ok: false as const, ...statusTexts.confirm.invalid }, { status: 410 });
   kickWebhooks();
-  return redirect(`/waitlist/status/${statusToken(config.authSecret, outcome.entry)}`);
+  return redirect(href("/waitlist/status/:token", { token: statusToken(config.authSecret, outcome.entry) }));
 }
 
 export async function loadStatusPage(args: TokenArgs) {

@@ -1,9 +1,10 @@
+import { href } from "react-router";
 import { prerenderedPaths } from "../../content/site.ts";
 import { escapeXml } from "../../platform/text/escape.ts";
 
 /** Every public page a search engine should know, as paths. */
 export function publicPaths(): string[] {
-  return [...prerenderedPaths, "/blog"];
+  return [...prerenderedPaths, href("/blog")];
 }
 
 

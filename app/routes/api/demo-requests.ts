@@ -1,6 +1,10 @@
 import { listLeadsApi } from "../../features/leads/lead-api.handlers.server.ts";
 import { submitDemoRequestApi } from "../../features/leads/demo-submit.handlers.server.ts";
+import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
 import type { Route } from "./+types/demo-requests";
+
+/** Its POSTs are answered by its action before React Router routes (docs/decisions/0023-writes.md). */
+export const handle = { server: { direct: "action" } } satisfies ServerRouteHandle;
 
 /** POST /api/v1/demo-requests: request a demo (public). */
 export const action = (args: Route.ActionArgs) => submitDemoRequestApi(args);

@@ -1,11 +1,15 @@
 import { adminEventsApi } from "../../features/feed/feed.handlers.server.ts";
 import { jsonError } from "../../platform/http/json-error.ts";
+import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
 import type { Route } from "./+types/events";
 
+/** Its GETs are answered by its loader before React Router routes, past compression (docs/decisions/0026-admin-feed.md). */
+export const handle = { server: { direct: "stream" } } satisfies ServerRouteHandle;
+
 /**
- * GET /api/v1/events: the admin feed (Server-Sent Events). The production
- * server answers it before compression (server/main.ts, docs/decisions/0026-admin-feed.md);
- * this route serves it in development and names it for React Router.
+ * GET /api/v1/events: the admin feed (Server-Sent Events). The server
+ * answers it with this loader before compression (`handle` above); React
+ * Router serves it in development and answers other spellings of the path.
  */
 export const loader = (args: Route.LoaderArgs) =>
   // One path serves the stream: React Router would also match another case or a trailing slash.

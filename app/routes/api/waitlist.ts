@@ -1,6 +1,10 @@
 import { listLeadsApi } from "../../features/leads/lead-api.handlers.server.ts";
 import { submitWaitlistApi } from "../../features/leads/waitlist-submit.handlers.server.ts";
+import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
 import type { Route } from "./+types/waitlist";
+
+/** Its POSTs are answered by its action before React Router routes (docs/decisions/0023-writes.md). */
+export const handle = { server: { direct: "action" } } satisfies ServerRouteHandle;
 
 /** POST /api/v1/waitlist: join the waitlist (public). */
 export const action = (args: Route.ActionArgs) => submitWaitlistApi(args);

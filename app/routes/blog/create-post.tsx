@@ -3,7 +3,11 @@ import { editorTexts } from "../../features/blog/editor-texts.ts";
 import { LazyPostEditor } from "../../features/blog/components/lazy-post-editor.tsx";
 import { WritePrompt } from "../../features/blog/components/write-prompt.tsx";
 import { pageMeta } from "../../platform/http/page-meta.ts";
+import { editorHandle } from "../../features/blog/editor-route-rules.ts";
 import type { Route } from "./+types/create-post";
+
+/** Room for a whole post; a saved post may show on any kept page. */
+export const handle = editorHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: editorTexts.createTitle, description: "Write a post for the Droids blog.", path: "/blog/create" }),

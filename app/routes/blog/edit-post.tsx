@@ -2,7 +2,11 @@ import { editPostAction, loadEditPage } from "../../features/blog/editor.handler
 import { editorTexts } from "../../features/blog/editor-texts.ts";
 import { LazyPostEditor } from "../../features/blog/components/lazy-post-editor.tsx";
 import { pageMeta } from "../../platform/http/page-meta.ts";
+import { editorHandle } from "../../features/blog/editor-route-rules.ts";
 import type { Route } from "./+types/edit-post";
+
+/** Room for a whole post; a saved post may show on any kept page. */
+export const handle = editorHandle;
 
 export const meta: Route.MetaFunction = ({ params, matches }) => [
   ...pageMeta(matches, { title: editorTexts.editTitle, description: "Edit a post of the Droids blog.", path: `/blog/${params.slug}/edit` }),

@@ -9,12 +9,16 @@ import { MarkdownBody } from "../../ui/markdown-body.tsx";
 import { Avatar, PostCard, TagList } from "../../features/blog/components/post-card.tsx";
 import { ShareButton } from "../../features/blog/components/share-button.tsx";
 import { pageMeta } from "../../platform/http/page-meta.ts";
+import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
 import type { Route } from "./+types/post";
 import { publicPageHeaders } from "../../platform/http/public-pages.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadPostPage(args);
 
 export const action = (args: Route.ActionArgs) => postPageAction(args);
+
+/** Its forms (like, comment, reply, moderation) change this post's kept page only. */
+export const handle = { server: { keptPages: "page" } } satisfies ServerRouteHandle;
 
 /**
  * The same for every anonymous visitor, so kept once rendered; Retry-After

@@ -2,7 +2,11 @@ import { Outlet, useMatches } from "react-router";
 import { requireUser } from "../../features/accounts/session.server.ts";
 import { DashboardShell } from "../../features/dashboard/components/dashboard-shell.tsx";
 import { sidebarOpenFromCookie } from "../../features/dashboard/sidebar-state.ts";
+import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
 import type { Route } from "./+types/layout";
+
+/** The dashboard's forms (posts, moderation, team) may change any kept page. */
+export const handle = { server: { keptPages: "all" } } satisfies ServerRouteHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Droids" }, { name: "robots", content: "noindex" }];
 

@@ -88,7 +88,8 @@ export function AuthSwitch({
 }: {
   prompt: string;
   link: string;
-  to: "/sign-in" | "/sign-up";
+  /** The other form's page: href("/sign-in") or href("/sign-up"). */
+  to: string;
   redirectTo?: string;
   onSwitch?: () => void;
 }) {

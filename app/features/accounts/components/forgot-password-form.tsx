@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import { authNotices } from "../auth-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { passwordResetTexts } from "../mail-link-texts.ts";
@@ -26,13 +27,13 @@ export function ForgotPasswordForm({
   });
   return (
     <div className="grid gap-5">
-      <Form {...formProps} action="/forgot-password" className="grid gap-4">
+      <Form {...formProps} action={href("/forgot-password")} className="grid gap-4">
         {pageResult ? <FormStatus result={pageResult} /> : null}
         <TextField field={field} name="email" label="Email Address" {...personInputs.email} />
         <SubmitButton busy={busy} label={passwordResetTexts.requestSubmit} busyLabel={passwordResetTexts.requestSubmitting} />
       </Form>
       <p className="text-center text-sm">
-        <SwitchLink href="/sign-in" onSwitch={onBackToSignIn}>
+        <SwitchLink href={href("/sign-in")} onSwitch={onBackToSignIn}>
           {passwordResetTexts.backToSignIn}
         </SwitchLink>
       </p>

@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import { useId } from "react";
 import { googleTexts } from "../auth-texts.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -17,7 +18,7 @@ export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redire
   const noteId = useId();
   if (enabled) {
     return (
-      <form method="post" action="/auth/google">
+      <form method="post" action={href("/auth/google")}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Button type="submit" variant="outline" size="form">
           <GoogleLogo />

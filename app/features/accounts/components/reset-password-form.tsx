@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import { signUpTexts } from "../auth-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { checkNewPasswordForm } from "../auth-form-checks.ts";
@@ -9,7 +10,7 @@ import { PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx"
 export function ResetPasswordForm({ token, result }: { token: string; result?: FormResult }) {
   const { Form, formProps, busy, field, pageResult } = useAuthForm({ check: checkNewPasswordForm, result, follow: true });
   return (
-    <Form {...formProps} action="/reset-password" className="grid gap-4">
+    <Form {...formProps} action={href("/reset-password")} className="grid gap-4">
       {pageResult ? <FormStatus result={pageResult} /> : null}
       <input type="hidden" name="token" value={token} />
       <PasswordField field={field} name="password" label={passwordResetTexts.newPassword} autoComplete="new-password" placeholder={signUpTexts.passwordPlaceholder} />

@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import { signInTexts } from "../auth-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { checkSignInForm } from "../auth-form-checks.ts";
@@ -40,19 +41,19 @@ export function SignInForm({
     <div className="grid gap-5">
       <GoogleButton enabled={google} redirectTo={redirectTo} />
       <OrDivider />
-      <Form {...formProps} action="/sign-in" className="grid gap-4">
+      <Form {...formProps} action={href("/sign-in")} className="grid gap-4">
         {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={field} name="email" label={signInTexts.email} {...personInputs.email} autoComplete="username" />
         <PasswordField field={field} name="password" label={signInTexts.password} autoComplete="current-password" placeholder="Enter your password" />
         <div className="-mt-1 flex justify-end text-sm">
-          <SwitchLink href="/forgot-password" onSwitch={onForgotPassword} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <SwitchLink href={href("/forgot-password")} onSwitch={onForgotPassword} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
             {signInTexts.forgotPassword}
           </SwitchLink>
         </div>
         <SubmitButton busy={busy} label={signInTexts.submit} busyLabel={signInTexts.submitting} />
       </Form>
-      <AuthSwitch prompt={signInTexts.switchPrompt} link={signInTexts.switchLink} to="/sign-up" redirectTo={redirectTo} onSwitch={onSwitchToSignUp} />
+      <AuthSwitch prompt={signInTexts.switchPrompt} link={signInTexts.switchLink} to={href("/sign-up")} redirectTo={redirectTo} onSwitch={onSwitchToSignUp} />
     </div>
   );
 }

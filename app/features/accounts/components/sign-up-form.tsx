@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { signUpTexts } from "../auth-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { checkSignUpForm } from "../auth-form-checks.ts";
@@ -43,7 +44,7 @@ export function SignUpForm({
           <OrDivider />
         </>
       )}
-      <Form {...formProps} action={invitation ? `/sign-up?${new URLSearchParams({ invitation: invitation.token })}` : "/sign-up"} className="grid gap-4">
+      <Form {...formProps} action={invitation ? `${href("/sign-up")}?${new URLSearchParams({ invitation: invitation.token })}` : href("/sign-up")} className="grid gap-4">
         {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
@@ -59,14 +60,14 @@ export function SignUpForm({
         <PasswordField field={field} name="confirmPassword" label={signUpTexts.confirmPassword} autoComplete="new-password" placeholder="Repeat your password" />
         <SubmitButton busy={busy} label={signUpTexts.submit} busyLabel={signUpTexts.submitting} />
       </Form>
-      <AuthSwitch prompt={signUpTexts.switchPrompt} link={signUpTexts.switchLink} to="/sign-in" redirectTo={redirectTo} onSwitch={onSwitchToSignIn} />
+      <AuthSwitch prompt={signUpTexts.switchPrompt} link={signUpTexts.switchLink} to={href("/sign-in")} redirectTo={redirectTo} onSwitch={onSwitchToSignIn} />
       <p className="text-center text-xs text-muted-foreground">
         By creating an account, you agree to our{" "}
-        <Link to="/terms" className="underline underline-offset-4 hover:text-foreground">
+        <Link to={href("/terms")} className="underline underline-offset-4 hover:text-foreground">
           Terms of Service
         </Link>{" "}
         and{" "}
-        <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+        <Link to={href("/privacy")} className="underline underline-offset-4 hover:text-foreground">
           Privacy Policy
         </Link>
         .

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { accountMenuTexts } from "../account-texts.ts";
 import type { SessionUser } from "../roles.ts";
 
@@ -24,10 +25,10 @@ export function AccountMenu({ user, links }: { user: SessionUser | null; links: 
         {links(menuItemClass)}
         {user ? (
           <>
-            <Link to="/dashboard" className={menuItemClass}>
+            <Link to={href("/dashboard")} className={menuItemClass}>
               {accountMenuTexts.dashboard}
             </Link>
-            <form method="post" action="/sign-out">
+            <form method="post" action={href("/sign-out")}>
               <button type="submit" className={menuItemClass}>
                 {accountMenuTexts.signOut}
               </button>

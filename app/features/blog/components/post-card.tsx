@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { blogTexts } from "../blog-texts.ts";
 import type { PostCardData } from "../post-card-data.ts";
 
@@ -57,7 +58,7 @@ export function PostCard({
         <TagList tags={post.tags.slice(0, tagCount)} />
         <Heading className="text-lg leading-snug font-semibold tracking-tight">
           {linked ? (
-            <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-primary">
+            <Link to={href("/blog/:slug", { slug: post.slug })} className="after:absolute after:inset-0 hover:text-primary">
               {post.title}
             </Link>
           ) : (

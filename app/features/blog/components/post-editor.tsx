@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { READ_TIME } from "../../../platform/db/column-values.ts";
 import { postLimits, TAGS_ON } from "../blog-constants.ts";
 import { applyCommand, type EditorCommand } from "../editor-commands.ts";
@@ -91,7 +92,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
 
   const { fetcher, onSubmit, busy } = useFormSubmission<FormResult>({
     check: (values) => (!values.title?.trim() || !values.content?.trim() ? editorTexts.missing : isPostTooLong(values) ? editorTexts.tooLong : null),
-    onSuccess: () => void navigate("/blog"),
+    onSuccess: () => void navigate(href("/blog")),
   });
   const pageResult = fetcher.data ? undefined : result;
   // Only the button that sent the form reads "Saving..." while it is sent.
@@ -128,7 +129,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
   return (
     <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Link to="/blog" className="text-sm font-medium text-muted-foreground hover:text-foreground">
+        <Link to={href("/blog")} className="text-sm font-medium text-muted-foreground hover:text-foreground">
           ← {editorTexts.backToBlog}
         </Link>
         <div className="flex gap-2">

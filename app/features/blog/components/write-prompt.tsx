@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { editorTexts } from "../editor-texts.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
 
@@ -11,11 +12,11 @@ export function WritePrompt({ signedIn, redirectTo }: { signedIn: boolean; redir
       <p className="mt-3 text-muted-foreground">{texts.description}</p>
       <div className="mt-8 flex justify-center gap-3">
         {signedIn ? null : (
-          <Link to={`/sign-in?${new URLSearchParams({ redirectTo })}`} className={buttonVariants()}>
+          <Link to={`${href("/sign-in")}?${new URLSearchParams({ redirectTo })}`} className={buttonVariants()}>
             Sign in
           </Link>
         )}
-        <Link to="/blog" className={buttonVariants({ variant: "outline" })}>
+        <Link to={href("/blog")} className={buttonVariants({ variant: "outline" })}>
           {editorTexts.backToBlog}
         </Link>
       </div>

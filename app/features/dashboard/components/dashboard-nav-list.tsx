@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { cn } from "../../../ui/cn.ts";
 import { hasRole, type SessionUser } from "../../accounts/surface.ts";
 import { dashboardNav } from "./dashboard-nav.ts";
@@ -13,7 +14,7 @@ export function DashboardNavList({ user, compact = false, onNavigate }: { user: 
           <li key={item.to}>
             <NavLink
               to={item.to}
-              end={item.to === "/dashboard"}
+              end={item.to === href("/dashboard")}
               title={compact ? item.label : undefined}
               onClick={onNavigate}
               className={({ isActive }) =>

@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import {
   Calendar,
   ChartColumn,
@@ -25,71 +26,71 @@ export interface DashboardNavItem {
 
 export const dashboardNav: DashboardNavItem[] = [
   {
-    to: "/dashboard",
+    to: href("/dashboard"),
     label: "Overview",
     icon: LayoutDashboard,
   },
   {
-    to: "/dashboard/projects",
+    to: href("/dashboard/projects"),
     label: "Projects",
     icon: Folder,
   },
   {
-    to: "/dashboard/analytics",
+    to: href("/dashboard/analytics"),
     label: "Analytics",
     icon: ChartColumn,
     role: "admin",
   },
   {
-    to: "/dashboard/waitlist",
+    to: href("/dashboard/waitlist"),
     label: "Waitlist",
     icon: Users,
     role: "admin",
   },
   {
-    to: "/dashboard/demo-requests",
+    to: href("/dashboard/demo-requests"),
     label: "Demo requests",
     icon: Calendar,
     role: "admin",
   },
   {
-    to: "/dashboard/posts",
+    to: href("/dashboard/posts"),
     label: "Posts",
     icon: FileText,
     role: "author",
   },
   {
-    to: "/dashboard/comments",
+    to: href("/dashboard/comments"),
     label: "Comments",
     icon: MessageSquare,
     role: "admin",
   },
   {
-    to: "/dashboard/updates",
+    to: href("/dashboard/updates"),
     label: "Updates",
     icon: Megaphone,
     role: "admin",
   },
   {
-    to: "/dashboard/outbox",
+    to: href("/dashboard/outbox"),
     label: "Mail outbox",
     icon: Mail,
     role: "admin",
   },
   {
-    to: "/dashboard/webhooks",
+    to: href("/dashboard/webhooks"),
     label: "Webhooks",
     icon: Webhook,
     role: "admin",
   },
   {
-    to: "/dashboard/team",
+    to: href("/dashboard/team"),
     label: "Team",
     icon: UsersRound,
     role: "admin",
   },
   {
-    to: "/dashboard/settings",
+    to: href("/dashboard/settings"),
     label: "Settings",
     icon: Settings,
   },

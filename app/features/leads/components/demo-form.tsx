@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { demoTexts, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
@@ -55,7 +56,7 @@ export function DemoForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/demo"
+      action={href("/demo")}
       noValidate={hydrated}
       onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}

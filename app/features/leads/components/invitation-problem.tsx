@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { invitationPageTexts } from "../invitation-texts.ts";
 import type { FormResult } from "../../../ui/form-result.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
@@ -21,7 +22,7 @@ export function InvitationProblem({ link, result }: { link: { state: "expired" |
           </Form>
         )}
         {link.state === "expired" ? null : (
-          <Link to="/sign-in" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          <Link to={href("/sign-in")} className={buttonVariants({ variant: "outline", className: "w-full" })}>
             {invitationPageTexts.signIn}
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import type * as React from "react";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
@@ -17,11 +18,11 @@ function pageHref(path: string, prompt: string | undefined) {
 // Without their code (offline, a new deploy), opening one goes to its page.
 const waitlistDialog = lazyDialog<LeadDialogProps>(
   () => import("./waitlist-dialog.tsx"),
-  ({ open, prompt }) => (open ? pageHref("/waitlist", prompt) : null),
+  ({ open, prompt }) => (open ? pageHref(href("/waitlist"), prompt) : null),
 );
 const demoDialog = lazyDialog<LeadDialogProps>(
   () => import("./demo-dialog.tsx"),
-  ({ open, prompt }) => (open ? pageHref("/demo", prompt) : null),
+  ({ open, prompt }) => (open ? pageHref(href("/demo"), prompt) : null),
 );
 
 function useLeadDialog(code: typeof waitlistDialog) {
@@ -63,7 +64,7 @@ export function DemoDialogLink({
     <>
       <a
         {...props}
-        href="/demo"
+        href={href("/demo")}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { useFormSubmission } from "../../../ui/use-form-submission.ts";
 import { isWaitlistFormComplete, limits } from "../lead-form-contract.ts";
@@ -50,7 +51,7 @@ export function WaitlistForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/waitlist"
+      action={href("/waitlist")}
       noValidate={hydrated}
       onSubmit={onSubmit}
       className={cn("relative grid gap-5", className)}

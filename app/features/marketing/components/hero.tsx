@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { site } from "../../../content/site.ts";
 import { limits, DemoDialogLink, useWaitlistDialog } from "../../leads/surface.ts";
 import { cn } from "../../../ui/cn.ts";
@@ -98,7 +99,7 @@ export function Hero() {
 
         <form
           method="get"
-          action="/waitlist"
+          action={href("/waitlist")}
           onSubmit={openWaitlist}
           className="mt-6 w-full max-w-3xl text-left"
         >

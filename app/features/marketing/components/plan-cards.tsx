@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import type * as React from "react";
 import { cn } from "../../../ui/cn.ts";
 import { Check } from "lucide-react";
@@ -6,7 +7,7 @@ import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
 
 /** Where a plan's button leads without JavaScript: the sign-up page, or the demo request page for sales. */
-export const planHref = (plan: Plan) => (plan.action === "contact-sales" ? "/demo" : "/sign-up");
+export const planHref = (plan: Plan) => (plan.action === "contact-sales" ? href("/demo") : href("/sign-up"));
 
 export type PlanCardsProps = {
   /** Plain clicks on a plan's button call this instead of following the link. */

@@ -1,3 +1,4 @@
+import { href } from "../../../platform/http/href.ts";
 import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
 import type { PlanDialogProps } from "./plan-dialog.tsx";
 
@@ -6,7 +7,7 @@ const planDialogTrigger = "Pricing";
 // Without its code (offline, a new deploy), the plans show as a page instead.
 const planDialog = lazyDialog<PlanDialogProps>(
   () => import("./plan-dialog.tsx"),
-  ({ open }) => (open ? "/pricing" : null),
+  ({ open }) => (open ? href("/pricing") : null),
 );
 
 /**
@@ -20,7 +21,7 @@ export function PricingButton({ className }: { className: string }) {
   return (
     <>
       <a
-        href="/pricing"
+        href={href("/pricing")}
         aria-haspopup="dialog"
         {...plans.linkProps()}
         className={className}

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { site, useCasePages } from "../../../content/site.ts";
 import { LogoMark } from "./logo.tsx";
 
 const companyLinks = [
-  { path: "/enterprise", label: "Enterprise" },
-  { path: "/blog", label: "Blog" },
-  { path: "/view-all", label: "Shared Droids" },
+  { path: href("/enterprise"), label: "Enterprise" },
+  { path: href("/blog"), label: "Blog" },
+  { path: href("/view-all"), label: "Shared Droids" },
 ] as const;
 
 const legalLinks = [
-  { path: "/privacy", label: "Privacy Policy" },
-  { path: "/terms", label: "Terms of Service" },
+  { path: href("/privacy"), label: "Privacy Policy" },
+  { path: href("/terms"), label: "Terms of Service" },
 ] as const;
 
 const linkClass =

@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { site } from "../../../content/site.ts";
 import { cn } from "../../../ui/cn.ts";
 import { LogoMark } from "./logo.tsx";
@@ -37,10 +38,10 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="flex items-center gap-1">
           {/* Hidden on small screens. */}
-          <NavLink to="/enterprise" className={navLinkClass("hidden md:inline-flex")}>
+          <NavLink to={href("/enterprise")} className={navLinkClass("hidden md:inline-flex")}>
             Enterprise
           </NavLink>
-          <NavLink to="/blog" className={navLinkClass()}>
+          <NavLink to={href("/blog")} className={navLinkClass()}>
             Blog
           </NavLink>
         </nav>

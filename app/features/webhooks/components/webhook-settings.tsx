@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { href } from "../../../platform/http/href.ts";
 import { formatLongDate } from "../../../platform/dates.ts";
 import { siteEvents } from "../../../platform/events/site-events.ts";
 import { webhookEventLabels } from "../webhook-event-labels.ts";
@@ -80,7 +81,7 @@ export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; 
         </ul>
       ) : null}
       <p className="mt-4 text-sm">
-        <Link to="/dashboard/webhooks" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={href("/dashboard/webhooks")} className="font-medium text-primary underline-offset-4 hover:underline">
           See deliveries and attempts
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { href } from "../../../../platform/http/href.ts";
 import { lazyDialog, useLazyDialog } from "../../../../ui/lazy-dialog.tsx";
 import type { IntegrationsDialogProps } from "./integrations-dialog.tsx";
 
@@ -7,7 +8,7 @@ export const integrationsAnchor = "all-integrations";
 // Without its code (offline, a new deploy), go to the waitlist page, where the dialog would have led.
 const integrationsDialog = lazyDialog<IntegrationsDialogProps>(
   () => import("./integrations-dialog.tsx"),
-  ({ open }) => (open ? "/waitlist" : null),
+  ({ open }) => (open ? href("/waitlist") : null),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { href } from "../../../../platform/http/href.ts";
 import { useEffect, useState } from "react";
 import { type CategoryFilter as Category, galleryView } from "../../../../content/template-gallery.ts";
 import type { Template } from "../../../../content/templates.ts";
@@ -45,7 +46,7 @@ export function CommunityGallery({ firstCards }: { firstCards: FirstCards }) {
             </p>
           </div>
           <Link
-            to="/view-all"
+            to={href("/view-all")}
             className="inline-flex h-10 shrink-0 items-center gap-1.5 self-start rounded-full border border-border bg-background px-4 text-sm font-semibold text-foreground shadow-xs transition-colors hover:border-primary/30 hover:bg-accent hover:text-accent-foreground sm:self-auto"
           >
             View all templates

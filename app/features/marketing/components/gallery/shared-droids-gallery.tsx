@@ -1,3 +1,4 @@
+import { href } from "../../../../platform/http/href.ts";
 import { cn } from "../../../../ui/cn.ts";
 import { useEffect, useRef } from "react";
 import type * as React from "react";
@@ -40,7 +41,7 @@ export function SharedDroidsGallery({ templates }: { templates: readonly Templat
 
   return (
     <>
-      <CategoryFilter active={category} action="/view-all" onSelect={(next) => change({ category: next })} />
+      <CategoryFilter active={category} action={href("/view-all")} onSelect={(next) => change({ category: next })} />
       <TemplateGrid ref={gridRef} templates={view.visible} headingLevel="h2" className="mt-8" />
 
       <div className="mt-12 flex flex-col items-center gap-4">
@@ -48,7 +49,7 @@ export function SharedDroidsGallery({ templates }: { templates: readonly Templat
           Showing {view.visible.length} of {view.total} {label}
         </p>
         {view.hasMore && (
-          <form method="get" action={`/view-all${firstNew ? `#template-${firstNew.id}` : ""}`}>
+          <form method="get" action={`${href("/view-all")}${firstNew ? `#template-${firstNew.id}` : ""}`}>
             {category !== "All" && <input type="hidden" name="category" value={categorySlug(category)} />}
             <button
               type="submit"

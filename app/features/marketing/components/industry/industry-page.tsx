@@ -1,3 +1,4 @@
+import { href } from "../../../../platform/http/href.ts";
 import { cn } from "../../../../ui/cn.ts";
 import { ArrowRight, Check, Clock, Quote } from "lucide-react";
 import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../../../content/industries/types.ts";
@@ -29,8 +30,8 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
     onJoinWaitlist: () => waitlist.open(),
   });
   const openers: Openers = {
-    trial: { href: "/sign-up", open: () => openAuthDialog("sign-up") },
-    demo: { href: "/demo", open: () => demo.open(), preload: demo.preload },
+    trial: { href: href("/sign-up"), open: () => openAuthDialog("sign-up") },
+    demo: { href: href("/demo"), open: () => demo.open(), preload: demo.preload },
     integrations: {
       href: `#${integrationsAnchor}`,
       open: () => {
@@ -248,7 +249,7 @@ function IntegrationsSection({
             <span>
               <span className="font-semibold text-foreground">{trialOffer}.</span> We're opening access in waves.
             </span>
-            <a href="/waitlist" className={actionClass("primary")}>
+            <a href={href("/waitlist")} className={actionClass("primary")}>
               Join the Waitlist
             </a>
           </p>
