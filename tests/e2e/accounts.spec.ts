@@ -61,7 +61,7 @@ test.describe("sign-up dialog", () => {
       await expect(dialog.getByLabel("Full Name")).toHaveValue("Ada");
       await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(fields.password);
     }
-    if (storedRows) expect(await storedRows('select 1 from "user" where email = $1', [email])).toEqual([]);
+    expect(await storedRows('select 1 from "user" where email = $1', [email])).toEqual([]);
   });
 
   test("creates the account: toast, verification mail, signed in by its link; then sign-out and sign-in again", async ({ page, readMail, storedRows }) => {
@@ -80,10 +80,8 @@ test.describe("sign-up dialog", () => {
     const mail = await readMail(email, "Confirm your email for Droids");
     const link = mail.links.find((href) => href.startsWith("/api/auth/verify-email?token="));
     expect(link).toBeDefined();
-    if (storedRows) {
-      const [row] = await storedRows<{ role: string; email_verified: boolean }>('select role, email_verified from "user" where email = $1', [email]);
-      expect(row).toEqual({ role: "user", email_verified: false });
-    }
+    const [row] = await storedRows<{ role: string; email_verified: boolean }>('select role, email_verified from "user" where email = $1', [email]);
+    expect(row).toEqual({ role: "user", email_verified: false });
     // Signing in before confirming: refused, with a fresh link.
     const early = await openFromHeader(page, "Sign in");
     await early.getByLabel("Email Address").fill(email);
@@ -408,20 +406,16 @@ test.describe("API keys in Settings", () => {
     await member.getByRole("button", { name: "Update" }).click();
     await expect(page.getByRole("status")).toHaveText("Role set to user.");
 
-    // No page deletes an account, so a deleted maker's key is made in the database (PostgreSQL runs only).
-    if (storedRows) {
-      await storedRows("insert into api_keys (name, prefix, key_hash, created_by) values ($1, 'drd_delete', $2, null)", [`Deleted ${suffix}`, `hash-deleted-${suffix}`]);
-    }
+    // No page deletes an account, so a deleted maker's key is made in the worker's database.
+    await storedRows("insert into api_keys (name, prefix, key_hash, created_by) values ($1, 'drd_delete', $2, null)", [`Deleted ${suffix}`, `hash-deleted-${suffix}`]);
     await page.goto("/dashboard/settings");
     const keys = page.getByRole("region", { name: "API keys" });
     await expect(keys.getByRole("listitem").filter({ hasText: `Demoted ${suffix}` })).toContainText(
       "Inactive: the person who made this key is no longer an admin.",
     );
-    if (storedRows) {
-      await expect(keys.getByRole("listitem").filter({ hasText: `Deleted ${suffix}` })).toContainText(
-        "Inactive: the account that made this key was deleted.",
-      );
-    }
+    await expect(keys.getByRole("listitem").filter({ hasText: `Deleted ${suffix}` })).toContainText(
+      "Inactive: the account that made this key was deleted.",
+    );
     await expectNoAxeViolations(page);
   });
 });
