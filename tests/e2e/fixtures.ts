@@ -193,10 +193,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   /**
    * Every journey fails on a console error, an uncaught page error or a
-   * failed request (4xx or 5xx, other than a page's own document) in any page
-   * it opens: on `page`, in `context` and in contexts it makes with
-   * `browser.newContext()`. A test that expects one names it, as narrowly as
-   * it can, in `allowConsoleErrors` (test.use) or with `allowConsoleError`.
+   * request answered with 4xx or 5xx (reported as "400 POST /sign-up.data")
+   * in any page it opens: on `page`, in `context` and in contexts it makes
+   * with `browser.newContext()`. A test that expects one names it, as
+   * narrowly as it can, with `allowConsoleError` (`failedRequest` makes the
+   * pattern of an answer), or for a describe block in `allowConsoleErrors`.
    */
   allowConsoleErrors: [null, { option: true }],
   consoleErrors: [
@@ -208,12 +209,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       };
       const watch = (watched: BrowserContext) => {
         watched.on("console", (message) => {
-          if (message.type() === "error") report(message.text());
+          // Chromium logs each 4xx or 5xx answer without its URL: the response listener reports it with one.
+          if (message.type() === "error" && !message.text().startsWith("Failed to load resource: the server responded with a status of")) {
+            report(message.text());
+          }
         });
         watched.on("weberror", (error) => report(error.error().message));
         watched.on("response", (response) => {
-          if (response.status() >= 400 && response.request().resourceType() !== "document") {
-            report(`${response.status()} ${response.url()}`);
+          if (response.status() >= 400) {
+            const url = new URL(response.url());
+            report(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
           }
         });
       };
@@ -308,6 +313,11 @@ export async function grantRole(admin: APIRequestContext, storedRows: StoredRows
 }
 
 export { expect };
+
+/** The pattern of the console check's report of a request answered with `status` (the path without its query). */
+export function failedRequest(status: number, method: "GET" | "POST", path: string): RegExp {
+  return new RegExp(`^${status} ${method} ${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`);
+}
 
 /** The toast titled `title` is shown (with `description` in it, when given). */
 /** Joins the waitlist through the /waitlist page's form, as a visitor does, and waits for the welcome. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, failedRequest, test } from "./fixtures.ts";
 import { startDatabaseProxy } from "./support/db-proxy.ts";
 import { freePort, spawnServer } from "./support/spawn-server.ts";
 
@@ -90,8 +90,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("a form missing its name answers with the required-fields message inline and keeps what was typed", async ({ page, allowConsoleError }) => {
-    // The page comes back with status 400, which Chromium logs.
-    allowConsoleError(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/);
+    // The page comes back with status 400.
+    allowConsoleError(failedRequest(400, "POST", "/waitlist"));
     await page.goto("/waitlist");
     // Native validation would stop the browser; a hand-made form post reaches the server as a bot's would.
     await page.getByLabel("Email Address").fill("kept@example.com");
@@ -141,7 +141,8 @@ test.describe("requesting a demo", () => {
 });
 
 test.describe("when the database is down", () => {
-  test.use({ allowConsoleErrors: /status of 503/ });
+  // The join the outage fails.
+  test.use({ allowConsoleErrors: /^503 POST \// });
 
   test("the dialogs stay open with the visitor's values and show the fallback error", async ({ page, workerDatabaseUrl }) => {
     // PostgreSQL only (CI sets TEST_DATABASE_URL): the outage is a TCP proxy between the server
