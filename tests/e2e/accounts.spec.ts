@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectToast, failedRequest, test } from "./fixtures.ts";
 
 // Accounts as a visitor meets them: the header's
 // sign-in and sign-up dialogs, the user menu, password reset by mail.
@@ -42,7 +42,9 @@ test.describe("sign-up dialog", () => {
     await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   });
 
-  test("shows the first failing check's toast, then the server's policy", async ({ page, storedRows }) => {
+  test("shows the first failing check's toast, then the server's policy", async ({ page, storedRows, allowConsoleError }) => {
+    // The server refuses the weak password with 400.
+    allowConsoleError(failedRequest(400, "POST", "/sign-up.data"));
     const dialog = await openFromHeader(page, "Get started");
     const submit = dialog.getByRole("button", { name: "Create Account" });
     const email = uniqueEmail("checks");
@@ -61,10 +63,18 @@ test.describe("sign-up dialog", () => {
       await expect(dialog.getByLabel("Full Name")).toHaveValue("Ada");
       await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(fields.password);
     }
-    if (storedRows) expect(await storedRows('select 1 from "user" where email = $1', [email])).toEqual([]);
+    expect(await storedRows('select 1 from "user" where email = $1', [email])).toEqual([]);
   });
 
-  test("creates the account: toast, verification mail, signed in by its link; then sign-out and sign-in again", async ({ page, readMail, storedRows }) => {
+  test("creates the account: toast, verification mail, signed in by its link; then sign-out and sign-in again", async ({
+    page,
+    readMail,
+    storedRows,
+    allowConsoleError,
+  }) => {
+    // Signing in before confirming is refused with 403, a wrong password with 401.
+    allowConsoleError(failedRequest(403, "POST", "/sign-in.data"));
+    allowConsoleError(failedRequest(401, "POST", "/sign-in.data"));
     const email = uniqueEmail("journey");
     const dialog = await openFromHeader(page, "Get started");
     await fillSignUp(dialog, { name: "Grace Hopper", email, password: STRONG, confirm: STRONG });
@@ -80,10 +90,8 @@ test.describe("sign-up dialog", () => {
     const mail = await readMail(email, "Confirm your email for Droids");
     const link = mail.links.find((href) => href.startsWith("/api/auth/verify-email?token="));
     expect(link).toBeDefined();
-    if (storedRows) {
-      const [row] = await storedRows<{ role: string; email_verified: boolean }>('select role, email_verified from "user" where email = $1', [email]);
-      expect(row).toEqual({ role: "user", email_verified: false });
-    }
+    const [row] = await storedRows<{ role: string; email_verified: boolean }>('select role, email_verified from "user" where email = $1', [email]);
+    expect(row).toEqual({ role: "user", email_verified: false });
     // Signing in before confirming: refused, with a fresh link.
     const early = await openFromHeader(page, "Sign in");
     await early.getByLabel("Email Address").fill(email);
@@ -161,7 +169,14 @@ test.describe("sign-up dialog", () => {
     expect(notice.text).toContain("Hi Ada Owner,");
   });
 
-  test("a squatter's sign-up: the owner's link, opened in their own browser, asks for their own password; the squatter's stops working", async ({ page, browser, readMail }) => {
+  test("a squatter's sign-up: the owner's link, opened in their own browser, asks for their own password; the squatter's stops working", async ({
+    page,
+    browser,
+    readMail,
+    allowConsoleError,
+  }) => {
+    // The squatter's password no longer signs in: 401.
+    allowConsoleError(failedRequest(401, "POST", "/sign-in.data"));
     const email = uniqueEmail("squat");
     const squatter = await (await browser.newContext()).newPage();
     const dialog = await openFromHeader(squatter, "Get started");
@@ -195,7 +210,9 @@ test.describe("sign-up dialog", () => {
 });
 
 test.describe("sign-in dialog", () => {
-  test("needs both fields, and shows a spinner while signing in", async ({ page }) => {
+  test("needs both fields, and shows a spinner while signing in", async ({ page, allowConsoleError }) => {
+    // The account does not exist: 401.
+    allowConsoleError(failedRequest(401, "POST", "/sign-in.data"));
     const dialog = await openFromHeader(page, "Sign in");
     await expect(dialog.getByText("Sign in to your account to continue")).toBeVisible();
     await dialog.getByRole("button", { name: "Sign In" }).click();
@@ -321,7 +338,9 @@ test.describe("password reset", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the header's triggers are the sign-in and sign-up pages, whose forms work", async ({ page }) => {
+  test("the header's triggers are the sign-in and sign-up pages, whose forms work", async ({ page, allowConsoleError }) => {
+    // The weak password's page comes back with 400.
+    allowConsoleError(failedRequest(400, "POST", "/sign-up"));
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Get started" }).click();
     await expect(page).toHaveURL("/sign-up");
@@ -408,20 +427,16 @@ test.describe("API keys in Settings", () => {
     await member.getByRole("button", { name: "Update" }).click();
     await expect(page.getByRole("status")).toHaveText("Role set to user.");
 
-    // No page deletes an account, so a deleted maker's key is made in the database (PostgreSQL runs only).
-    if (storedRows) {
-      await storedRows("insert into api_keys (name, prefix, key_hash, created_by) values ($1, 'drd_delete', $2, null)", [`Deleted ${suffix}`, `hash-deleted-${suffix}`]);
-    }
+    // No page deletes an account, so a deleted maker's key is made in the worker's database.
+    await storedRows("insert into api_keys (name, prefix, key_hash, created_by) values ($1, 'drd_delete', $2, null)", [`Deleted ${suffix}`, `hash-deleted-${suffix}`]);
     await page.goto("/dashboard/settings");
     const keys = page.getByRole("region", { name: "API keys" });
     await expect(keys.getByRole("listitem").filter({ hasText: `Demoted ${suffix}` })).toContainText(
       "Inactive: the person who made this key is no longer an admin.",
     );
-    if (storedRows) {
-      await expect(keys.getByRole("listitem").filter({ hasText: `Deleted ${suffix}` })).toContainText(
-        "Inactive: the account that made this key was deleted.",
-      );
-    }
+    await expect(keys.getByRole("listitem").filter({ hasText: `Deleted ${suffix}` })).toContainText(
+      "Inactive: the account that made this key was deleted.",
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { postSlug } from "../../app/features/blog/slug.ts";
 import { classConflictReport } from "../helpers/class-conflicts.ts";
-import { verificationPath } from "../helpers/verification-link.ts";
-import { createWorkerDatabase, type WorkerDatabase } from "./support/e2e-database.ts";
+import { createWorkerDatabase, embeddedRows, PGLITE_TAP, type StoredRows } from "./support/e2e-database.ts";
 import { freePort, spawnServer } from "./support/spawn-server.ts";
 
 export type Role = "user" | "author" | "admin";
+export type ConsoleErrors = string[] & { allow(pattern: RegExp): void };
 export interface Account {
   name: string;
   email: string;
@@ -29,10 +29,11 @@ export interface PublishedPost {
   author: Account;
 }
 
-/** The worker's own server: its origin, and (on PostgreSQL) its database. */
+/** The worker's own server: its origin, its database's rows, and (on PostgreSQL) its database's URL. */
 interface WorkerServer {
   url: string;
-  database: WorkerDatabase | null;
+  rows: StoredRows;
+  databaseUrl: string | null;
 }
 
 interface WorkerFixtures {
@@ -43,10 +44,14 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   deadClasses: void;
-  consoleErrors: string[];
+  /** The console errors, page errors and failed requests seen so far that no pattern allows; the test fails unless it ends empty. */
+  consoleErrors: ConsoleErrors;
+  /** A pattern of console errors (or "<status> <url>" of failed requests) the tests expect, for a whole describe block (test.use). */
   allowConsoleErrors: RegExp | null;
-  /** Rows of the worker's database when it is PostgreSQL (TEST_DATABASE_URL), else null. */
-  storedRows: WorkerDatabase["query"] | null;
+  /** Allows console errors matching `pattern` from here to the end of this test. */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Rows of the worker's database, PostgreSQL (TEST_DATABASE_URL) or the embedded one: SQL with $1… values. */
+  storedRows: StoredRows;
   /** The PostgreSQL URL of the worker's database, or null on PGlite. */
   workerDatabaseUrl: string | null;
   /** Makes a fresh account whose address is verified (through the mail's link); the browser stays signed out. */
@@ -55,7 +60,7 @@ interface TestFixtures {
   signInAs: (role: Role, options?: { name?: string; page?: Page }) => Promise<Account>;
   /** An author of its own publishes a post through the editor's form; deleted after the test. */
   createPost: (post?: { title?: string; excerpt?: string; content?: string; authorName?: string }) => Promise<PublishedPost>;
-  /** The newest mail the site sent to `to` (with `subject` when given), read in the admin outbox. */
+  /** The newest mail the site sent to `to` (with `subject` when given), read in the outbox's table. */
   readMail: (to: string, subject?: string) => Promise<Mail>;
 }
 
@@ -63,14 +68,27 @@ const BOOTSTRAP_ADMIN = { email: "admin@e2e.droids.test", password: "Adm1n!passw
 const PASSWORD = "Wr1ter!password";
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
-const decodeEntities = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&");
+/**
+ * The newest mail to `to` (with `subject` when given) in the outbox's table,
+ * waiting up to 15 s for it: mails are written in the transaction that
+ * causes them, which may end after the page has answered.
+ */
+async function newestMail(rows: StoredRows, to: string, subject?: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect(async () => {
+    const [mail] = await rows<{ subject: string; text: string }>(
+      `select subject, text from mail_outbox where lower("to") = lower($1) and ($2::text is null or subject = $2) order by created_at desc, id limit 1`,
+      [to, subject ?? null],
+    );
+    if (!mail) throw new Error(`no mail to ${to}${subject ? ` with subject "${subject}"` : ""} in the outbox yet`);
+    const links = [...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => {
+      const url = new URL(match[0]);
+      return url.pathname + url.search;
+    });
+    found = { subject: mail.subject, text: mail.text, links };
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   /**
@@ -84,7 +102,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const port = await freePort();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-e2e-"));
+      const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-e2e-"));
+      const dataDir = path.join(tempDir, "data");
+      // On the embedded database the server answers the journeys' SQL on this socket
+      // (support/pglite-tap.ts), in a folder only this user can open.
+      const socket = path.join(tempDir, "db.sock");
       // E2E_PORT names the run's databases, so two runs on one machine (given different values) never share one.
       const database = await createWorkerDatabase(`${process.env.E2E_PORT ?? 3210}_${workerInfo.workerIndex}`);
       const started = Date.now();
@@ -92,6 +114,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: database?.url,
+        E2E_DB_SOCKET: database ? undefined : socket,
         // Every journey posts from 127.0.0.1; the limits are tested in the integration suite.
         RATE_LIMIT_WAITLIST: "off",
         RATE_LIMIT_DEMO: "off",
@@ -107,17 +130,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         GOOGLE_CLIENT_ID: undefined,
         GOOGLE_CLIENT_SECRET: undefined,
         PUBLIC_URL: undefined,
-      });
+      }, { nodeArgs: database ? [] : ["--import", PGLITE_TAP] });
       try {
         await server.ready(port, 110_000);
         if (process.env.E2E_TIMINGS) console.log(`worker ${workerInfo.workerIndex}: server ready in ${Date.now() - started} ms`);
-        await use({ url: `http://localhost:${port}`, database });
+        await use({ url: `http://localhost:${port}`, rows: database?.query ?? embeddedRows(socket), databaseUrl: database?.url ?? null });
       } finally {
         // A server that died mid-run fails its tests with refused connections: say why.
         if (server.child.exitCode !== null) console.error(`worker ${workerInfo.workerIndex}: the server exited early:\n${server.output()}`);
         await server.stop();
         await database?.drop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.rmSync(tempDir, { recursive: true, force: true });
       }
     },
     { scope: "worker", timeout: 120_000 },
@@ -130,9 +153,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const origin = workerServer.url;
       const admin = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
       expect((await admin.post("/api/auth/sign-up/email", { data: BOOTSTRAP_ADMIN })).ok()).toBe(true);
-      // Nobody can read the outbox yet: the link is made as the server makes it.
-      // Opening it verifies the address, which makes the account admin.
-      expect((await admin.get(await verificationPath(BOOTSTRAP_ADMIN.email))).ok()).toBe(true);
+      // Opening the confirmation mail's link verifies the address, which makes the account admin.
+      const mail = await newestMail(workerServer.rows, BOOTSTRAP_ADMIN.email, "Confirm your email for Droids");
+      const link = mail.links.find((href) => href.startsWith("/api/auth/verify-email?"));
+      expect(link, "the bootstrap admin's verification link").toBeDefined();
+      expect((await admin.get(link!)).ok()).toBe(true);
       expect((await admin.post("/api/auth/sign-in/email", { data: BOOTSTRAP_ADMIN })).ok()).toBe(true);
       expect((await admin.get("/dashboard/outbox", { maxRedirects: 0 })).status()).toBe(200);
       await use(admin);
@@ -163,57 +188,63 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  storedRows: async ({ workerServer }, use) => use(workerServer.database?.query ?? null),
-  workerDatabaseUrl: async ({ workerServer }, use) => use(workerServer.database?.url ?? null),
+  storedRows: async ({ workerServer }, use) => use(workerServer.rows),
+  workerDatabaseUrl: async ({ workerServer }, use) => use(workerServer.databaseUrl),
 
   /**
-   * A journey that takes `consoleErrors` fails on a console error or a failed
-   * request it did not expect; a test that expects some lists them in
-   * `allowConsoleErrors`.
+   * Every journey fails on a console error, an uncaught page error or a
+   * request answered with 4xx or 5xx (reported as "400 POST /sign-up.data")
+   * in any page it opens: on `page`, in `context` and in contexts it makes
+   * with `browser.newContext()`. A test that expects one names it, as
+   * narrowly as it can, with `allowConsoleError` (`failedRequest` makes the
+   * pattern of an answer), or for a describe block in `allowConsoleErrors`.
    */
   allowConsoleErrors: [null, { option: true }],
-  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && !allowConsoleErrors?.test(message.text())) {
-        errors.push(message.text());
+  consoleErrors: [
+    async ({ context, browser, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = allowConsoleErrors ? [allowConsoleErrors] : [];
+      const report = (text: string) => {
+        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+      };
+      const watch = (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          // Chromium logs each 4xx or 5xx answer without its URL: the response listener reports it with one.
+          if (message.type() === "error" && !message.text().startsWith("Failed to load resource: the server responded with a status of")) {
+            report(message.text());
+          }
+        });
+        watched.on("weberror", (error) => report(error.error().message));
+        watched.on("response", (response) => {
+          if (response.status() >= 400) {
+            const url = new URL(response.url());
+            report(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+          }
+        });
+      };
+      watch(context);
+      // Contexts the test makes itself (a second visitor, a signed-out browser) are watched too.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const made = await newContext.apply(browser, args);
+        watch(made);
+        return made;
+      };
+      // Not enumerable: `expect(consoleErrors).toEqual([])` compares the errors alone.
+      Object.defineProperty(errors, "allow", { value: (pattern: RegExp) => void allowed.push(pattern) });
+      try {
+        await use(errors as ConsoleErrors);
+      } finally {
+        browser.newContext = newContext;
       }
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("response", (response) => {
-      if (response.status() >= 400 && response.request().resourceType() !== "document") {
-        errors.push(`${response.status()} ${response.url()}`);
-      }
-    });
-    await use(errors);
-    expect(errors, "console errors and failed requests").toEqual([]);
-  },
+      expect(errors, "console errors, page errors and failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleError: async ({ consoleErrors }, use) => use((pattern) => consoleErrors.allow(pattern)),
 
-  readMail: async ({ siteAdmin }, use) => {
-    await use(async (to, subject) => {
-      let found: Mail | undefined;
-      // The outbox lists the newest mails first, as HTML (one <li> per mail).
-      await expect(async () => {
-        const html = await (await siteAdmin.get("/dashboard/outbox")).text();
-        for (const item of html.split("<li").slice(1)) {
-          const mailTo = /<span[^>]*>to (?:<!-- -->)?([^<]*)<\/span>/.exec(item)?.[1];
-          const mailSubject = /<summary[^>]*><span[^>]*>([^<]*)<\/span>/.exec(item)?.[1];
-          const text = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(item)?.[1];
-          if (mailTo === undefined || mailSubject === undefined || text === undefined) continue;
-          if (decodeEntities(mailTo) !== to.toLowerCase() && decodeEntities(mailTo) !== to) continue;
-          if (subject && decodeEntities(mailSubject) !== subject) continue;
-          const plain = decodeEntities(text);
-          const links = [...plain.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => {
-            const url = new URL(match[0]);
-            return url.pathname + url.search;
-          });
-          found = { subject: decodeEntities(mailSubject), text: plain, links };
-          return;
-        }
-        throw new Error(`no mail to ${to}${subject ? ` with subject "${subject}"` : ""} in the outbox yet`);
-      }).toPass({ timeout: 15_000 });
-      return found!;
-    });
+  readMail: async ({ storedRows }, use) => {
+    await use((to, subject) => newestMail(storedRows, to, subject));
   },
 
   signUp: async ({ baseURL, playwright, readMail }, use) => {
@@ -233,10 +264,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await Promise.all(contexts.map((context) => context.dispose()));
   },
 
-  signInAs: async ({ page, baseURL, signUp, siteAdmin }, use) => {
+  signInAs: async ({ page, baseURL, signUp, siteAdmin, storedRows }, use) => {
     await use(async (role, { name, page: target = page } = {}) => {
       const account = await signUp({ name, label: role });
-      if (role !== "user") await grantRole(siteAdmin, account.email, role);
+      if (role !== "user") await grantRole(siteAdmin, storedRows, account.email, role);
       const signedIn = await target.request.post("/api/auth/sign-in/email", {
         data: { email: account.email, password: account.password },
         headers: { origin: baseURL! },
@@ -246,11 +277,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 
-  createPost: async ({ playwright, baseURL, signUp, siteAdmin }, use) => {
+  createPost: async ({ playwright, baseURL, signUp, siteAdmin, storedRows }, use) => {
     const made: Array<{ author: APIRequestContext; slug: string }> = [];
     await use(async ({ title = `A post ${unique()}`, excerpt = "", content = "A short post.", authorName = "Pat Publisher" } = {}) => {
       const author = await signUp({ name: authorName, label: "author" });
-      await grantRole(siteAdmin, author.email, "author");
+      await grantRole(siteAdmin, storedRows, author.email, "author");
       const session = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
       expect((await session.post("/api/auth/sign-in/email", { data: { email: author.email, password: author.password } })).ok()).toBe(true);
       const saved = await session.post("/blog/create", { form: { intent: "publish", title, excerpt, content }, maxRedirects: 0 });
@@ -261,12 +292,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return { title, slug, path: `/blog/${slug}`, author };
     });
     for (const { author, slug } of made) {
-      // The author deletes the post (and its comments and likes) on the dashboard's Posts page.
-      const html = await (await author.get("/dashboard/posts")).text();
-      const row = html.split("<tr").find((candidate) => candidate.includes(`href="/blog/${slug}"`));
-      const key = row && /name="key" value="([^"]+)"/.exec(row)?.[1];
-      expect(key, `/blog/${slug} on its author's Posts page`).toBeTruthy();
-      const deleted = await author.post("/dashboard/posts", { form: { intent: "delete", key: key! } });
+      // The author deletes the post (and its comments and likes) on the dashboard's Posts page, whose form posts its id.
+      const [post] = await storedRows<{ id: string }>("select id from posts where slug = $1", [slug]);
+      expect(post, `the stored post /blog/${slug}`).toBeDefined();
+      const deleted = await author.post("/dashboard/posts", { form: { intent: "delete", key: post!.id } });
       expect(await deleted.text()).toContain("Post deleted.");
       expect((await author.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).not.toBe(200);
       await author.dispose();
@@ -274,18 +303,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-/** The bootstrap admin gives `email` the role on the Team page (its form posts the account's id and the role). */
-export async function grantRole(admin: APIRequestContext, email: string, role: Role) {
-  const html = await (await admin.get("/dashboard/team")).text();
-  const row = html.split("<tr").find((candidate) => candidate.includes(`data-email="${email}"`));
-  const userId = row && /name="userId" value="([^"]+)"/.exec(row)?.[1];
-  expect(userId, `${email} on the Team page`).toBeTruthy();
-  const changed = await admin.post("/dashboard/team", { form: { userId: userId!, role } });
+/** The bootstrap admin gives `email` the role on the Team page (its form posts the account's id, read in the database, and the role). */
+export async function grantRole(admin: APIRequestContext, storedRows: StoredRows, email: string, role: Role) {
+  const [user] = await storedRows<{ id: string }>('select id from "user" where email = $1', [email.toLowerCase()]);
+  expect(user, `the stored account ${email}`).toBeDefined();
+  const changed = await admin.post("/dashboard/team", { form: { userId: user!.id, role } });
   expect(changed.status()).toBe(200);
   expect(await changed.text()).toContain(`Role set to ${role}.`);
 }
 
 export { expect };
+
+/** The pattern of the console check's report of a request answered with `status` (the path without its query). */
+export function failedRequest(status: number, method: "GET" | "POST", path: string): RegExp {
+  return new RegExp(`^${status} ${method} ${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`);
+}
 
 /** The toast titled `title` is shown (with `description` in it, when given). */
 /** Joins the waitlist through the /waitlist page's form, as a visitor does, and waits for the welcome. */

@@ -103,7 +103,7 @@ async function expectInlineStylesheet(page: Page, path: string, label: string) {
 test.describe("404 page", () => {
   // The document itself is a 404: Chromium logs it, and the page logs the path.
   test.use({
-    allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404 \(Not Found\)/,
+    allowConsoleErrors: /404 Error: User attempted to access non-existent route|^404 GET \/no-such-page$/,
   });
 
   test("answers an unknown path with status 404 and the page's texts", async ({ page, consoleErrors }) => {

@@ -1,15 +1,50 @@
 import type { Locator, Page } from "@playwright/test";
-import { customerSupport } from "../../app/content/customer-support.ts";
-import { loadIndustryContent } from "../../app/content/industries/load-industry.ts";
-import { featuredIntegrations, integrationCategories } from "../../app/content/integrations.ts";
-import { industrySlugs } from "../../app/content/site.ts";
-import { customerCounts, trialOnly } from "../helpers/industry-claims.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The industry landing pages and the customer-support page as a visitor sees
-// them: texts and figures, calls to action and their dialogs.
+// them: texts and figures, calls to action and their dialogs. The expected
+// texts are the specification's (/work/shared/SPEC.md, §1 and §2 "Industry
+// landing pages", "Customer-support page"), written out here, not read from
+// app/content: a content change that breaks the specification fails here.
 
-const industries = await Promise.all(industrySlugs.map((slug) => loadIndustryContent(slug)));
+interface IndustryPage {
+  slug: string;
+  /** The page's subject as the specification names it; the page's title names it too. */
+  name: RegExp;
+  /** The customer count the specification gives for it, if any. */
+  customers: string | null;
+  /** "Sales, HR, finance and accounting pages … have only the trial dialog." */
+  trialOnly: boolean;
+  /** The topics the specification lists for it. */
+  topics: readonly string[];
+}
+
+const industries: readonly IndustryPage[] = [
+  {
+    slug: "real-estate",
+    name: /real estate/i,
+    customers: null,
+    trialOnly: false,
+    topics: ["tenant screening", "communication", "rent collection", "maintenance", "portfolio management"],
+  },
+  {
+    slug: "healthcare",
+    name: /home health care/i,
+    customers: null,
+    trialOnly: false,
+    topics: ["patient intake", "follow-up", "billing validation", "eligibility check", "claims", "HIPAA"],
+  },
+  { slug: "marketing", name: /marketing/i, customers: "500+ marketing teams", trialOnly: false, topics: [] },
+  { slug: "sales", name: /sales/i, customers: "1000+ sales teams", trialOnly: true, topics: [] },
+  { slug: "hr", name: /\bHR\b/, customers: "300+ HR teams", trialOnly: true, topics: [] },
+  { slug: "finance", name: /financ/i, customers: "200+ financial institutions", trialOnly: true, topics: [] },
+  { slug: "productivity", name: /productivity/i, customers: "2000+ productivity teams", trialOnly: false, topics: [] },
+  { slug: "accounting", name: /accounting/i, customers: "800+ accounting teams", trialOnly: true, topics: [] },
+];
+
+/** The calls to action and the dialogs they open. */
+const startTrial = { kind: "trial", label: "Start Free Trial" } as const;
+const scheduleDemo = { kind: "demo", label: "Schedule Demo" } as const;
 
 
 const roiFigures = [
@@ -40,6 +75,20 @@ async function dialogTriggers(page: Page) {
   );
 }
 
+/**
+ * The integrations listed by category in `directory` (the page's list, or the
+ * dialog). The specification does not give their names, so the journeys
+ * compare the page's lists with each other, not with app/content.
+ */
+async function integrationDirectory(directory: Locator) {
+  return directory.locator("section[aria-label]").evaluateAll((sections) =>
+    sections.map((section) => ({
+      name: section.getAttribute("aria-label") ?? "",
+      tools: [...section.querySelectorAll("li")].map((item) => item.textContent?.trim() ?? ""),
+    })),
+  );
+}
+
 async function expectDialogOpensAndCloses(page: Page, trigger: Locator, name: string) {
   await trigger.click();
   const dialog = page.getByRole("dialog", { name });
@@ -56,18 +105,18 @@ test.describe("without JavaScript", () => {
   for (const industry of industries) {
     test(`/${industry.slug} shows its headline, figures and claims, with links for its calls to action`, async ({ page }) => {
       await page.goto(`/${industry.slug}`);
-      await expect(page).toHaveTitle(`${industry.meta.title} | Droids`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", industry.meta.description);
+      await expect(page).toHaveTitle(/ \| Droids$/);
+      expect(await page.title()).toMatch(industry.name);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${industry.slug}$`));
 
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(industry.hero.title);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(/\w/);
       for (const claim of ["75% less admin time", "20+ hours saved per week", "30 days", "no credit card"]) {
         await expect(main).toContainText(claim);
       }
-      const count = customerCounts[industry.slug];
-      if (count) await expect(main).toContainText(count);
-      if (industry.slug === "healthcare") await expect(main).toContainText("HIPAA compliant");
+      if (industry.customers) await expect(main).toContainText(industry.customers);
+      for (const topic of industry.topics) await expect(main).toContainText(new RegExp(topic, "i"));
 
       // 8 features, 4 or 6 timed steps, 3 testimonials.
       await expect(page.locator("#features h3")).toHaveCount(8);
@@ -75,6 +124,8 @@ test.describe("without JavaScript", () => {
       expect([4, 6]).toContain(await steps.count());
       await expect(steps.nth(0)).toContainText("5 minutes");
       await expect(steps.nth(1)).toContainText("15 minutes");
+      // "then ongoing or continuous"
+      for (const step of (await steps.all()).slice(2)) await expect(step).toContainText(/ongoing|continuous/i);
       await expect(page.locator("#testimonials figure")).toHaveCount(3);
 
       // Calls to action are links to the pages their dialogs stand for.
@@ -82,7 +133,7 @@ test.describe("without JavaScript", () => {
       await expect(trials).toHaveCount(2);
       for (const link of await trials.all()) await expect(link).toHaveAttribute("href", "/sign-up");
       const demos = main.getByRole("link", { name: "Schedule Demo" });
-      if (trialOnly.includes(industry.slug)) {
+      if (industry.trialOnly) {
         await expect(demos).toHaveCount(0);
         await expect(main).not.toContainText("Schedule Demo");
       } else {
@@ -104,10 +155,10 @@ test.describe("without JavaScript", () => {
 
   test("/customer-support shows its headline, channels, steps, integrations and ROI figures", async ({ page }) => {
     await page.goto("/customer-support");
-    await expect(page).toHaveTitle(`${customerSupport.meta.title} | Droids`);
+    await expect(page).toHaveTitle(/customer support.* \| Droids$/i);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/customer-support$/);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(customerSupport.hero.title);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/\w/);
     await expect(main).toContainText("14-day free trial, no setup fees, cancel anytime");
 
     for (const channel of ["Voice calls", "Email", "Live chat", "SMS", "WhatsApp", "Order management"]) {
@@ -119,10 +170,11 @@ test.describe("without JavaScript", () => {
     for (const step of await steps.all()) await expect(step.locator("ul > li")).toHaveCount(3);
 
     await expect(page.getByRole("heading", { level: 2, name: "Seamless Integrations" })).toBeVisible();
-    // Each tile: a decorative monogram, then the tool's name.
-    await expect(page.locator("#integrations ul").first().locator("> li")).toHaveText(
-      featuredIntegrations.map((name) => new RegExp(`${name}$`)),
-    );
+    // Each tile: a decorative monogram, then the tool's name, one of those in the full list.
+    const tiles = await page.locator("#integrations ul").first().locator("> li").allInnerTexts();
+    expect(tiles.length).toBeGreaterThan(0);
+    const everyTool = (await integrationDirectory(page.locator("#all-integrations"))).flatMap((category) => category.tools);
+    for (const tile of tiles) expect(everyTool.some((tool) => tile.trim().endsWith(tool)), tile).toBe(true);
 
     await expect(page.getByRole("heading", { level: 2, name: "Proven ROI" })).toBeVisible();
     for (const [figure, label] of roiFigures) {
@@ -141,9 +193,12 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/#all-integrations$/);
     const list = page.locator("#all-integrations");
     await expect(list).toBeInViewport();
-    for (const category of integrationCategories) {
-      const group = list.getByRole("region", { name: category.name });
-      await expect(group.getByRole("listitem")).toHaveText(category.tools);
+    const categories = await integrationDirectory(list);
+    expect(categories.length).toBeGreaterThan(1);
+    for (const category of categories) {
+      expect(category.name).not.toBe("");
+      expect(category.tools.length, category.name).toBeGreaterThan(0);
+      await expect(list.getByRole("region", { name: category.name }).getByRole("heading", { level: 3 })).toHaveText(category.name);
     }
     await list.getByRole("link", { name: "Join the Waitlist" }).click();
     await expect(page).toHaveURL("/waitlist");
@@ -156,9 +211,9 @@ test.describe("calls to action", () => {
       test.slow(); // four dialogs, opened and closed in turn
       await openHydrated(page, `/${industry.slug}`);
       const triggers = await dialogTriggers(page);
-      const expected = [...industry.hero.actions, ...industry.closing.actions];
-      expect(triggers.map(({ kind, label }) => ({ kind, label }))).toEqual(expected);
-      if (trialOnly.includes(industry.slug)) expect(triggers.some(({ kind }) => kind === "demo")).toBe(false);
+      // The hero's, then the closing section's: the trial, and the demo where the page has one.
+      const actions = industry.trialOnly ? [startTrial] : [startTrial, scheduleDemo];
+      expect(triggers.map(({ kind, label }) => ({ kind, label }))).toEqual([...actions, ...actions]);
       for (const { trigger, kind } of triggers) {
         await expectDialogOpensAndCloses(page, trigger, dialogNames[kind]);
       }
@@ -196,18 +251,30 @@ test("following a footer link renders the industry page from its prerendered dat
     ["Home Health Care", "/healthcare"],
     ["Customer Support", "/customer-support"],
   ] as const) {
+    // The headline a visitor gets on opening the page directly, rendered from the prerendered data.
+    const direct = await page.context().newPage();
+    await direct.goto(path);
+    const headline = await direct.getByRole("heading", { level: 1 }).innerText();
+    await direct.close();
     await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
-    const title = path === "/customer-support" ? customerSupport.hero.title : industries.find((i) => `/${i.slug}` === path)!.hero.title;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(/\| Droids$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await expect(page).toHaveTitle(new RegExp(`${name}.* \\| Droids$`, "i"));
   }
   await page.getByRole("main").locator("[aria-haspopup=dialog]").first().click();
   await expect(page.getByRole("dialog", { name: "All Integrations" })).toBeVisible();
 });
 
 test.describe("integrations dialog", () => {
-  test("is loaded on first use and lists every integration by category", async ({ page }) => {
+  test("is loaded on first use and lists every integration by category, as the page does without JavaScript", async ({ page, browser, baseURL }) => {
+    // The page's own list is there only without JavaScript (in <noscript>).
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto("/customer-support");
+    const categories = await integrationDirectory(plain.locator("#all-integrations"));
+    await noScript.close();
+    expect(categories.length).toBeGreaterThan(1);
+
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -220,9 +287,9 @@ test.describe("integrations dialog", () => {
     const dialog = page.getByRole("dialog", { name: "All Integrations" });
     await expect(dialog).toBeVisible();
     expect(scripts.some((path) => path.includes("integrations-dialog"))).toBe(true);
-    for (const category of integrationCategories) {
+    expect(await integrationDirectory(dialog)).toEqual(categories);
+    for (const category of categories) {
       await expect(dialog.getByRole("heading", { level: 3, name: category.name, exact: true })).toBeVisible();
-      await expect(dialog.getByRole("region", { name: category.name }).getByRole("listitem")).toHaveText(category.tools);
     }
     await expect(dialog).toContainText("14-day free trial, no setup fees, cancel anytime");
   });
@@ -286,7 +353,7 @@ test("the customer-support steps sit 3 per row on wide screens", async ({ page }
   if (tops.length > 3) expect(tops[3]).toBeGreaterThan(tops[0]!);
 });
 
-const allPaths = [...industrySlugs.map((slug) => `/${slug}`), "/customer-support"];
+const allPaths = [...industries.map(({ slug }) => `/${slug}`), "/customer-support"];
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

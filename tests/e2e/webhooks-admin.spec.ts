@@ -76,7 +76,7 @@ test("an admin adds an endpoint; a join is delivered, signed, and logged with it
  * longer an admin, Settings shows it disabled and why, nothing is sent, and
  * another admin re-enables it (taking it over).
  */
-test("an endpoint whose maker is demoted is disabled with the reason; another admin re-enables it and deliveries resume", async ({ page, signInAs, siteAdmin }) => {
+test("an endpoint whose maker is demoted is disabled with the reason; another admin re-enables it and deliveries resume", async ({ page, signInAs, siteAdmin, storedRows }) => {
   const received: string[] = [];
   const receiver = http.createServer((req, res) => {
     let raw = "";
@@ -96,7 +96,7 @@ test("an endpoint whose maker is demoted is disabled with the reason; another ad
     await section.getByRole("button", { name: "Add endpoint" }).click();
     await expect(section.getByRole("status")).toHaveText(`Added ${url}. Its signing secret is below.`);
 
-    await grantRole(siteAdmin, maker.email, "user");
+    await grantRole(siteAdmin, storedRows, maker.email, "user");
     await signInAs("admin", { name: "Rhea Enabler" });
     const endpoint = section.getByTestId("webhook-endpoint").filter({ hasText: url });
     // The delivery worker notices within a few seconds (it runs every 5 s, and at every event).

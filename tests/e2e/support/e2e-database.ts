@@ -1,10 +1,39 @@
+import http from "node:http";
+import path from "node:path";
 import pg from "pg";
+
+/** Rows from a worker's database, for journeys that check (or make) what was stored. Values come as JSON gives them: dates as ISO strings. */
+export type StoredRows = <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
 
 export interface WorkerDatabase {
   url: string;
-  /** Rows from this database, for journeys that check what was stored. */
-  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  query: StoredRows;
   drop(): Promise<void>;
+}
+
+/** The module a server on the embedded database loads first (`node --import`), so its journeys can read its rows. */
+export const PGLITE_TAP = path.join(import.meta.dirname, "pglite-tap.ts");
+
+/**
+ * Rows of the embedded database of a server started with PGLITE_TAP and
+ * E2E_DB_SOCKET=`socketPath`: the server's own PGlite answers them, in turn
+ * with the server's queries.
+ */
+export function embeddedRows(socketPath: string): StoredRows {
+  return <T>(text: string, values: unknown[] = []) =>
+    new Promise<T[]>((resolve, reject) => {
+      const request = http.request({ socketPath, path: "/", method: "POST", headers: { "content-type": "application/json" } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          if (response.statusCode === 200) resolve(JSON.parse(body) as T[]);
+          else reject(new Error(`${text}: ${body}`));
+        });
+      });
+      request.on("error", reject);
+      request.end(JSON.stringify({ text, values }));
+    });
 }
 
 /**
@@ -36,7 +65,8 @@ export async function createWorkerDatabase(name: string): Promise<WorkerDatabase
     url: url.toString(),
     async query<T>(text: string, values: unknown[] = []) {
       pool ??= new pg.Pool({ connectionString: url.toString(), max: 2 });
-      return (await pool.query(text, values)).rows as T[];
+      // As JSON, like the embedded database's rows.
+      return JSON.parse(JSON.stringify((await pool.query(text, values)).rows)) as T[];
     },
     async drop() {
       await pool?.end();

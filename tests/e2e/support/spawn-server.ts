@@ -15,11 +15,12 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the production server (`node server.ts`) as a child process of the
- * test. A variable given as undefined is removed from the environment.
+ * test. A variable given as undefined is removed from the environment;
+ * `nodeArgs` go to node before server.ts (e.g. `--import` of a test module).
  */
-export function spawnServer(env: Record<string, string | undefined>) {
+export function spawnServer(env: Record<string, string | undefined>, { nodeArgs = [] }: { nodeArgs?: string[] } = {}) {
   const merged = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", BETTER_AUTH_SECRET: TEST_AUTH_SECRET, ...env };
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.ts"], {
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
