@@ -26,14 +26,12 @@ const isTest = (file: string) => /\.test\.tsx?$|\.spec\.tsx?$/.test(file);
  *   (the industry pages, the prerendered pages);
  * - better-auth's own endpoints (`/sign-out`, `/reset-password` under
  *   /api/auth/*), which share names with pages;
- * - the API's description (OpenAPI paths are written `{id}`, not `:id`);
  * - requireUser's test for an API request (401 rather than a redirect).
  */
 const notYetMoved: Record<string, number> = {
   "app/content/site.ts": 14,
   "app/features/accounts/auth.server.ts": 2,
   "app/features/accounts/auth-forms.handlers.server.ts": 2,
-  "app/features/leads/openapi.server.ts": 7,
   "app/features/accounts/session.server.ts": 1,
 };
 
@@ -54,7 +52,7 @@ function routeMentions(source: string, patterns: string[]): string[] {
   const firstSegments = [...new Set(named.map((pattern) => pattern.split("/")[1]!).filter((segment) => !/[:*]/.test(segment)))];
   const code = withoutComments(source);
   const found: string[] = [];
-  for (const match of code.matchAll(/(href\(\s*)?(["'`])(\/(?:[^"'`\s$\\]|\$(?!\{))*)(["'`]|\$\{)?/g)) {
+  for (const match of code.matchAll(/((?:href|apiPath)\(\s*)?(["'`])(\/(?:[^"'`\s$\\]|\$(?!\{))*)(["'`]|\$\{)?/g)) {
     if (match[1]) continue;
     const text = match[3]!;
     const pathPart = text.split(/[?#]/, 1)[0]!;
@@ -81,7 +79,7 @@ describe("the route table is the only route table", async () => {
   it("finds what it looks for", () => {
     expect(routeMentions(`const a = "/blog"; const b = \`/blog/\${slug}\`; const c = /^\\/(blog|dashboard)\\//;`, patterns)).toEqual(["/blog", "/blog/", "\\/(blog|dashboard)\\//;"]);
     expect(routeMentions(`startsWith("/api/"); redirect("/sign-in?x=1"); "/dashboard/waitlist/"`, patterns)).toEqual(["/api/", "/sign-in?x=1", "/dashboard/waitlist/"]);
-    expect(routeMentions(`href("/blog/:slug", { slug }); href("/blog"); "/"; "https://example.com/blog"; // "/blog"`, patterns)).toEqual([]);
+    expect(routeMentions(`href("/blog/:slug", { slug }); href("/blog"); apiPath("/api/v1/broadcasts/:id"); "/"; "https://example.com/blog"; // "/blog"`, patterns)).toEqual([]);
   });
 
   it("no path of app/routes.ts is written outside it and the route modules", () => {

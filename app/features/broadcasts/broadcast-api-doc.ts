@@ -1,10 +1,10 @@
-import { apiErrors, jsonBody, ref, type ApiPart } from "../../platform/http/openapi.ts";
+import { apiErrors, apiPath, jsonBody, ref, type ApiPart } from "../../platform/http/openapi.ts";
 import { Broadcast, BroadcastInput, BroadcastList, BroadcastQueued, audiences } from "./broadcast-schema.ts";
 
 function broadcastPaths() {
   const tags = ["Updates"];
   return {
-    "/api/v1/broadcasts": {
+    [apiPath("/api/v1/broadcasts")]: {
       get: { tags, summary: "The newest 20 updates with their counts", responses: { "200": jsonBody("BroadcastList", "Updates, newest first"), ...apiErrors } },
       post: {
         tags,
@@ -18,7 +18,7 @@ function broadcastPaths() {
         },
       },
     },
-    "/api/v1/broadcasts/{id}": {
+    [apiPath("/api/v1/broadcasts/:id")]: {
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
       get: { tags, summary: "One update and its counts (queued, pending, sent, failed)", responses: { "200": jsonBody("Broadcast", "The update"), "404": jsonBody("Error", "No such update"), ...apiErrors } },
     },

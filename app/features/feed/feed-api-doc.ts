@@ -1,11 +1,11 @@
-import { apiErrors, jsonBody, type ApiPart } from "../../platform/http/openapi.ts";
+import { apiErrors, apiPath, jsonBody, type ApiPart } from "../../platform/http/openapi.ts";
 
 /** The admin feed (app/features/feed, docs/decisions/0026-admin-feed.md). */
 /** The admin feed in the admin API's OpenAPI document (GET /api/v1/openapi.json). */
 export const feedApi: ApiPart = {
   schemas: {},
   paths: {
-  "/api/v1/events": {
+  [apiPath("/api/v1/events")]: {
     get: {
       tags: ["Events"],
       summary: "Live feed of webhook events as Server-Sent Events",

@@ -1,4 +1,4 @@
-import { apiErrors, jsonBody, ref, type ApiPart } from "../../platform/http/openapi.ts";
+import { apiErrors, apiPath, jsonBody, ref, type ApiPart } from "../../platform/http/openapi.ts";
 import { DemoRequest, DemoRequestPage, DemoRequestPatch, InvitationRequest, InvitationResult, WaitlistEntry, WaitlistPage, WaitlistPatch } from "./lead-api-schema.ts";
 
 function leadPaths(kind: "waitlist" | "demo-requests") {
@@ -6,13 +6,17 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
   const patch = kind === "waitlist" ? "WaitlistPatch" : "DemoRequestPatch";
   const list = kind === "waitlist" ? "WaitlistPage" : "DemoRequestPage";
   const keyName = kind === "waitlist" ? "email" : "id";
+  const paths =
+    kind === "waitlist"
+      ? { list: apiPath("/api/v1/waitlist"), item: apiPath("/api/v1/waitlist/:key", { key: keyName }), csv: apiPath("/api/v1/waitlist/export.csv") }
+      : { list: apiPath("/api/v1/demo-requests"), item: apiPath("/api/v1/demo-requests/:key", { key: keyName }), csv: apiPath("/api/v1/demo-requests/export.csv") };
   const tag = kind === "waitlist" ? "Waitlist" : "Demo requests";
   const filters = [
     { name: "status", in: "query", schema: { type: "string" }, description: "Only this status" },
     { name: "q", in: "query", schema: { type: "string", maxLength: 200 }, description: "Search name, e-mail and company" },
   ];
   return {
-    [`/api/v1/${kind}`]: {
+    [paths.list]: {
       get: {
         tags: [tag],
         summary: `List ${tag.toLowerCase()}, newest first`,
@@ -24,7 +28,7 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
         responses: { "200": jsonBody(list, "A page"), ...apiErrors },
       },
     },
-    [`/api/v1/${kind}/{${keyName}}`]: {
+    [paths.item]: {
       parameters: [{ name: keyName, in: "path", required: true, schema: { type: "string" } }],
       get: { tags: [tag], summary: "One entry", responses: { "200": jsonBody(item, "The entry"), "404": jsonBody("Error", "No such entry"), ...apiErrors } },
       patch: {
@@ -35,7 +39,7 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
       },
       delete: { tags: [tag], summary: "Delete", responses: { "200": jsonBody("Deleted", "Deleted"), "404": jsonBody("Error", "No such entry"), ...apiErrors } },
     },
-    [`/api/v1/${kind}/export.csv`]: {
+    [paths.csv]: {
       get: {
         tags: [tag],
         summary: "Every matching entry as CSV (streamed, oldest first)",
@@ -51,7 +55,7 @@ export const leadsApi: ApiPart = {
   schemas: { WaitlistEntry, DemoRequest, WaitlistPage, DemoRequestPage, WaitlistPatch, DemoRequestPatch, InvitationRequest, InvitationResult },
   paths: {
     ...leadPaths("waitlist"),
-  "/api/v1/waitlist/invitations": {
+  [apiPath("/api/v1/waitlist/invitations")]: {
     post: {
       tags: ["Waitlist"],
       summary: "Invite the next N in line (confirmed, not yet invited, by place) or the chosen entries",

@@ -1,3 +1,4 @@
+import type { href } from "react-router";
 import { z } from "zod";
 
 /*
@@ -24,6 +25,14 @@ export interface ApiPart {
   schemas: Record<string, z.ZodType>;
   paths: Record<string, unknown>;
 }
+
+/**
+ * The OpenAPI path of a route of app/routes.ts: `:key` becomes `{key}`, or
+ * `{email}` with `{ key: "email" }`. The type check holds the pattern to the
+ * route table, as it holds `href` (docs/decisions/0034-one-route-table.md).
+ */
+export const apiPath = (pattern: Parameters<typeof href>[0], names: Record<string, string> = {}) =>
+  pattern.replace(/:(\w+)\??/g, (_, name: string) => `{${names[name] ?? name}}`);
 
 /** A reference to a named schema: one of the part's own, `Error` or `Deleted`. */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
