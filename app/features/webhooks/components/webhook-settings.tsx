@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "../../../platform/dates.ts";
-import { webhookEventLabels, webhookEvents } from "../webhook-events.ts";
+import { webhookEvents } from "../webhook-events.ts";
+import { webhookEventLabels } from "../webhook-event-labels.ts";
 import { webhookDisabledText } from "../webhook-texts.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
