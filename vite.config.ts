@@ -16,7 +16,7 @@ const firstLoadModules = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|check|sparkles|users)\.mjs$/,
   /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
-  /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing)\.tsx?$/,
+  /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing|route-error)\.tsx?$/,
   /app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
   /app[\\/]features[\\/]leads[\\/](lead-form-contract\.ts|components[\\/]lazy-lead-dialogs\.tsx)$/,
 ];
