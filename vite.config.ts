@@ -16,7 +16,7 @@ const firstLoadModules = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|check|sparkles|users)\.mjs$/,
   /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
-  /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing)\.tsx?$/,
+  /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing|route-error)\.tsx?$/,
   /app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
   /app[\\/]features[\\/]leads[\\/](lead-form-contract\.ts|components[\\/]lazy-lead-dialogs\.tsx)$/,
 ];
@@ -49,8 +49,13 @@ export default defineConfig({
             {
               name: "ui-core",
               test: (id) => firstLoadModules.some((pattern) => pattern.test(id)),
-              priority: 2,
+              priority: 3,
             },
+            // The card and the badge each travel alone, loaded by the pages that draw one: a group
+            // takes in what its modules import, so the blog's group below would otherwise carry
+            // them (and itself) to every page with a card. Below ui-core, which keeps their helpers.
+            { name: "card", test: /app[\\/]ui[\\/]card\.tsx$/, priority: 2 },
+            { name: "badge", test: /app[\\/]ui[\\/]badge\.tsx$/, priority: 2 },
             // What the blog list, a post and an author page share.
             {
               name: "blog-parts",

@@ -1,12 +1,13 @@
 import { useContext } from "react";
 import { getSessionCookie } from "better-auth/cookies";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { getSessionUser } from "./features/accounts/session.server.ts";
 import { appOf, publicUrlContext } from "./platform/app-context.server.ts";
 import { SiteFooter } from "./features/marketing/components/site-footer.tsx";
 import { SiteHeader } from "./features/marketing/components/site-header.tsx";
 import { Toaster } from "./ui/toaster.tsx";
+import { RouteError } from "./ui/route-error.tsx";
 import { CspNonce } from "./platform/http/csp-nonce.ts";
 import { PageStyles } from "./platform/http/page-styles.tsx";
 
@@ -72,16 +73,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "An unexpected error occurred. Please try again.";
-  if (isRouteErrorResponse(error)) {
-    title = `${error.status} ${error.statusText}`;
-    details = typeof error.data === "string" && error.data ? error.data : details;
-  }
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-muted-foreground">{details}</p>
-    </section>
-  );
+  return <RouteError error={error} className="mx-auto max-w-2xl px-4 py-24 text-center" />;
 }

@@ -18,6 +18,8 @@ export default [
     route("webhooks", "routes/dashboard/webhooks.tsx"),
     route("team", "routes/dashboard/team.tsx"),
     route("settings", "routes/dashboard/settings.tsx"),
+    // Any other address under /dashboard: a 404 inside the shell.
+    route("*", "routes/dashboard/not-found.tsx"),
   ]),
   route("dashboard/waitlist/export.csv", "routes/dashboard/lead-export.ts", { id: "waitlist-export" }),
   route("dashboard/demo-requests/export.csv", "routes/dashboard/lead-export.ts", { id: "demo-requests-export" }),

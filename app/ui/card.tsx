@@ -1,82 +1,31 @@
 import type * as React from "react";
-import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "./cn.ts";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        "grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 /**
- * The card's title. Renders a `<div>`; pass `asChild` with a heading of the right level
- * for the page's outline, e.g. `<CardTitle asChild><h3>Pro</h3></CardTitle>`.
+ * The one card look: a rounded, bordered panel on the card colour. A caller's
+ * `className` only adds what the card does not set (layout, hover, a
+ * breakpoint's padding): a different padding or shadow is a variant
+ * (docs/decisions/0016-class-joining.md).
  */
-export function CardTitle({
-  className,
-  asChild = false,
-  ...props
-}: React.ComponentProps<"div"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "div";
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn("leading-tight font-semibold tracking-tight", className)}
-      {...props}
-    />
-  );
-}
+export const cardVariants = cva("rounded-2xl border bg-card text-card-foreground", {
+  variants: {
+    padding: { none: "", sm: "p-4", md: "p-5", lg: "p-6" },
+    shadow: { none: "", xs: "shadow-xs", sm: "shadow-sm" },
+  },
+  defaultVariants: { padding: "md", shadow: "xs" },
+});
 
-export function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+type CardElement = "div" | "section" | "article" | "li" | "ul" | "figure";
 
-export function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
-      {...props}
-    />
-  );
-}
+export type CardProps<T extends CardElement = "div"> = {
+  /** The element the card is: a `section` with a heading, an `article`, a list's `li`. */
+  as?: T;
+} & React.ComponentProps<T> &
+  VariantProps<typeof cardVariants>;
 
-export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center px-6 [.border-t]:pt-6", className)}
-      {...props}
-    />
-  );
+export function Card<T extends CardElement = "div">({ as, className, padding, shadow, ...props }: CardProps<T>) {
+  // One of a few plain elements: its props are the ones the caller passed for it.
+  const Element: CardElement = as ?? "div";
+  return <Element className={cn(cardVariants({ padding, shadow }), className)} {...(props as React.HTMLAttributes<HTMLElement>)} />;
 }

@@ -11,6 +11,9 @@ export const timeSlotOptions = [
   { value: "flexible", label: "Flexible" },
 ] as const satisfies ReadonlyArray<{ value: (typeof timeSlots)[number]; label: string }>;
 
+/** A demo request's time slot as the admin table shows it (here, not in the admin texts: the waitlist page, which shares those, does not load the demo dialog's words). */
+export const timeSlotLabel = (value: string | null) => timeSlotOptions.find((option) => option.value === value)?.label ?? "—";
+
 /** The demo dialog's words: labels, buttons and toasts. */
 export const demoTexts = {
   title: "Schedule a Demo",

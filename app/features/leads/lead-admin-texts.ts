@@ -1,5 +1,3 @@
-import { timeSlotOptions } from "./demo-texts.ts";
-
 /** The admin lead tables' words. */
 export const leadAdminTexts = {
   waitlist: { title: "Waitlist", noun: "entry", nouns: "entries", date: "Joined" },
@@ -19,8 +17,6 @@ export const leadAdminTexts = {
   disposableBadge: "Disposable",
   notConfirmed: "not confirmed",
 } as const;
-
-export const timeSlotLabel = (value: string | null) => timeSlotOptions.find((option) => option.value === value)?.label ?? "—";
 
 /** The waitlist table's invitation words. */
 export const invitationTexts = {

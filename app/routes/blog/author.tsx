@@ -9,6 +9,8 @@ import { appContext } from "../../platform/app-context.server.ts";
 import { pageMeta } from "../../platform/http/page-meta.ts";
 import { publicPageHeaders } from "../../platform/http/public-pages.ts";
 import type { Route } from "./+types/author";
+import { Card } from "../../ui/card.tsx";
+import { Badge } from "../../ui/badge.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect("/blog");
@@ -63,7 +65,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-6 grid gap-6">
             {articles.map((article) => (
               <li key={article.id}>
-                <article className="relative flex flex-col gap-5 rounded-2xl border bg-card p-4 sm:flex-row">
+                <Card as="article" padding="sm" shadow="none" className="relative flex flex-col gap-5 sm:flex-row">
                   {article.coverImage ? (
                     <img src={article.coverImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full rounded-xl bg-muted object-cover sm:w-56" />
                   ) : null}
@@ -72,7 +74,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
                       {article.publishedAt ? <time dateTime={new Date(article.publishedAt).toISOString()}>{formatLongDate(article.publishedAt)}</time> : null}
                       <span aria-hidden="true">·</span>
                       {blogTexts.minRead(article.readTime)}
-                      {article.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span> : null}
+                      {article.featured ? <Badge tone="highlight">Featured</Badge> : null}
                     </p>
                     <h3 className="text-lg font-semibold tracking-tight">
                       <Link to={`/blog/${article.slug}`} className="after:absolute after:inset-0 hover:text-primary">
@@ -82,7 +84,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm text-muted-foreground">{article.excerpt}</p>
                     <TagList tags={article.tags.slice(0, TAGS_ON.author)} />
                   </div>
-                </article>
+                </Card>
               </li>
             ))}
           </ol>

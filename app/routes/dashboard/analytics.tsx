@@ -7,6 +7,7 @@ import { waitlistFunnel } from "../../features/dashboard/funnel.server.ts";
 import { formatShortDay } from "../../platform/dates.ts";
 import { appContext } from "../../platform/app-context.server.ts";
 import type { Route } from "./+types/analytics";
+import { Card } from "../../ui/card.tsx";
 
 export const handle = { title: "Analytics" };
 
@@ -27,24 +28,24 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
     <div className="grid gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
         {figures.map(([label, all, recent]) => (
-          <div key={label} className="rounded-2xl border bg-card p-5 shadow-xs">
+          <Card key={label}>
             <dt className="text-sm text-muted-foreground">{label}</dt>
             <dd className="mt-1 text-3xl font-semibold tabular-nums" data-testid={label}>
               {all.toLocaleString("en-US")}
             </dd>
             <dd className="text-sm text-muted-foreground">{recent.toLocaleString("en-US")} in the last 30 days</dd>
-          </div>
+          </Card>
         ))}
       </dl>
-      <section aria-labelledby="per-day" className="rounded-2xl border bg-card p-5 shadow-xs">
+      <Card as="section" aria-labelledby="per-day">
         <h2 id="per-day" className="text-base font-semibold">
           Per day, last 30 days
         </h2>
         <div className="mt-4">
           <LeadsChart days={days} />
         </div>
-      </section>
-      <section aria-labelledby="funnel" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-xs">
+      </Card>
+      <Card as="section" aria-labelledby="funnel" className="grid gap-5">
         <div>
           <h2 id="funnel" className="text-base font-semibold">
             Waitlist funnel
@@ -99,8 +100,8 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted-foreground">Referred: joined through someone&apos;s referral link, and the referral counts (not their own, not a throwaway address). All time.</p>
           <FunnelTable caption="Waitlist funnel by referral" rowHeader="Entries" rows={funnel.byReferral} />
         </div>
-      </section>
-      <section aria-labelledby="top-categories" className="rounded-2xl border bg-card p-5 shadow-xs">
+      </Card>
+      <Card as="section" aria-labelledby="top-categories">
         <h2 id="top-categories" className="text-base font-semibold">
           What people want automated
         </h2>
@@ -118,7 +119,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { FormStatus } from "../../ui/form-feedback.tsx";
 import { loadModeration, moderationAction } from "../../features/dashboard/moderation.handlers.server.ts";
 import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/comments";
+import { Badge } from "../../ui/badge.tsx";
 
 export const handle = { title: "Comments" };
 
@@ -33,7 +34,7 @@ export default function CommentsModeration({ loaderData, actionData }: Route.Com
                 </Link>
               </span>
               <span className="text-xs text-muted-foreground">{formatLongDate(comment.createdAt)}</span>
-              {comment.status === "hidden" ? <span className="rounded bg-muted px-1.5 text-xs font-medium">Hidden</span> : null}
+              {comment.status === "hidden" ? <Badge>Hidden</Badge> : null}
               <Form method="post" preventScrollReset className="ml-auto">
                 <input type="hidden" name="commentId" value={comment.id} />
                 <button type="submit" name="intent" value={comment.status === "hidden" ? "show" : "hide"} className={buttonVariants({ variant: "outline", size: "sm" })}>

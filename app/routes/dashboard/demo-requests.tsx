@@ -1,4 +1,5 @@
-import { leadAdminTexts, timeSlotLabel } from "../../features/leads/lead-admin-texts.ts";
+import { leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
+import { timeSlotLabel } from "../../features/leads/demo-texts.ts";
 import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
 import { formatLongDate } from "../../platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../platform/dates.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { FormStatus } from "../../ui/form-feedback.tsx";
 import type { Route } from "./+types/outbox";
+import { Badge } from "../../ui/badge.tsx";
 
 export const handle = { title: "Mail outbox" };
 
@@ -40,17 +41,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
                 <span className="font-medium">{mail.subject}</span>
                 <span className="text-sm text-muted-foreground">to {mail.to}</span>
                 <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(mail.createdAt)} UTC</span>
-                <span
-                  className={
-                    mail.status === "sent"
-                      ? "rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800"
-                      : mail.status === "failed"
-                        ? "rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800"
-                        : "rounded-full bg-muted px-2 py-0.5 text-xs font-medium"
-                  }
-                >
-                  {mailState(mail)}
-                </span>
+                <Badge tone={mail.status === "sent" ? "success" : mail.status === "failed" ? "danger" : "neutral"}>{mailState(mail)}</Badge>
                 {mail.attempts > 0 ? (
                   <span className="basis-full text-xs text-muted-foreground" data-testid="mail-attempts">
                     {[

@@ -7,6 +7,7 @@ import { limits } from "../../features/leads/lead-form-contract.ts";
 import { loadProjects, projectsAction } from "../../features/dashboard/projects.handlers.server.ts";
 import type { Route } from "./+types/projects";
 import { FormStatus } from "../../ui/form-feedback.tsx";
+import { Card } from "../../ui/card.tsx";
 
 export const handle = { title: "Projects" };
 
@@ -20,7 +21,7 @@ export default function ProjectsPage({ loaderData, actionData }: Route.Component
   const { projects } = loaderData;
   return (
     <div className="grid max-w-3xl gap-6">
-      <section aria-labelledby="new-idea" className="rounded-2xl border bg-card p-5 shadow-xs">
+      <Card as="section" aria-labelledby="new-idea">
         <h2 id="new-idea" className="text-base font-semibold">
           New Droid idea
         </h2>
@@ -32,7 +33,7 @@ export default function ProjectsPage({ loaderData, actionData }: Route.Component
           </Button>
         </Form>
         {actionData ? <FormStatus result={actionData} politeErrors className="mt-3" /> : null}
-      </section>
+      </Card>
 
       <section aria-labelledby="ideas">
         <h2 id="ideas" className="text-base font-semibold">

@@ -7,6 +7,7 @@ import { DeleteForm } from "../../ui/delete-form.tsx";
 import { FormStatus } from "../../ui/form-feedback.tsx";
 import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";
+import { Badge } from "../../ui/badge.tsx";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 
@@ -39,7 +40,7 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
                   {row.status === "pending" ? <ChooseForInvitation email={row.email} /> : null}
                   {row.email}
                   {row.disposable ? (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{leadAdminTexts.disposableBadge}</span>
+                    <Badge tone="warning" className="ml-2">{leadAdminTexts.disposableBadge}</Badge>
                   ) : null}
                 </td>
                 <td className={`${td} tabular-nums`}>{row.referrals}</td>

@@ -4,6 +4,7 @@ import { appContext } from "../../platform/app-context.server.ts";
 import { formatDateTime } from "../../platform/dates.ts";
 import { listWebhookDeliveries } from "../../features/webhooks/webhooks.server.ts";
 import type { Route } from "./+types/webhooks";
+import { Badge } from "../../ui/badge.tsx";
 
 export const handle = { title: "Webhooks" };
 
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { deliveries: await listWebhookDeliveries(db) };
 }
 
-const statusClass = { pending: "bg-amber-100 text-amber-900", delivered: "bg-emerald-100 text-emerald-900", failed: "bg-red-100 text-red-900" } as const;
+const statusTone = { pending: "warning", delivered: "success", failed: "danger" } as const;
 
 /** The delivery log: every delivery of the last 50, each attempt with what came back. */
 export default function WebhooksPage({ loaderData }: Route.ComponentProps) {
@@ -34,7 +35,7 @@ export default function WebhooksPage({ loaderData }: Route.ComponentProps) {
             <details>
               <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
                 <code className="text-sm font-medium">{delivery.event}</code>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusClass[delivery.status]}`}>{delivery.status}</span>
+                <Badge tone={statusTone[delivery.status]}>{delivery.status}</Badge>
                 <span className="text-sm break-all text-muted-foreground">{delivery.url}</span>
                 <span className="ml-auto text-xs text-muted-foreground">
                   {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { FormStatus } from "../../../ui/form-feedback.tsx";
 import type { FormResult } from "../../../ui/form-result.ts";
+import { Card } from "../../../ui/card.tsx";
 
 /** An account page (sign-in, sign-up, password reset): the dialog's content as a page of its own. */
 export function AuthPage({
@@ -17,12 +18,12 @@ export function AuthPage({
 }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-16 sm:px-6">
-      <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+      <Card padding="lg" shadow="sm" className="sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         <p className="mt-1.5 text-sm text-muted-foreground">{subtitle}</p>
         {notice ? <FormStatus result={notice} className="mt-6" /> : null}
         <div className="mt-6">{children}</div>
-      </div>
+      </Card>
     </section>
   );
 }

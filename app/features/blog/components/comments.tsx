@@ -10,6 +10,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Label } from "../../../ui/label.tsx";
 import { Textarea } from "../../../ui/textarea.tsx";
+import { Card } from "../../../ui/card.tsx";
 
 type Comment = Omit<CommentView, "createdAt"> & { createdAt: Date | string };
 
@@ -104,15 +105,15 @@ export function CommentsSection({
       <h2 id="comments-heading" className="text-2xl font-semibold tracking-tight">
         {commentTexts.heading(count)}
       </h2>
-      <div className="mt-6 rounded-2xl border bg-card p-5 sm:p-6">
+      <Card shadow="none" className="mt-6 sm:p-6">
         <CommentForm result={result} />
-      </div>
+      </Card>
       {comments.length === 0 ? (
         <p className="mt-8 text-muted-foreground">{commentTexts.none}</p>
       ) : (
         <ol className="mt-8 grid gap-6">
           {comments.map((comment) => (
-            <li key={comment.id} className="rounded-2xl border p-5">
+            <Card as="li" key={comment.id} shadow="none">
               <CommentBody comment={comment} admin={admin} />
               {replyTo === comment.id ? (
                 <div className="mt-4 border-t pt-4">
@@ -138,7 +139,7 @@ export function CommentsSection({
                   ))}
                 </ol>
               ) : null}
-            </li>
+            </Card>
           ))}
         </ol>
       )}

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { href } from "../../../platform/http/href.ts";
 import { blogTexts } from "../blog-texts.ts";
 import type { PostCardData } from "../post-card-data.ts";
+import { Card } from "../../../ui/card.tsx";
+import { Badge } from "../../../ui/badge.tsx";
 
 /** A post's tags as small pills. */
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {
@@ -9,9 +11,9 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className ?? ""}`} aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
+        <Badge as="li" key={tag} tone="tag" size="md">
           {tag}
-        </li>
+        </Badge>
       ))}
     </ul>
   );
@@ -50,7 +52,7 @@ export function PostCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-xs transition-shadow hover:shadow-md">
+    <Card as="article" padding="none" className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       {post.coverImage ? (
         <img src={post.coverImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-muted object-cover" />
       ) : null}
@@ -73,6 +75,6 @@ export function PostCard({
           <span className="whitespace-nowrap text-muted-foreground">{blogTexts.minRead(post.readTime)}</span>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -20,6 +20,8 @@ import { Textarea } from "../../../ui/textarea.tsx";
 import { ListOrdered } from "lucide-react";
 import { MarkdownBody } from "../../../ui/markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Badge } from "../../../ui/badge.tsx";
 
 
 export interface PostEditorProps {
@@ -59,15 +61,6 @@ const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }
 /** The preview's Markdown parser (marked) loads when Preview is first opened. */
 let parser: Promise<(content: string) => Block[]> | undefined;
 const loadParser = () => (parser ??= import("../../../platform/text/markdown.ts").then((module) => module.parseMarkdown));
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border bg-card p-5 shadow-xs" aria-label={title}>
-      <h2 className="text-base font-semibold">{title}</h2>
-      <div className="mt-4 grid gap-4">{children}</div>
-    </section>
-  );
-}
 
 /**
  * Create New Post: title, excerpt, cover, Markdown content
@@ -146,7 +139,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
-          <section aria-label="Post" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-xs">
+          <Card as="section" aria-label="Post" className="grid gap-5">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-title`}>{editorTexts.title}</Label>
               <Input id={`${id}-title`} name="title" required maxLength={postLimits.title} value={title} onChange={(event) => setTitle(event.target.value)} placeholder={editorTexts.titlePlaceholder} />
@@ -210,98 +203,104 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                 </TabsContent>
               </Tabs>
             </div>
-          </section>
+          </Card>
         </div>
 
         <div className="grid content-start gap-6">
-          <Card title={editorTexts.settings}>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-author`}>{editorTexts.author}</Label>
-              <select
-                id={`${id}-author`}
-                name="authorId"
-                value={authorId}
-                onChange={(event) => setAuthorId(event.target.value)}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm shadow-xs"
-              >
-                {authors.map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.name}
-                  </option>
-                ))}
-              </select>
-              {chosenAuthor ? <p className="text-xs text-muted-foreground">Authors publish under their own name.</p> : null}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-read-time`}>{editorTexts.readTime}</Label>
-              <Input id={`${id}-read-time`} name="readTime" type="number" min={READ_TIME.min} max={READ_TIME.max} inputMode="numeric" value={readTime} onChange={(event) => setReadTime(event.target.value)} />
-            </div>
-            <div className="flex items-center justify-between gap-4">
-              <Label htmlFor={`${id}-featured`}>{editorTexts.featured}</Label>
-              <Switch id={`${id}-featured`} checked={featured} onCheckedChange={setFeatured} />
-              {featured ? <input type="hidden" name="featured" value="on" /> : null}
+          <Card as="section" aria-label={editorTexts.settings}>
+            <h2 className="text-base font-semibold">{editorTexts.settings}</h2>
+            <div className="mt-4 grid gap-4">
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-author`}>{editorTexts.author}</Label>
+                <select
+                  id={`${id}-author`}
+                  name="authorId"
+                  value={authorId}
+                  onChange={(event) => setAuthorId(event.target.value)}
+                  className="h-10 rounded-md border border-input bg-background px-3 text-sm shadow-xs"
+                >
+                  {authors.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.name}
+                    </option>
+                  ))}
+                </select>
+                {chosenAuthor ? <p className="text-xs text-muted-foreground">Authors publish under their own name.</p> : null}
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-read-time`}>{editorTexts.readTime}</Label>
+                <Input id={`${id}-read-time`} name="readTime" type="number" min={READ_TIME.min} max={READ_TIME.max} inputMode="numeric" value={readTime} onChange={(event) => setReadTime(event.target.value)} />
+              </div>
+              <div className="flex items-center justify-between gap-4">
+                <Label htmlFor={`${id}-featured`}>{editorTexts.featured}</Label>
+                <Switch id={`${id}-featured`} checked={featured} onCheckedChange={setFeatured} />
+                {featured ? <input type="hidden" name="featured" value="on" /> : null}
+              </div>
             </div>
           </Card>
 
-          <Card title={editorTexts.tags}>
-            <div className="flex gap-2">
-              <label htmlFor={`${id}-tag`} className="sr-only">
-                {editorTexts.tags}
-              </label>
-              <Input
-                id={`${id}-tag`}
-                name="newTag"
-                value={tagInput}
-                maxLength={postLimits.tag}
-                onChange={(event) => setTagInput(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    commitTag();
-                  }
-                }}
-                placeholder={editorTexts.tagPlaceholder}
-              />
-              <Button type="button" variant="outline" onClick={() => commitTag()}>
-                {editorTexts.addTag}
-              </Button>
-            </div>
-            {tags.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Selected tags">
-                {tags.map((tag) => (
-                  <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-indigo-700">
-                    {tag}
-                    <input type="hidden" name="tags" value={tag} />
-                    <button
-                      type="button"
-                      aria-label={editorTexts.removeTag(tag)}
-                      onClick={() => setTags((current) => current.filter((existing) => existing !== tag))}
-                      className="flex size-5 items-center justify-center rounded-full hover:bg-indigo-100"
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {popularTags.length > 0 ? (
-              <div className="grid gap-2">
-                <p className="text-xs font-medium text-muted-foreground">{editorTexts.popularTags}</p>
-                <div className="flex flex-wrap gap-1.5">
-                  {popularTags.map((tag) => (
-                    <button
-                      key={tag}
-                      type="button"
-                      disabled={hasTag(tags, tag)}
-                      onClick={() => commitTag(tag)}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                    >
-                      {tag}
-                    </button>
-                  ))}
-                </div>
+          <Card as="section" aria-label={editorTexts.tags}>
+            <h2 className="text-base font-semibold">{editorTexts.tags}</h2>
+            <div className="mt-4 grid gap-4">
+              <div className="flex gap-2">
+                <label htmlFor={`${id}-tag`} className="sr-only">
+                  {editorTexts.tags}
+                </label>
+                <Input
+                  id={`${id}-tag`}
+                  name="newTag"
+                  value={tagInput}
+                  maxLength={postLimits.tag}
+                  onChange={(event) => setTagInput(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") {
+                      event.preventDefault();
+                      commitTag();
+                    }
+                  }}
+                  placeholder={editorTexts.tagPlaceholder}
+                />
+                <Button type="button" variant="outline" onClick={() => commitTag()}>
+                  {editorTexts.addTag}
+                </Button>
               </div>
-            ) : null}
+              {tags.length > 0 ? (
+                <ul className="flex flex-wrap gap-2" aria-label="Selected tags">
+                  {tags.map((tag) => (
+                    <Badge as="li" key={tag} tone="tag" size="removable">
+                      {tag}
+                      <input type="hidden" name="tags" value={tag} />
+                      <button
+                        type="button"
+                        aria-label={editorTexts.removeTag(tag)}
+                        onClick={() => setTags((current) => current.filter((existing) => existing !== tag))}
+                        className="flex size-5 items-center justify-center rounded-full hover:bg-indigo-100"
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </Badge>
+                  ))}
+                </ul>
+              ) : null}
+              {popularTags.length > 0 ? (
+                <div className="grid gap-2">
+                  <p className="text-xs font-medium text-muted-foreground">{editorTexts.popularTags}</p>
+                  <div className="flex flex-wrap gap-1.5">
+                    {popularTags.map((tag) => (
+                      <button
+                        key={tag}
+                        type="button"
+                        disabled={hasTag(tags, tag)}
+                        onClick={() => commitTag(tag)}
+                        className={buttonVariants({ variant: "outline", size: "sm" })}
+                      >
+                        {tag}
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              ) : null}
+            </div>
           </Card>
 
           {title.trim() ? (

@@ -3,6 +3,7 @@ import { assistantTexts, canSend, type ChatMessage } from "../assistant.ts";
 import { useHydrated } from "../../../ui/use-hydrated.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Input } from "../../../ui/input.tsx";
+import { Card } from "../../../ui/card.tsx";
 
 let counter = 0;
 const nextId = () => `m${Date.now().toString(36)}-${++counter}`;
@@ -39,7 +40,7 @@ export function AssistantPanel() {
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="flex h-[32rem] flex-col rounded-2xl border bg-card shadow-xs">
+    <Card as="section" aria-labelledby={`${inputId}-title`} padding="none" className="flex h-[32rem] flex-col">
       <h2 id={`${inputId}-title`} className="border-b px-4 py-3 text-base font-semibold">
         {assistantTexts.title}
       </h2>
@@ -87,6 +88,6 @@ export function AssistantPanel() {
           {assistantTexts.needsScripts}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

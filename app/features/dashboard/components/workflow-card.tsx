@@ -1,4 +1,5 @@
 import { ArrowDownToLine, Check, Loader } from "lucide-react";
+import { Card } from "../../../ui/card.tsx";
 
 const steps = [
   { title: "Input", description: "Your instruction in plain English, plus the emails, files and records it needs.", icon: ArrowDownToLine },
@@ -9,7 +10,7 @@ const steps = [
 /** The static Automated Workflow card: Input, Process, Output. */
 export function WorkflowCard() {
   return (
-    <section aria-labelledby="workflow-title" className="rounded-2xl border bg-card p-6 shadow-xs">
+    <Card as="section" aria-labelledby="workflow-title" padding="lg">
       <h2 id="workflow-title" className="text-lg font-semibold tracking-tight">
         Automated Workflow
       </h2>
@@ -30,6 +31,6 @@ export function WorkflowCard() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

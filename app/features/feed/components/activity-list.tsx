@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { formatDateTime } from "../../../platform/dates.ts";
 import { activityText, feedTexts, type ActivityItem } from "../feed-texts.ts";
 import { heardSoFar, KEEP, watchHeard } from "../feed-connection.ts";
+import { Card } from "../../../ui/card.tsx";
 
 const noEvents: ActivityItem[] = [];
 
@@ -11,7 +12,7 @@ export function ActivityList({ initial }: { initial: ActivityItem[] }) {
   const ids = new Set(live.map((item) => item.id));
   const items = [...live, ...initial.filter((item) => !ids.has(item.id))].slice(0, KEEP);
   return (
-    <section aria-labelledby="activity-title" className="rounded-2xl border bg-card p-6 shadow-xs">
+    <Card as="section" aria-labelledby="activity-title" padding="lg">
       <h2 id="activity-title" className="text-lg font-semibold tracking-tight">
         {feedTexts.title}
       </h2>
@@ -33,6 +34,6 @@ export function ActivityList({ initial }: { initial: ActivityItem[] }) {
           )}
         </ol>
       </div>
-    </section>
+    </Card>
   );
 }

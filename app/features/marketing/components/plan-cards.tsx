@@ -5,6 +5,8 @@ import { Check } from "lucide-react";
 import { planDialogTexts, plans, type Plan } from "../../../content/plans.ts";
 import { isPlainClick } from "../../../ui/is-plain-click.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { Badge } from "../../../ui/badge.tsx";
 
 /** Where a plan's button leads without JavaScript: the sign-up page, or the demo request page for sales. */
 export const planHref = (plan: Plan) => (plan.action === "contact-sales" ? href("/demo") : href("/sign-up"));
@@ -58,17 +60,20 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
     onChoose(plan);
   };
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
+      padding="lg"
+      shadow={plan.popular ? "none" : "sm"}
       className={cn(
-        "relative flex w-full flex-col rounded-2xl border bg-card p-6 text-card-foreground",
-        plan.popular ? "border-primary shadow-lg shadow-indigo-600/10 ring-1 ring-primary md:-my-2 md:py-8" : "shadow-sm",
+        "relative flex w-full flex-col",
+        plan.popular && "border-primary shadow-lg shadow-indigo-600/10 ring-1 ring-primary md:-my-2 md:py-8",
       )}
     >
       {plan.popular ? (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-3 py-1 text-xs font-medium whitespace-nowrap text-primary-foreground shadow-sm">
+        <Badge tone="brand" size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
           {planDialogTexts.popularBadge}
-        </span>
+        </Badge>
       ) : null}
       <Heading id={headingId} className="text-lg font-semibold tracking-tight">
         {plan.name}
@@ -100,6 +105,6 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
           </li>
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }

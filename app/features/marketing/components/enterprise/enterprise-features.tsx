@@ -1,4 +1,6 @@
 import { enterpriseFeatures, enterpriseFeaturesSection } from "../../../../content/enterprise.ts";
+import { Card } from "../../../../ui/card.tsx";
+import { Badge } from "../../../../ui/badge.tsx";
 
 /** The six feature cards of /enterprise. */
 export function EnterpriseFeatures() {
@@ -15,9 +17,12 @@ export function EnterpriseFeatures() {
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {enterpriseFeatures.map((feature) => (
-            <li
+            <Card
+              as="li"
               key={feature.title}
-              className="flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+              padding="lg"
+              shadow="sm"
+              className="flex flex-col transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm shadow-indigo-600/25">
                 <feature.icon className="size-5" />
@@ -27,16 +32,13 @@ export function EnterpriseFeatures() {
               {feature.highlights ? (
                 <ul aria-label="Standards" className="mt-4 flex flex-wrap gap-2">
                   {feature.highlights.map((highlight) => (
-                    <li
-                      key={highlight}
-                      className="rounded-md bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground"
-                    >
+                    <Badge as="li" key={highlight} tone="accent" size="square">
                       {highlight}
-                    </li>
+                    </Badge>
                   ))}
                 </ul>
               ) : null}
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

@@ -2,6 +2,7 @@ import { cn } from "../../../../ui/cn.ts";
 import { enterprisePlans, enterprisePlansSection } from "../../../../content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
 import { Check } from "lucide-react";
+import { Card } from "../../../../ui/card.tsx";
 
 /** The Team and Enterprise plans of /enterprise: no prices, a call to action each. */
 export function EnterprisePlans() {
@@ -20,11 +21,14 @@ export function EnterprisePlans() {
           const headingId = `enterprise-plan-${plan.name.toLowerCase()}`;
           return (
             <li key={plan.name} className="flex">
-              <article
+              <Card
+                as="article"
                 aria-labelledby={headingId}
+                padding="lg"
+                shadow={plan.featured ? "none" : "sm"}
                 className={cn(
-                  "relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card p-6 text-card-foreground sm:p-8",
-                  plan.featured ? "border-primary/60 shadow-lg shadow-indigo-600/10 ring-1 ring-primary/40" : "shadow-sm",
+                  "relative flex w-full flex-col overflow-hidden sm:p-8",
+                  plan.featured && "border-primary/60 shadow-lg shadow-indigo-600/10 ring-1 ring-primary/40",
                 )}
               >
                 {plan.featured ? (
@@ -46,7 +50,7 @@ export function EnterprisePlans() {
                 <EnterpriseDemoLink variant={plan.featured ? "primary" : "outline"} className="mt-8 w-full">
                   {plan.cta}
                 </EnterpriseDemoLink>
-              </article>
+              </Card>
             </li>
           );
         })}

@@ -32,6 +32,8 @@ import { Link } from "react-router";
 import { promptHref, type TemplateCategory } from "../../../../content/template-gallery.ts";
 import type { IntegrationIcon, Template } from "../../../../content/templates.ts";
 import { isPlainClick } from "../../../../ui/is-plain-click.ts";
+import { Card } from "../../../../ui/card.tsx";
+import { Badge } from "../../../../ui/badge.tsx";
 
 
 const categoryTone: Record<TemplateCategory, string> = {
@@ -125,22 +127,18 @@ export function TemplateCard({
   }
 
   return (
-    <article
+    <Card
+      as="article"
       className={cn(
-        "group relative flex w-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs",
+        "group relative flex w-full flex-col",
         "transition-[translate,box-shadow,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/25 hover:shadow-[0_14px_34px_-14px_rgb(67_56_202/0.3)]",
         "has-[a:focus-visible]:border-primary/40 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
       )}
     >
       <div className="flex items-center justify-between gap-3">
-        <span
-          className={cn(
-            "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
-            categoryTone[template.category],
-          )}
-        >
+        <Badge tone="ring" size="md" className={categoryTone[template.category]}>
           {template.category}
-        </span>
+        </Badge>
         <span className="inline-flex shrink-0 items-center gap-1.5 text-xs font-medium text-muted-foreground">
           <Users className="size-3.5" />
           {template.folks} folks
@@ -184,7 +182,7 @@ export function TemplateCard({
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -8,6 +8,8 @@ import { IntegrationDirectory } from "../customer-support/integration-directory.
 import { integrationsAnchor, useIntegrationsDialog } from "../customer-support/use-integrations-dialog.tsx";
 import { DialogLink } from "./dialog-link.tsx";
 import { actionClass, BrandPanel, IconTile, PageHero, Section } from "./page-sections.tsx";
+import { Card } from "../../../../ui/card.tsx";
+import { Badge } from "../../../../ui/badge.tsx";
 
 type Integrations = NonNullable<IndustryPageData["integrations"]>;
 
@@ -57,11 +59,13 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
       <Section id={data.features.id ?? "features"} title={data.features.title} description={data.features.description}>
         <ul className={cn("grid gap-4 sm:grid-cols-2 sm:gap-5", channels ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
           {data.features.items.map((feature) => (
-            <li
+            <Card
+              as="li"
               key={feature.title}
+              padding={channels ? "lg" : "md"}
               className={cn(
-                "flex gap-4 rounded-2xl border border-border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary/25 hover:shadow-md hover:shadow-indigo-600/5",
-                channels ? "p-6" : "p-5 sm:flex-col sm:gap-5 sm:p-6",
+                "flex gap-4 transition-[border-color,box-shadow] hover:border-primary/25 hover:shadow-md hover:shadow-indigo-600/5",
+                !channels && "sm:flex-col sm:gap-5 sm:p-6",
               )}
             >
               <IconTile icon={feature.icon} />
@@ -81,7 +85,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
                   </ul>
                 )}
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -234,10 +238,12 @@ function IntegrationsSection({
       </div>
       {/* Without JavaScript the buttons above lead here instead of to the dialog. */}
       <noscript>
-        <section
+        <Card
+          as="section"
           id={integrationsAnchor}
           aria-labelledby="all-integrations-title"
-          className="mt-12 rounded-2xl border border-border bg-card p-6 text-left shadow-xs sm:p-8"
+          padding="lg"
+          className="mt-12 text-left sm:p-8"
         >
           <h2 id="all-integrations-title" className="text-xl font-semibold tracking-tight">
             All Integrations
@@ -253,7 +259,7 @@ function IntegrationsSection({
               Join the Waitlist
             </a>
           </p>
-        </section>
+        </Card>
       </noscript>
     </Section>
   );
@@ -277,14 +283,14 @@ function ClosingFigures({ stats }: { stats: Stat[] }) {
 function Stats({ stats }: { stats: Stat[] }) {
   return (
     <section aria-label="Key figures" className="px-4 sm:px-6 lg:px-8">
-      <ul className="mx-auto grid w-full max-w-5xl divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+      <Card as="ul" padding="none" shadow="sm" className="mx-auto grid w-full max-w-5xl divide-y divide-border overflow-hidden sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         {stats.map((stat) => (
           <li key={stat.label} className="px-6 py-5 text-center sm:py-7">
             <span className="block text-3xl font-bold tracking-tight text-indigo-700 sm:text-4xl">{stat.value}</span>{" "}
             <span className="mt-1 block text-sm font-medium text-muted-foreground">{stat.label}</span>
           </li>
         ))}
-      </ul>
+      </Card>
     </section>
   );
 }
@@ -303,18 +309,20 @@ function Steps({ steps }: { steps: Step[] }) {
           </span>
         );
         return (
-          <li
+          <Card
+            as="li"
             key={step.number}
-            className="relative flex flex-col rounded-2xl border border-border bg-card p-6 shadow-xs"
+            padding="lg"
+            className="relative flex flex-col"
           >
             {step.time ? (
               <div className="flex items-center justify-between gap-3">
                 {number}
-                <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
+                <Badge tone="accent" size="lg">
                   <Clock className="size-3.5" />
                   <span className="sr-only">Time: </span>
                   {step.time}
-                </p>
+                </Badge>
               </div>
             ) : (
               number
@@ -334,7 +342,7 @@ function Steps({ steps }: { steps: Step[] }) {
                 ))}
               </ul>
             )}
-          </li>
+          </Card>
         );
       })}
     </ol>
@@ -349,7 +357,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     .join("")
     .slice(0, 2);
   return (
-    <figure className="flex w-full flex-col rounded-2xl border border-border bg-card p-6 shadow-xs sm:p-7">
+    <Card as="figure" padding="lg" className="flex w-full flex-col sm:p-7">
       <Quote className="size-7 text-indigo-200" />
       <blockquote className="mt-4 flex-1 text-base leading-7 text-foreground">
         <p>“{testimonial.quote}”</p>
@@ -367,6 +375,6 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="block text-muted-foreground">{testimonial.company}</span>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   );
 }
