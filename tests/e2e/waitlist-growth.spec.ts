@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, joinOnWaitlistPage, test, type Mail } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, failedRequest, joinOnWaitlistPage, test, type Mail } from "./fixtures.ts";
 
 /**
  * The waitlist's growth loop as visitors live it: join → the mail → its link
@@ -30,7 +30,13 @@ async function visitor(browser: Browser) {
   return context.newPage();
 }
 
-test("join, confirm, refer, and erase: the status page tells the place and counts only confirmed referrals", async ({ page, browser, signInAs, readMail }) => {
+test("join, confirm, refer, and erase: the status page tells the place and counts only confirmed referrals", async ({
+  page,
+  browser,
+  signInAs,
+  readMail,
+  allowConsoleError,
+}) => {
   test.slow();
   const admin = await visitor(browser);
   await signInAs("admin", { page: admin });
@@ -47,7 +53,8 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   await expectNoAxeViolations(page);
   const referralLink = await page.getByLabel("Your referral link").inputValue();
   expect(referralLink).toMatch(/^http:\/\/localhost:\d+\/\?ref=[0-9a-f]{12}$/);
-  // The link was used: a second visit says so.
+  // The link was used: a second visit says so (with status 410).
+  allowConsoleError(failedRequest(410, "GET", adaLinks.confirm!));
   await page.goto(adaLinks.confirm!);
   await expect(page.getByText("This link doesn't work any more")).toBeVisible();
 
@@ -80,6 +87,9 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   await page.getByRole("button", { name: "Delete my data" }).click();
   await expect(page.getByText("It cannot be undone.")).toBeVisible();
   await expectNoAxeViolations(page);
+  // The erased entry's status page is gone: 404, for the page and its data.
+  allowConsoleError(failedRequest(404, "GET", adaLinks.status));
+  allowConsoleError(failedRequest(404, "GET", `${adaLinks.status}.data`));
   await page.getByRole("button", { name: "Yes, delete my data" }).click();
   await expect(page.getByRole("heading", { name: "Your data is deleted" })).toBeVisible();
   await admin.goto(`/dashboard/waitlist?q=${encodeURIComponent(ada.email)}`);
