@@ -55,6 +55,8 @@ export default defineConfig({
             // takes in what its modules import, so the blog's group below would otherwise carry
             // them (and itself) to every page with a card. Below ui-core, which keeps their helpers.
             { name: "card", test: /app[\\/]ui[\\/]card\.tsx$/, priority: 2 },
+            // Three small platform modules the admin pages share (dates, the database's value sets, the site's event names): one request, not three.
+            { name: "platform-small", test: /app[\\/]platform[\\/](dates|db[\\/]column-values|events[\\/]site-events)\.ts$/, priority: 2 },
             { name: "badge", test: /app[\\/]ui[\\/]badge\.tsx$/, priority: 2 },
             // What the blog list, a post and an author page share.
             {
