@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, failedRequest, test } from "./fixtures.ts";
 
 // A dashboard page whose loader fails keeps the shell: the sidebar stays, the
 // page's title stays, and the error takes the page's place (the layout's
@@ -9,7 +9,8 @@ test.beforeEach(async ({ signInAs }) => {
   await signInAs("user", { name: "Erin Error" });
 });
 
-test("an address under /dashboard that is no page answers 404 inside the shell", async ({ page }) => {
+test("an address under /dashboard that is no page answers 404 inside the shell", async ({ page, allowConsoleError }) => {
+  allowConsoleError(failedRequest(404, "GET", "/dashboard/no-such-page"));
   const response = await page.goto("/dashboard/no-such-page");
   expect(response?.status()).toBe(404);
   const nav = page.getByRole("navigation", { name: "Dashboard" });
@@ -27,7 +28,8 @@ test("an address under /dashboard that is no page answers 404 inside the shell",
   await expect(page.getByRole("heading", { name: "Automated Workflow" })).toBeVisible();
 });
 
-test("a page the account may not open answers 403 inside the shell", async ({ page }) => {
+test("a page the account may not open answers 403 inside the shell", async ({ page, allowConsoleError }) => {
+  allowConsoleError(failedRequest(403, "GET", "/dashboard/waitlist"));
   const response = await page.goto("/dashboard/waitlist");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" })).toBeVisible();
