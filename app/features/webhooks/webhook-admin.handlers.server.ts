@@ -8,7 +8,7 @@ import { webhookEndpoints } from "../../platform/db/schema.ts";
 import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./webhook-target.server.ts";
 import { newWebhookSecret, webhookEvents } from "./webhooks.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
-import { parseForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm } from "../../platform/forms/form-action.server.ts";
 import { WebhookSettingsForm } from "./webhook-settings-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 
