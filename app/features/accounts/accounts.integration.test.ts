@@ -421,7 +421,6 @@ describe(`accounts on ${testDriver}`, () => {
     try {
       const handle = await openDatabase({ dataDir: path.join(dir, "pglite") });
       const auth = createAuth(handle, parseConfig({}));
-      // The first account is the site's admin.
       await auth.api.signUpEmail({ body: { name: "Ada", email: "ada@example.com", password: strong } });
       await handle.close();
       const run = (...args: string[]) =>
@@ -429,6 +428,7 @@ describe(`accounts on ${testDriver}`, () => {
           env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "development" },
           encoding: "utf8",
         });
+      expect(run("ada@example.com", "admin").status).toBe(0);
       const lastAdmin = run("ada@example.com", "user");
       expect(lastAdmin.stderr.trim()).toBe("ada@example.com is the last admin. Make another account an admin first.");
       expect(lastAdmin.status).toBe(1);
@@ -452,7 +452,7 @@ describe(`accounts on ${testDriver}`, () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   describe("password reset", () => {
     it("mails a one-time link that sets a new password; the old one stops working", async () => {
