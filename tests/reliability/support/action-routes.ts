@@ -12,8 +12,8 @@ const segmentValues: Record<string, string> = { token: "not-a-token", key: "nobo
  * splat with `x`). Read from app/routes.ts, so a new action is found
  * without being listed anywhere.
  */
-export function actionRoutes(slug: string): { id: string; file: string; path: string }[] {
-  const found: { id: string; file: string; path: string }[] = [];
+export function actionRoutes(slug: string): { id: string; file: string; path: string; pattern: string }[] {
+  const found: { id: string; file: string; path: string; pattern: string }[] = [];
   const walk = (entries: RouteConfigEntry[], parent: string) => {
     for (const entry of entries) {
       const joined = [parent, entry.path ?? ""].filter(Boolean).join("/");
@@ -23,11 +23,20 @@ export function actionRoutes(slug: string): { id: string; file: string; path: st
           .split("/")
           .map((part) => (part === "*" ? "x" : part.startsWith(":") ? (part === ":slug" ? slug : (segmentValues[part.slice(1)] ?? "x")) : part))
           .join("/");
-        found.push({ id: entry.id ?? entry.file, file: entry.file, path: `/${filled}` });
+        found.push({ id: entry.id ?? entry.file, file: entry.file, path: `/${filled}`, pattern: `/${joined}` });
       }
       if (entry.children) walk(entry.children, joined);
     }
   };
   walk(routes, "");
   return found;
+}
+
+/** Whether `path` is one the route pattern (`/blog/:slug`, `/api/auth/*`) serves. */
+export function patternMatches(pattern: string, path: string): boolean {
+  const source = pattern
+    .split("/")
+    .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}$`).test(path);
 }
