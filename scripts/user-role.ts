@@ -1,10 +1,11 @@
 /**
  * `npm run user:role -- <email> <role>`: gives an account a role (user,
- * author or admin) on the configured database.
+ * author or admin) on the configured database, through the same role change
+ * as the Team page: the last admin is never demoted.
  */
 import { isRole } from "#app/features/accounts/roles.ts";
 import { roles } from "#app/platform/db/column-values.ts";
-import { setUserRole } from "#app/features/accounts/users.server.ts";
+import { changeRole } from "#app/features/accounts/users.server.ts";
 import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
 import { databaseOptionsFromEnv, openDatabase } from "#app/platform/db/client.server.ts";
 
@@ -22,10 +23,11 @@ try {
   process.exit(1);
 }
 try {
-  if (await setUserRole(database.db, email, role)) {
+  const outcome = await changeRole(database.db, { email }, role);
+  if (outcome === "ok") {
     console.log(`${email.trim().toLowerCase()} is now ${role === "user" ? "a" : "an"} ${role}.`);
   } else {
-    console.error(`No account uses ${email}. The person must sign up first.`);
+    console.error(outcome === "unknown" ? `No account uses ${email}. The person must sign up first.` : `${email.trim().toLowerCase()} is the last admin. Make another account an admin first.`);
     process.exitCode = 1;
   }
 } finally {

@@ -4,7 +4,7 @@ import { authNotices } from "./auth-texts.ts";
 import { checkNewPasswordForm } from "./auth-form-checks.ts";
 import type { RequestArgs } from "../../platform/app-context.server.ts";
 import { callAuthEndpoint } from "./session.server.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import { AccountSettingsForm } from "./account-settings-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 

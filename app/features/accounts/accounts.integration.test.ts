@@ -13,7 +13,7 @@ import { account, mailOutbox, rateLimit, session, user } from "../../platform/db
 import { createAuth } from "./auth.server.ts";
 import { requestPasswordResetAction as requestPasswordResetActionHandler, resetPasswordAction as resetPasswordActionHandler, signInAction as signInActionHandler, signOutAction as signOutActionHandler, signUpAction as signUpActionHandler } from "./auth-forms.handlers.server.ts";
 import { getSessionUser as getSessionUserHandler, requireRole as requireRoleHandler, requireUser as requireUserHandler } from "./session.server.ts";
-import { setUserRole } from "./users.server.ts";
+import { changeRole } from "./users.server.ts";
 import { appContext } from "../../platform/app-context.server.ts";
 import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
 
@@ -247,6 +247,18 @@ describe(`accounts on ${testDriver}`, () => {
       expect(await getSessionUser(pageRequest("/", cookieFrom(ok)))).toMatchObject({ name: "Ada Lovelace" });
     });
 
+    it("refuses a field sent more than once instead of taking one of the values (no sign-in with a password the visitor did not mean)", async () => {
+      await signUp();
+      const twice = new Request("http://localhost:3000/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": freshIp() },
+        body: new URLSearchParams([["email", "ada@example.com"], ["password", "wrong"], ["password", strong]]),
+      });
+      const refused = answerOf(await signInAction(twice));
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data).toMatchObject({ ok: false, description: "The field “password” was sent more than once." });
+    });
+
     it("redirects a page navigation to a same-site path only", async () => {
       await signUp();
       const navigate = { "sec-fetch-mode": "navigate" };
@@ -395,26 +407,36 @@ describe(`accounts on ${testDriver}`, () => {
       expect(userApi!.status).toBe(403);
       expect(await userApi!.json()).toMatchObject({ error: { code: "forbidden" } });
 
-      expect(await setUserRole(database.current.db, " ADA@example.com", "author")).toBe(true);
+      expect(await changeRole(database.current.db, { email: " ADA@example.com" }, "author")).toBe("ok");
       await expect(requireRole(pageRequest("/blog/create", cookie), "author")).resolves.toMatchObject({ role: "author" });
       expect((await thrownBy(requireRole(pageRequest("/dashboard", cookie), "admin")))!.status).toBe(403);
-      await setUserRole(database.current.db, "ada@example.com", "admin");
+      await changeRole(database.current.db, { email: "ada@example.com" }, "admin");
       await expect(requireRole(pageRequest("/blog/create", cookie), "author")).resolves.toMatchObject({ role: "admin" });
-      expect(await setUserRole(database.current.db, "nobody@example.com", "admin")).toBe(false);
+      expect(await changeRole(database.current.db, { email: "nobody@example.com" }, "admin")).toBe("unknown");
     });
   });
 
-  it.skipIf(testDriver !== "pglite")("npm run user:role sets a role on the configured database, and names a missing account", async () => {
+  it.skipIf(testDriver !== "pglite")("npm run user:role sets a role on the configured database, names a missing account, and never demotes the last admin", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-role-"));
     try {
       const handle = await openDatabase({ dataDir: path.join(dir, "pglite") });
-      await createAuth(handle, parseConfig({})).api.signUpEmail({ body: { name: "Ada", email: "ada@example.com", password: strong } });
+      const auth = createAuth(handle, parseConfig({}));
+      await auth.api.signUpEmail({ body: { name: "Ada", email: "ada@example.com", password: strong } });
       await handle.close();
       const run = (...args: string[]) =>
         spawnSync(process.execPath, ["scripts/user-role.ts", ...args], {
           env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "development" },
           encoding: "utf8",
         });
+      expect(run("ada@example.com", "admin").status).toBe(0);
+      const lastAdmin = run("ada@example.com", "user");
+      expect(lastAdmin.stderr.trim()).toBe("ada@example.com is the last admin. Make another account an admin first.");
+      expect(lastAdmin.status).toBe(1);
+      const again = await openDatabase({ dataDir: path.join(dir, "pglite") });
+      expect(await again.db.select({ role: user.role }).from(user)).toEqual([{ role: "admin" }]);
+      await createAuth(again, parseConfig({})).api.signUpEmail({ body: { name: "Grace", email: "grace@example.com", password: strong } });
+      await again.close();
+      expect(run("grace@example.com", "admin").status).toBe(0);
       const ok = run("ADA@example.com", "author");
       expect(ok.stdout.trim()).toBe("ada@example.com is now an author.");
       expect(ok.status).toBe(0);
@@ -424,13 +446,13 @@ describe(`accounts on ${testDriver}`, () => {
       expect(run("ada@example.com", "owner").status).toBe(2);
 
       const reopened = await openDatabase({ dataDir: path.join(dir, "pglite") });
-      const rows = await reopened.db.select({ role: user.role }).from(user);
+      const rows = await reopened.db.select({ email: user.email, role: user.role }).from(user).orderBy(user.email);
       await reopened.close();
-      expect(rows).toEqual([{ role: "author" }]);
+      expect(rows).toEqual([{ email: "ada@example.com", role: "author" }, { email: "grace@example.com", role: "admin" }]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   describe("password reset", () => {
     it("mails a one-time link that sets a new password; the old one stops working", async () => {

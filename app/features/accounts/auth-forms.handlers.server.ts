@@ -1,4 +1,6 @@
 import { data, href, redirect } from "react-router";
+import { z } from "zod";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import { authNotices, signInTexts, signUpTexts, type Notice } from "./auth-texts.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 import { safeRedirectPath } from "./redirect-path.ts";
@@ -12,16 +14,17 @@ import { choosePasswordRedirect, vouchedAddressProof } from "./address-proof.ser
 
 type Fields = AuthFormValues & { redirectTo?: string; token?: string; invitation?: string };
 
-/** A form post's text fields; null when the body is not a web form. */
-async function readForm(request: Request): Promise<Fields | null> {
+const text = z.string().optional();
+/** Every auth form's fields, each at most once; the checks of auth-form-checks.ts (shared with the browser) follow. */
+const AuthForm = z.object({ name: text, email: text, password: text, confirmPassword: text, redirectTo: text, token: text, invitation: text });
+
+/** A form post's text fields read once, or the refusal: not a web form, or a field sent more than once. */
+async function readAuthForm(request: Request): Promise<{ values: Fields; refused?: undefined } | { values?: undefined; refused: ReturnType<typeof fail> }> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
-  try {
-    const form = await request.formData();
-    return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  } catch {
-    return null;
-  }
+  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type) ? await readForm(request) : null;
+  if (!form) return { refused: unreadable() };
+  const parsed = parseForm(AuthForm, form);
+  return parsed.success ? { values: parsed.data } : { refused: fail({ title: authNotices.failed.title, description: parsed.title }, 400) };
 }
 
 /**
@@ -77,8 +80,8 @@ async function guarded<T>(logger: Logger, run: () => Promise<AuthAnswer<T>>) {
 
 export async function signInAction(args: RequestArgs) {
   const { request } = args;
-  const values = await readForm(request);
-  if (!values) return unreadable();
+  const { values, refused } = await readAuthForm(request);
+  if (refused) return refused;
   const missing = checkSignInForm(values);
   if (missing) return fail(missing, 400, values);
   const answer = await guarded(appOf(args).logger, 
@@ -110,8 +113,8 @@ export interface AddressVoucher {
 
 export async function signUpAction(args: RequestArgs, voucher?: AddressVoucher) {
   const { request } = args;
-  const values = await readForm(request);
-  if (!values) return unreadable();
+  const { values, refused } = await readAuthForm(request);
+  if (refused) return refused;
   // A vouching link fixes the address: the invited one, whatever the form says.
   const vouched = Boolean(voucher && values.invitation);
   if (voucher && values.invitation) {
@@ -163,8 +166,8 @@ export async function signOutAction(args: RequestArgs) {
 
 export async function requestPasswordResetAction(args: RequestArgs) {
   const { request } = args;
-  const values = await readForm(request);
-  if (!values) return unreadable();
+  const { values, refused } = await readAuthForm(request);
+  if (refused) return refused;
   if (!values.email?.trim()) return fail(authNotices.missing, 400, values);
   const answer = await guarded(appOf(args).logger, 
     () => callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: href("/reset-password") })
@@ -177,8 +180,8 @@ export async function requestPasswordResetAction(args: RequestArgs) {
 
 export async function resetPasswordAction(args: RequestArgs) {
   const { request } = args;
-  const values = await readForm(request);
-  if (!values) return unreadable();
+  const { values, refused } = await readAuthForm(request);
+  if (refused) return refused;
   const problem = checkNewPasswordForm(values);
   if (problem) return fail(problem, 400);
   if (!values.token) return fail(passwordResetTexts.invalidLink, 400);
@@ -197,7 +200,7 @@ export async function resetPasswordAction(args: RequestArgs) {
  */
 export async function startGoogleSignIn(args: RequestArgs) {
   const { request } = args;
-  const values = (await readForm(request)) ?? {};
+  const values = (await readAuthForm(request)).values ?? {};
   if (!appOf(args).config.google) throw redirect(`${href("/sign-in")}?error=google-unavailable`);
   const back = safeRedirectPath(values.redirectTo, "/");
   const withWelcome = (kind: string) => `${back}${back.includes("?") ? "&" : "?"}welcome=${kind}`;

@@ -1,7 +1,8 @@
 /**
  * What other features' server modules may use of accounts: who is asking,
- * and the admin API's keys (docs/decisions/0035-feature-boundaries.md).
+ * the admin API's keys, and role changes (the last admin stays) (docs/decisions/0035-feature-boundaries.md).
  */
 export { getSessionUser, requireRole, requireUser } from "./session.server.ts";
 export { requireAdminApi } from "./admin-api-access.server.ts";
 export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.server.ts";
+export { changeRole } from "./users.server.ts";

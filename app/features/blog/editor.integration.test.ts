@@ -75,6 +75,14 @@ describe(`editor on ${testDriver}`, () => {
     expect(published!.publishedAt).toBeInstanceOf(Date);
   });
 
+  it("refuses a field sent more than once (tags may repeat), and an unreadable form, with 400", async () => {
+    const twice = answer(await savePostAction(post({ intent: "publish", title: ["One", "Two"], content: "x", tags: ["a", "b"] }), { db: db(), logger }, writer));
+    expect(twice.init?.status).toBe(400);
+    expect(twice.data).toEqual({ ok: false, title: "Error", description: "The field “title” was sent more than once." });
+    const tagged = answer(await savePostAction(post({ intent: "draft", title: "Tagged", content: "x", tags: ["a", "b"] }), { db: db(), logger }, writer));
+    expect(tagged.data).toMatchObject({ ok: true });
+  });
+
   it("refuses a missing title or content, a foreign author and a bad cover address", async () => {
     for (const fields of [{ title: "  ", content: "x" }, { title: "x", content: " \n " }]) {
       const result = await savePostAction(post({ intent: "publish", ...fields }), { db: db(), logger }, writer);

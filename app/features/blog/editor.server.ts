@@ -12,6 +12,8 @@ import { parsedContent } from "./post-content.server.ts";
 import { urlKind } from "../../platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import type { FormResult } from "../../ui/form-result.ts";
+import { z } from "zod";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 
 export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author" || viewer?.role === "admin";
 
@@ -62,27 +64,36 @@ export async function findEditablePost(db: Database, slug: string, viewer: Sessi
 /** Save Draft / Publish's answer; a saved post's slug and status come with it. */
 type SavedPost = { slug?: string; status?: "draft" | "published" };
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+const text = z.string().default("");
+/** The editor's form: every field at most once, except the chosen tags. */
+const PostEditorForm = z.object({
+  title: text,
+  excerpt: text,
+  content: text,
+  coverImage: text,
+  newTag: text,
+  authorId: text,
+  readTime: text,
+  featured: text,
+  intent: text,
+  tags: z.union([z.string(), z.array(z.string())]).default([]).transform((value) => (Array.isArray(value) ? value : [value])),
+});
 
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
 
 /** Save Draft or Publish: a new post, or changes to `existing`. */
 export async function savePostAction(request: Request, { db, logger }: { db: Database; logger: Logger }, viewer: SessionUser, existing?: Post) {
   const fail = (description: string, status = 400) => data<FormResult<SavedPost>>({ ok: false, title: "Error", description }, { status });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("The form could not be read. Please try again.");
-  }
-  const title = field(form, "title").trim();
-  const content = field(form, "content").trim();
+  const posted = await readForm(request);
+  if (!posted) return fail("The form could not be read. Please try again.");
+  const parsed = parseForm(PostEditorForm, posted);
+  if (!parsed.success) return fail(parsed.title);
+  const form = parsed.data;
+  const title = form.title.trim();
+  const content = form.content.trim();
   if (!title || !content) return fail(editorTexts.missing.description);
-  const excerpt = field(form, "excerpt").trim();
-  const coverImage = field(form, "coverImage").trim();
+  const excerpt = form.excerpt.trim();
+  const coverImage = form.coverImage.trim();
   if (isPostTooLong({ title, excerpt, content })) return fail(editorTexts.tooLong.description);
   const coverKind = urlKind(coverImage);
   const coverOk = coverKind === "internal" ? coverImage.startsWith("/") : coverKind === "external" && /^https:\/\//i.test(coverImage);
@@ -90,16 +101,16 @@ export async function savePostAction(request: Request, { db, logger }: { db: Dat
     return fail("The cover image URL must start with https:// (or / for an image on this site).");
   }
   let tags: string[] = [];
-  for (const tag of [...form.getAll("tags"), field(form, "newTag")]) {
-    if (typeof tag === "string" && tag.trim().length <= postLimits.tag) tags = addTag(tags, tag);
+  for (const tag of [...form.tags, form.newTag]) {
+    if (tag.trim().length <= postLimits.tag) tags = addTag(tags, tag);
   }
   if (tags.length > postLimits.tags) return fail(`A post can have ${postLimits.tags} tags at most.`);
 
   const { authors: allowed, defaultAuthorId } = await authorChoices(db, viewer);
-  const chosen = field(form, "authorId") || existing?.authorId || defaultAuthorId;
+  const chosen = form.authorId || existing?.authorId || defaultAuthorId;
   if (!allowed.some((author) => author.id === chosen)) return fail("You can only publish as yourself.", 403);
 
-  const publish = field(form, "intent") === "publish";
+  const publish = form.intent === "publish";
   const values = {
     title,
     excerpt,
@@ -108,8 +119,8 @@ export async function savePostAction(request: Request, { db, logger }: { db: Dat
     coverImage: coverImage || null,
     tags,
     authorId: chosen,
-    readTime: parseReadTime(field(form, "readTime")),
-    featured: form.get("featured") === "on",
+    readTime: parseReadTime(form.readTime),
+    featured: form.featured === "on",
     status: publish ? ("published" as const) : ("draft" as const),
     updatedAt: new Date(),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PostActionForm } from "./post-action-schema.ts";
+import { CommentForm, PostActionForm } from "./post-action-schema.ts";
 
 describe("the post page's forms", () => {
   it("read a comment with its honeypot, missing text as empty", () => {
-    expect(PostActionForm.parse({ intent: "comment", authorName: "Ada", content: "Nice" })).toEqual({
+    expect(CommentForm.parse({ intent: "comment", authorName: " Ada ", content: "Nice" })).toEqual({
       intent: "comment",
       authorName: "Ada",
       content: "Nice",
@@ -16,6 +16,7 @@ describe("the post page's forms", () => {
     expect(PostActionForm.parse({ intent: "like" })).toEqual({ intent: "like" });
     expect(PostActionForm.parse({ intent: "hide-comment", commentId: "c1" })).toEqual({ intent: "hide-comment", commentId: "c1" });
     expect(PostActionForm.safeParse({ intent: "delete-post" }).success).toBe(false);
-    expect(PostActionForm.safeParse({ intent: "comment", content: ["a", "b"] }).success).toBe(false);
+    expect(CommentForm.safeParse({ intent: "comment", authorName: "Ada", content: ["a", "b"] }).success).toBe(false);
+    expect(CommentForm.safeParse({ intent: "comment", authorName: "  ", content: "Hi" }).error?.issues[0]?.message).toBe("Please fill in both name and comment fields.");
   });
 });

@@ -1,17 +1,24 @@
 import { z } from "zod";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
+import { commentLimits, commentTexts } from "./comment-texts.ts";
 
 const text = z.string().default("");
 
 /**
- * The post page's forms: like, comment (or reply; the honeypot rides along),
- * hide or show a comment. The comment's own rules (both fields non-blank,
- * the limits) are checked after this, with the comment form's messages.
+ * The comment form (or a reply; the honeypot rides along): both fields
+ * non-blank after trimming, within the limits, without NUL, each refusal
+ * in the comment form's words.
  */
-export const PostActionForm = z.union([
-  z.object({ intent: z.literal("like") }),
-  z.object({ intent: z.literal("comment"), authorName: text, content: text, parentId: text, [HONEYPOT_NAME]: text }),
-  z.object({ intent: z.literal(["hide-comment", "show-comment"]), commentId: text }),
-]);
+export const CommentForm = z
+  .object({ intent: z.literal("comment"), authorName: text.transform((value) => value.trim()), content: text.transform((value) => value.trim()), parentId: text, [HONEYPOT_NAME]: text })
+  .superRefine(({ authorName, content }, context) => {
+    const refuse = (message: string) => context.addIssue({ code: "custom", path: ["form"], message });
+    if (!authorName || !content) refuse(commentTexts.missing.description);
+    else if (authorName.length > commentLimits.name || content.length > commentLimits.content) refuse(commentTexts.tooLong.description);
+    else if (`${authorName}${content}`.includes("\u0000")) refuse(commentTexts.nul.description);
+  });
 
-export type CommentFields = Extract<z.output<typeof PostActionForm>, { intent: "comment" }>;
+export type CommentFields = z.output<typeof CommentForm>;
+
+/** The post page's other forms: like, hide or show a comment (admins). */
+export const PostActionForm = z.union([z.object({ intent: z.literal("like") }), z.object({ intent: z.literal(["hide-comment", "show-comment"]), commentId: text })]);

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, data } from "react-router";
 import { clientIpOf } from "../../platform/http/request-origin.server.ts";
-import { hitRateLimit, rateLimitMessage, waitWording } from "../../platform/rate-limit/rate-limit.server.ts";
+import { hitRateLimit, waitWording } from "../../platform/rate-limit/rate-limit.server.ts";
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
 import { getSessionUser } from "../accounts/surface.server.ts";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
-import { commentLimits, commentTexts, type LikeAnswer, likeRefusedText } from "./comment-texts.ts";
+import { commentTexts, type LikeAnswer, likeRefusedText } from "./comment-texts.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 import { addComment, getLikes, setCommentHidden, toggleLike } from "./blog.server.ts";
 import { isUuid } from "../../platform/uuid.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
-import { type CommentFields, PostActionForm } from "./post-action-schema.ts";
+import { FormRefusal, parseForm, readFormFields, retryAfterHeader, runFormPipeline } from "../../platform/forms/form-action.server.ts";
+import { CommentForm, PostActionForm } from "./post-action-schema.ts";
 
 /** An anonymous, random id per browser: one like per visitor (no account needed). */
 const visitorCookie = createCookie("droids_visitor", {
@@ -45,7 +45,9 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   const { request } = args;
   const { db, config } = appOf(args);
   const commentLimit = config.RATE_LIMIT_COMMENTS;
-  const parsed = parseForm(PostActionForm, await readForm(request));
+  const posted = await readFormFields(request);
+  if (posted.intent === "comment") return commentAction(request, appOf(args), postId, posted, commentLimit);
+  const parsed = parseForm(PostActionForm, posted);
   if (!parsed.success) return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies FormResult<{ intent: "comment" }>, { status: 400 });
   const fields = parsed.data;
   switch (fields.intent) {
@@ -65,8 +67,6 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
       const likes = await toggleLike(db, postId, visitor.id);
       return data<LikeAnswer>({ intent: "like", ...likes }, { headers: visitor.headers });
     }
-    case "comment":
-      return commentAction(request, appOf(args), postId, fields, commentLimit);
     case "hide-comment":
     case "show-comment": {
       const viewer = await getSessionUser(args);
@@ -77,36 +77,28 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   }
 }
 
-async function commentAction(request: Request, { db, logger, kickWebhooks }: AppContext, postId: string, fields: CommentFields, limit: RateLimit | null) {
-  const values = {
-    authorName: fields.authorName.trim(),
-    content: fields.content.trim(),
-    parentId: fields.parentId,
+/** A comment or a reply, through the same pipeline as the lead forms (origin, schema, honeypot, rate limit, write). */
+async function commentAction(request: Request, { db, logger, kickWebhooks, config }: AppContext, postId: string, posted: Record<string, string | string[]>, limit: RateLimit | null) {
+  const outcome = await runFormPipeline(request, posted, {
+    schema: CommentForm,
+    texts: { success: commentTexts.added, errorTitle: commentTexts.errorTitle },
+    publicUrl: config.publicUrl,
+    honeypot: (comment) => Boolean(comment[HONEYPOT_NAME]),
+    rateLimit: { db, name: "comment", limit },
+    write: async ({ authorName, content, parentId: parent }) => {
+      const parentId = parent && isUuid(parent) ? parent : null;
+      const saved = parent && !parentId ? null : await addComment(db, postId, { authorName, content, parentId });
+      if (!saved) throw new FormRefusal(commentTexts.noParent.description);
+      // Its comment.posted deliveries committed with it.
+      kickWebhooks();
+      logger.info({ postId, commentId: saved.id, reply: Boolean(parentId) }, "comment added");
+    },
+  });
+  if (outcome.result.ok) return data({ intent: "comment", ...outcome.result } satisfies FormResult<{ intent: "comment" }>);
+  const text = (name: string) => {
+    const value = posted[name];
+    return (Array.isArray(value) ? value[0]! : (value ?? "")).trim();
   };
-  const refuse = (notice: { title: string; description: string }, status: number, headers?: Record<string, string>) =>
-    data({ intent: "comment", ok: false, ...notice, values } satisfies FormResult<{ intent: "comment" }>, { status, headers });
-  // Both fields non-blank after trimming.
-  if (!values.authorName || !values.content) return refuse(commentTexts.missing, 400);
-  if (values.authorName.length > commentLimits.name || values.content.length > commentLimits.content) {
-    return refuse(commentTexts.tooLong, 400);
-  }
-  if (`${values.authorName}${values.content}`.includes("\u0000")) return refuse(commentTexts.nul, 400);
-  // A filled honeypot is a bot: it is told "added" and nothing is stored.
-  if (fields[HONEYPOT_NAME]) return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies FormResult<{ intent: "comment" }>);
-  if (limit) {
-    const decision = await hitRateLimit(db, `comment:${clientIpOf(request)}`, limit);
-    if (!decision.allowed) {
-      return refuse({ title: commentTexts.errorTitle, description: rateLimitMessage(decision.retryAfterSeconds) }, 429, {
-        "Retry-After": String(decision.retryAfterSeconds),
-      });
-    }
-  }
-  const parentId = values.parentId && isUuid(values.parentId) ? values.parentId : null;
-  if (values.parentId && !parentId) return refuse(commentTexts.noParent, 400);
-  const saved = await addComment(db, postId, { authorName: values.authorName, content: values.content, parentId });
-  if (!saved) return refuse(commentTexts.noParent, 400);
-  // Its comment.posted deliveries committed with it.
-  kickWebhooks();
-  logger.info({ postId, commentId: saved.id, reply: Boolean(parentId) }, "comment added");
-  return data({ intent: "comment", ok: true, ...commentTexts.added } satisfies FormResult<{ intent: "comment" }>);
+  const values = { authorName: text("authorName"), content: text("content"), parentId: text("parentId") };
+  return data({ intent: "comment", ...outcome.result, values } satisfies FormResult<{ intent: "comment" }>, { status: outcome.status, headers: retryAfterHeader(outcome) });
 }

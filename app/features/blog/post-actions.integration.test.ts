@@ -71,6 +71,21 @@ describe(`post page actions on ${testDriver}`, () => {
     expect((await database.current.db.select().from(comments)).map((row) => [row.authorName, row.content])).toEqual([["Ann", "Hello"]]);
   });
 
+  it("goes through the lead forms' pipeline: a post from another site is refused, a repeated field is named", async () => {
+    const crossSite = answer(await act(form({ intent: "comment", authorName: "Ann", content: "Hi" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })));
+    expect(crossSite.init?.status).toBe(403);
+    expect(crossSite.data).toMatchObject({ intent: "comment", ok: false, title: "Error", description: "This form can only be sent from our own site." });
+    const twice = new Request("http://localhost:3000/blog/p", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": "192.0.2.250" },
+      body: new URLSearchParams([["intent", "comment"], ["authorName", "Ann"], ["authorName", "Bob"], ["content", "Hi"]]),
+    });
+    const repeated = answer(await act(twice));
+    expect(repeated.init?.status).toBe(400);
+    expect(repeated.data).toMatchObject({ intent: "comment", ok: false, title: "Error", description: "The field “authorName” was sent more than once.", fields: { authorName: "This field was sent more than once." } });
+    expect(await database.current.db.select().from(comments)).toEqual([]);
+  });
+
   it("drops honeypot posts silently, limits comments per address, and refuses overlong ones", async () => {
     const bot = answer(await act(form({ intent: "comment", authorName: "Bot", content: "spam", website: "http://spam" })));
     expect(bot.data).toMatchObject({ ok: true });

@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import type { z } from "zod";
 import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 import { requireAdminApi, requireRole } from "../accounts/surface.server.ts";
 import { BroadcastForm, BroadcastInput, audiences } from "./broadcast-schema.ts";

@@ -15,7 +15,7 @@ import { unsubscribeToken } from "../../platform/mail/mail-links.server.ts";
 import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
 import { BroadcastInput } from "./broadcast-schema.ts";
 import { signUpAction } from "../accounts/auth-forms.handlers.server.ts";
-import { setUserRole } from "../accounts/users.server.ts";
+import { changeRole } from "../accounts/users.server.ts";
 import { broadcastApi, broadcastListApi, createBroadcastApi, loadUpdatesPage, updatesAction } from "./broadcasts.handlers.server.ts";
 import { audienceEmails, getBroadcast, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";
 
@@ -237,7 +237,7 @@ describe(`broadcasts on ${testDriver}`, () => {
 
     // Not an admin yet.
     expect(((await post({ intent: "send", ...update })) as Response).status).toBe(403);
-    expect(await setUserRole(db(), "edith@example.com", "admin")).toBe(true);
+    expect(await changeRole(db(), { email: "edith@example.com" }, "admin")).toBe("ok");
     await db().delete(mailOutbox); // the account's verification mail
     const kicks = context.kicks.mail;
 

@@ -8,7 +8,8 @@ import { getSessionUser as getSessionUserHandler } from "../accounts/session.ser
 import { signInAction as signInHandler, signUpAction as signUpHandler } from "../accounts/auth-forms.handlers.server.ts";
 import { authors, comments, mailOutbox, posts, session, user } from "../../platform/db/schema.ts";
 import { teamAction as teamHandler } from "./team.handlers.server.ts";
-import { changeRole, deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
+import { changeRole } from "../accounts/users.server.ts";
+import { deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
 import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */
@@ -42,15 +43,22 @@ describe(`admin tools on ${testDriver}`, () => {
       { id: "a1", name: "Admin One", email: "a1@example.com", role: "admin" },
       { id: "u1", name: "User One", email: "u1@example.com" },
     ]);
-    expect(await changeRole(db(), "a1", "user")).toBe("last-admin");
-    expect(await changeRole(db(), "u1", "admin")).toBe("ok");
-    expect(await changeRole(db(), "a1", "author")).toBe("ok");
-    expect(await changeRole(db(), "u1", "user")).toBe("last-admin");
-    expect(await changeRole(db(), "nobody", "admin")).toBe("unknown");
+    expect(await changeRole(db(), { id: "a1" }, "user")).toBe("last-admin");
+    expect(await changeRole(db(), { id: "u1" }, "admin")).toBe("ok");
+    expect(await changeRole(db(), { id: "a1" }, "author")).toBe("ok");
+    expect(await changeRole(db(), { id: "u1" }, "user")).toBe("last-admin");
+    expect(await changeRole(db(), { id: "nobody" }, "admin")).toBe("unknown");
     expect((await listUsers(db())).map((row) => [row.email, row.role]).sort()).toEqual([
       ["a1@example.com", "author"],
       ["u1@example.com", "admin"],
     ]);
+  });
+
+  it("npm run user:role goes through the same role change: it never demotes the last admin", async () => {
+    await db().insert(user).values([{ id: "a1", name: "Admin One", email: "a1@example.com", role: "admin" }]);
+    expect(await changeRole(db(), { email: " A1@example.com" }, "user")).toBe("last-admin");
+    expect(await changeRole(db(), { email: "nobody@example.com" }, "admin")).toBe("unknown");
+    expect((await listUsers(db())).map((row) => row.role)).toEqual(["admin"]);
   });
 
   it("team: the action reads its database from the load context, and refuses a bad role with the page's words", async () => {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { Role, SessionUser } from "../accounts/surface.ts";
+import { desc, eq } from "drizzle-orm";
+import type { SessionUser } from "../accounts/surface.ts";
 import type { Database } from "../../platform/db/client.server.ts";
 import { authors, comments, mailOutbox, posts, user } from "../../platform/db/schema.ts";
 import { isUuid } from "../../platform/uuid.ts";
@@ -10,23 +10,6 @@ export function listUsers(db: Database) {
     .select({ id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, createdAt: user.createdAt })
     .from(user)
     .orderBy(desc(user.createdAt));
-}
-
-/**
- * Gives an account a role (Team). The last admin cannot lose the role, so
- * the site never ends up without one.
- */
-export async function changeRole(db: Database, userId: string, role: Role): Promise<"ok" | "unknown" | "last-admin"> {
-  return db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId)).for("update");
-    if (!target) return "unknown";
-    if (target.role === "admin" && role !== "admin") {
-      const [others] = await tx.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, userId)));
-      if (others!.n === 0) return "last-admin";
-    }
-    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
-    return "ok";
-  });
 }
 
 /** The newest mails of the outbox, with their bodies (Mail outbox). */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireRole, createApiKey, revokeApiKey } from "../accounts/surface.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm } from "../../platform/forms/form-action.server.ts";
 import { ApiKeyForm } from "./api-key-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 

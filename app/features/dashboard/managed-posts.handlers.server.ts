@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import { requireRole } from "../accounts/surface.server.ts";
 import { deleteManagedPost, listManagedPosts } from "./admin.server.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";

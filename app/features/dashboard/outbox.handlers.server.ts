@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import { hideLinks } from "../../platform/mail/hide-links.ts";
 import { oldestWaitingMail, requeueFailedMail } from "../../platform/mail/mail.server.ts";
 import type { FormResult } from "../../ui/form-result.ts";

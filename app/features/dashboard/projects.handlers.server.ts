@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import { requireUser } from "../accounts/surface.server.ts";
 import { limits } from "../leads/surface.ts";
 import { deleteProject, listProjects, saveProject } from "./projects.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formFields } from "../../platform/http/parse-form.server.ts";
+import { formFields } from "../../platform/forms/form-action.server.ts";
 import { AccountSettingsForm } from "../accounts/account-settings-schema.ts";
 import { WebhookSettingsForm } from "../webhooks/webhook-settings-schema.ts";
 import { ApiKeyForm } from "./api-key-schema.ts";

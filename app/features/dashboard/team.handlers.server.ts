@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
-import { requireRole } from "../accounts/surface.server.ts";
-import { changeRole, listUsers } from "./admin.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
+import { changeRole, requireRole } from "../accounts/surface.server.ts";
+import { listUsers } from "./admin.server.ts";
 import { RoleChangeForm } from "./team-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 
@@ -19,7 +19,7 @@ export async function teamAction(args: RequestArgs) {
   if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
   const { userId, role } = parsed.data;
   const { db, logger } = appOf(args);
-  const outcome = await changeRole(db, userId, role);
+  const outcome = await changeRole(db, { id: userId }, role);
   logger.info({ userId, role, by: admin.id, outcome }, "role changed");
   const message = { ok: `Role set to ${role}.`, unknown: "That account no longer exists.", "last-admin": "The site needs at least one admin: make someone else an admin first." }[outcome];
   return data<FormResult>({ ok: outcome === "ok", title: message }, { status: outcome === "ok" ? 200 : outcome === "unknown" ? 404 : 409 });

@@ -6,7 +6,7 @@ import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-co
 import { appOf } from "../../platform/app-context.server.ts";
 import { adminEvents, authors, posts, session, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
 import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
-import { setUserRole } from "../accounts/users.server.ts";
+import { changeRole } from "../accounts/users.server.ts";
 import { addComment } from "../blog/blog.server.ts";
 import { createApiKey, revokeApiKey } from "../accounts/api-keys.server.ts";
 import { requestDemo } from "../leads/demo.server.ts";
@@ -195,11 +195,11 @@ describe(`admin feed on ${testDriver}`, () => {
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toMatchObject({ error: { code: "forbidden" } });
 
-    // A key whose maker is no longer an admin.
-    await setUserRole(db(), "admin@example.com", "user");
+    // A key whose maker is no longer an admin (another admin first: the last one cannot be demoted).
+    await changeRole(db(), { email: "plain@example.com" }, "admin");
+    expect(await changeRole(db(), { email: "admin@example.com" }, "user")).toBe("ok");
     expect((await adminEventsApi(call({ key }))).status).toBe(403);
-    // The same user made admin again, by session: allowed.
-    await setUserRole(db(), "plain@example.com", "admin");
+    // The user made admin, by session: allowed.
     await open({ cookie });
   });
 
@@ -258,7 +258,7 @@ describe(`admin feed on ${testDriver}`, () => {
 
     // The key's maker demoted: the key's stream ends. A key not revoked but not used is unaffected meanwhile.
     expect(record.name).toBe("second");
-    await setUserRole(db(), "admin@example.com", "user");
+    await changeRole(db(), { email: "admin@example.com" }, "user");
     await vi.waitFor(() => expect(byKey.ended).toBe(true), { timeout: 5000, interval: 50 });
     expect(feed().size).toBe(0);
   });
@@ -269,7 +269,7 @@ describe(`admin feed on ${testDriver}`, () => {
     const stream = await open({ cookie });
     await joinWaitlist(db(), person("before@example.com"), links);
     await vi.waitFor(() => expect(stream.messages).toHaveLength(1));
-    await setUserRole(db(), "demoted@example.com", "user");
+    await changeRole(db(), { email: "demoted@example.com" }, "user");
     await vi.waitFor(() => expect(stream.ended).toBe(true), { timeout: 5000, interval: 50 });
     await joinWaitlist(db(), person("after@example.com"), links);
     expect(stream.messages.map((message) => message.data.email)).toEqual(["before@example.com"]);
@@ -285,7 +285,7 @@ describe(`admin feed on ${testDriver}`, () => {
       }),
     );
     const cookie = await provenSessionCookie(loadContext, signedUp, email);
-    await setUserRole(db(), email, "admin");
+    await changeRole(db(), { email }, "admin");
     return cookie;
   }
   const userByEmail = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0]!;

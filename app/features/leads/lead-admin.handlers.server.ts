@@ -3,7 +3,7 @@ import { requireRole } from "../accounts/surface.server.ts";
 import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import { InviteCount, LeadTableForm } from "./lead-admin-schema.ts";
 import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "./invitations.server.ts";
 import { invitationTexts } from "./lead-admin-texts.ts";

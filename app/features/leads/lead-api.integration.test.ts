@@ -6,7 +6,7 @@ import { testDriver, useTestDatabase } from "../../../tests/helpers/test-databas
 import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
 import { eq } from "drizzle-orm";
 import { apiKeys, demoRequests, user, waitlistEntries } from "../../platform/db/schema.ts";
-import { setUserRole } from "../accounts/users.server.ts";
+import { changeRole } from "../accounts/users.server.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "../accounts/api-keys.server.ts";
 import { exportLeadsApi as exportLeadsApiHandler, leadItemApi as leadItemApiHandler, listLeadsApi as listLeadsApiHandler } from "./lead-api.handlers.server.ts";
 import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
@@ -171,7 +171,7 @@ describe(`admin API on ${testDriver}`, () => {
     expect(await status(key)).toBe(200);
     expect(await status(second)).toBe(200);
 
-    expect(await setUserRole(db(), "admin@example.com", "author")).toBe(true);
+    expect(await changeRole(db(), { email: "admin@example.com" }, "author")).toBe("ok");
     const demoted = await listLeadsApi(call("/api/v1/waitlist", { key }), "waitlist").catch((response: Response) => response);
     expect(demoted.status).toBe(403);
     expect(await expectConforms(demoted, "/api/v1/waitlist", "get")).toEqual({
@@ -190,7 +190,7 @@ describe(`admin API on ${testDriver}`, () => {
     ]);
 
     // Made an admin again, the maker's key works again.
-    await setUserRole(db(), "admin@example.com", "admin");
+    await changeRole(db(), { email: "admin@example.com" }, "admin");
     expect(await status(key)).toBe(200);
     expect((await listApiKeys(db())).find((listedKey) => listedKey.name === "CI")!.inactive).toBeNull();
   });

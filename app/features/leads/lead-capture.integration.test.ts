@@ -185,6 +185,15 @@ describe(`lead capture on ${testDriver}`, () => {
       expect((await entries())[0]).toMatchObject({ email: "grace@example.com", sourcePage: "/waitlist", prompt: null });
     });
 
+    it("refuses a field sent more than once, and a form without its fields, with a field error (never takes one of them)", async () => {
+      const repeated = new URLSearchParams([["name", "Grace"], ["email", "one@example.com"], ["email", "two@example.com"]]);
+      const twice = await submitWaitlistForm(new Request("http://localhost:3000/waitlist", { method: "POST", body: repeated, headers: { "x-droids-client-ip": "192.0.2.3" } }));
+      expect(twice).toMatchObject({ status: 400, result: { ok: false, title: "Error joining waitlist", fields: { email: "This field was sent more than once." } } });
+      const missing = await submitWaitlistForm(new Request("http://localhost:3000/waitlist", { method: "POST", body: new URLSearchParams(), headers: { "x-droids-client-ip": "192.0.2.4" } }));
+      expect(missing).toMatchObject({ status: 400, result: { ok: false, title: "Error joining waitlist", fields: { name: "Please fill in your name and email address." } } });
+      expect(await entries()).toEqual([]);
+    });
+
     it("wakes the load context's mail and webhook senders after a stored form, and neither after a refused one", async () => {
       const kicks = { ...loadContext.kicks };
       const form = (email: string) =>

@@ -4,6 +4,7 @@ import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
 import type { FormResult } from "../../ui/form-result.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
 import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
+import { formFields, readForm, retryAfterHeader } from "../../platform/forms/form-action.server.ts";
 
 async function run<Input extends { website: boolean }>(
   args: RequestArgs,
@@ -43,21 +44,16 @@ export async function handleLeadForm<Input extends { website: boolean }>(
   if (!isFormContentType(request.headers.get("content-type"))) {
     return invalid("Please send the form as a web form.", 415);
   }
-  let body: Record<string, string>;
-  try {
-    const formData = await request.formData();
-    body = Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  } catch {
-    return invalid("The form could not be read. Please try again.", 400);
-  }
+  // Read once; a field sent more than once stays a list, which the schema refuses by name.
+  const posted = await readForm(request);
+  if (!posted) return invalid("The form could not be read. Please try again.", 400);
+  const body = formFields(posted);
   const outcome = await run(args, body, form, limit);
   if (outcome.result.ok) return { status: outcome.status, result: outcome.result };
-  const { [HONEYPOT_NAME]: _trap, ...values } = body;
+  const { [HONEYPOT_NAME]: _trap, ...sent } = body;
+  const values = Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, Array.isArray(value) ? value[0]! : value]));
   return { status: outcome.status, result: { ...outcome.result, values }, headers: retryAfterHeader(outcome) };
 }
-
-const retryAfterHeader = (outcome: SubmissionOutcome) =>
-  outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
 
 const json = jsonResponse;
 

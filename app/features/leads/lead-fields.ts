@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { trimmedText } from "../../platform/forms/person-fields.ts";
 import { limits } from "./lead-form-contract.ts";
-import type { FieldErrors } from "../../ui/form-result.ts";
 
 /**
  * Field rules of the waitlist and demo forms' Zod schemas (server
@@ -28,12 +27,3 @@ export const honeypotField = z
   .optional()
   .transform((value) => Boolean(value?.trim()));
 
-/** First message per field, for inline display. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

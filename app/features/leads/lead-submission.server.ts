@@ -1,13 +1,10 @@
 import type { z } from "zod";
 import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
-import { hitRateLimit, rateLimitMessage } from "../../platform/rate-limit/rate-limit.server.ts";
-import { clientIpOf, isCrossSiteRequest } from "../../platform/http/request-origin.server.ts";
-import { INVALID_CHARACTERS_MESSAGE } from "../../platform/http/request-text.server.ts";
-import { isInvalidTextError, type Database } from "../../platform/db/client.server.ts";
-import type { FieldErrors, FormResult } from "../../ui/form-result.ts";
-import { fieldErrorsOf } from "./lead-fields.ts";
+import type { Database } from "../../platform/db/client.server.ts";
+import { runFormPipeline, type FormCode } from "../../platform/forms/form-action.server.ts";
+import type { FormResult } from "../../ui/form-result.ts";
 
-export type SubmissionCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "invalid_characters" | "unavailable";
+export type SubmissionCode = Exclude<FormCode, "refused">;
 
 export interface SubmissionOutcome {
   status: number;
@@ -43,10 +40,11 @@ export interface SubmissionContext {
 }
 
 /**
- * The one pipeline every lead form and API call goes through: same-origin
- * check (403), validation (400), honeypot (a fake success, nothing stored),
- * per-IP rate limit (429), then the write; a failing database answers 503
- * with the forms' fallback message, never an unhandled error.
+ * Every lead form and API call goes through the site's one form pipeline
+ * (runFormPipeline): same-origin check (403), validation (400), honeypot (a
+ * fake success, nothing stored), per-IP rate limit (429), then the write; a
+ * failing database answers 503 with the forms' fallback message, never an
+ * unhandled error.
  */
 export async function submitLead<Input extends { website: boolean }>(
   request: Request,
@@ -54,41 +52,15 @@ export async function submitLead<Input extends { website: boolean }>(
   form: LeadForm<Input>,
   context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
-  const fail = (status: number, code: SubmissionCode, description: string, fields?: FieldErrors) => ({
-    status,
-    code,
-    result: { ok: false as const, title: form.texts.errorTitle, description, ...(fields ? { fields } : {}) },
-    mailIds: [],
+  const { saved, ...outcome } = await runFormPipeline(request, body, {
+    schema: form.schema,
+    texts: form.texts,
+    successStatus: form.successStatus,
+    publicUrl: context.publicUrl,
+    honeypot: (input) => input.website,
+    rateLimit: { db: context.db, name: form.name, limit: context.limit },
+    write: (input) => form.save(context.db, input, { request, publicUrl: context.publicUrl, secret: context.secret }),
+    unavailable: { message: form.texts.fallbackError, onError: (error) => context.onError?.(error) },
   });
-  const success = (mailIds: string[]) => ({
-    status: form.successStatus,
-    code: "ok" as const,
-    result: { ok: true as const, ...form.texts.success },
-    mailIds,
-  });
-
-  if (isCrossSiteRequest(request, context.publicUrl)) {
-    return fail(403, "forbidden", "This form can only be sent from our own site.");
-  }
-  const parsed = form.schema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error);
-    return fail(400, "invalid", Object.values(fields)[0] ?? form.texts.fallbackError, fields);
-  }
-  if (parsed.data.website) return success([]);
-
-  try {
-    if (context.limit) {
-      const decision = await hitRateLimit(context.db, `${form.name}:${clientIpOf(request)}`, context.limit);
-      if (!decision.allowed) {
-        return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
-      }
-    }
-    const { mailIds } = await form.save(context.db, parsed.data, { request, publicUrl: context.publicUrl, secret: context.secret });
-    return success(mailIds);
-  } catch (error) {
-    if (isInvalidTextError(error)) return fail(400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
-    context.onError?.(error);
-    return fail(503, "unavailable", form.texts.fallbackError);
-  }
+  return { ...outcome, code: outcome.code as SubmissionCode, mailIds: saved?.mailIds ?? [] };
 }

@@ -3,7 +3,7 @@ import { appOf, type AppContext, type RequestArgs } from "../../platform/app-con
 import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken } from "../../platform/mail/mail-links.server.ts";
 import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
-import { parseForm, readForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
 import { StatusPageForm } from "./status-page-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 import {

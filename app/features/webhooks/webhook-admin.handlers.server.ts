@@ -9,7 +9,7 @@ import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./w
 import { newWebhookSecret } from "./webhooks.server.ts";
 import { siteEvents } from "../../platform/events/site-events.ts";
 import { isUuid } from "../../platform/uuid.ts";
-import { parseForm } from "../../platform/http/parse-form.server.ts";
+import { parseForm } from "../../platform/forms/form-action.server.ts";
 import { WebhookSettingsForm } from "./webhook-settings-schema.ts";
 import type { FormResult } from "../../ui/form-result.ts";
 

@@ -8,7 +8,7 @@ import { requestDemo } from "../leads/demo.server.ts";
 import { confirmEntry, joinWaitlist } from "../leads/waitlist.server.ts";
 import { verifyWebhook } from "./webhook-signature.ts";
 import { REFUSED_TARGET_REASON } from "./webhook-target.server.ts";
-import { setUserRole } from "../accounts/users.server.ts";
+import { changeRole } from "../accounts/users.server.ts";
 import { enableWebhookEndpoint } from "./webhook-admin.handlers.server.ts";
 import { webhookDisabledText } from "./webhook-texts.ts";
 import { listWebhookDeliveries, listWebhookEndpoints, MAX_ATTEMPTS, newWebhookSecret, retryDelayMs, sendDueWebhooks, startWebhookSender } from "./webhooks.server.ts";
@@ -223,7 +223,9 @@ describe(`webhooks on ${testDriver}`, () => {
     await db().update(user).set({ name: "Ada Maker" }).where(eq(user.id, "ada"));
     await joinWaitlist(db(), person("queued@acme-corp.io"), links);
     // Demoted after the event was queued, before it went out: not sent.
-    await setUserRole(db(), "ada@example.com", "user");
+    // Another admin first: the last one cannot be demoted.
+    await db().insert(user).values({ id: "other-admin", name: "Other Admin", email: "other-admin@example.com", role: "admin" });
+    expect(await changeRole(db(), { email: "ada@example.com" }, "user")).toBe("ok");
     expect(await sendDueWebhooks(db(), local)).toBe(0);
     await joinWaitlist(db(), person("later@acme-corp.io"), links);
     expect(await sendDueWebhooks(db(), local)).toBe(0);

@@ -6,7 +6,7 @@ import { ApiKeySettings } from "../../features/dashboard/components/api-key-sett
 import { loadSettings } from "../../features/dashboard/settings.handlers.server.ts";
 import { WebhookSettings } from "../../features/webhooks/components/webhook-settings.tsx";
 import { webhookSettingsAction } from "../../features/webhooks/webhook-admin.handlers.server.ts";
-import { readForm } from "../../platform/http/parse-form.server.ts";
+import { readForm } from "../../platform/forms/form-action.server.ts";
 import type { Route } from "./+types/settings";
 
 export const handle = { title: "Settings" };

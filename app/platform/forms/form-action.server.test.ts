@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formFields, parseForm, REPEATED_FIELD_MESSAGE } from "./parse-form.server.ts";
+import { formFields, parseForm, REPEATED_FIELD_MESSAGE } from "./form-action.server.ts";
 
 const form = (entries: [string, string | Blob][]) => {
   const data = new FormData();

@@ -1,0 +1,161 @@
+import type { z } from "zod";
+import type { Database } from "../db/client.server.ts";
+import { isInvalidTextError } from "../db/client.server.ts";
+import { clientIpOf, isCrossSiteRequest } from "../http/request-origin.server.ts";
+import { INVALID_CHARACTERS_MESSAGE } from "../http/request-text.server.ts";
+import type { RateLimit } from "../rate-limit/rate-limit-rules.ts";
+import { hitRateLimit, rateLimitMessage } from "../rate-limit/rate-limit.server.ts";
+
+/**
+ * The one way a form post is handled (docs/decisions/0033-one-form-pipeline.md):
+ * the form is read once (readFormFields), checked by its own Zod schema
+ * (parseForm: a field sent more than once, or missing, is a field error and a
+ * 400, never a thrown 500), and, for the forms anyone may send (leads,
+ * comments), runFormPipeline adds the same-origin check, the honeypot, the
+ * per-address rate limit, the write and the answer. The JSON API passes its
+ * body to the same pipeline with the same schema.
+ */
+
+/**
+ * A posted form as a plain object for a schema: text fields only (a file is
+ * left out), a name sent more than once as a list of its values. An
+ * unreadable body (or none) is an empty object, so the schema's own
+ * messages answer it.
+ */
+export function formFields(form: FormData | Record<string, string | string[]> | null): Record<string, string | string[]> {
+  if (form && !(form instanceof FormData)) return form;
+  return fieldsOf(form);
+}
+
+function fieldsOf(form: FormData | null): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of form ?? []) {
+    if (typeof value !== "string") continue;
+    const earlier = fields[name];
+    fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return fields;
+}
+
+/** What a field error says when a field the schema takes once came more than once (`intent=a&intent=b`). */
+export const REPEATED_FIELD_MESSAGE = "This field was sent more than once.";
+
+/**
+ * A posted form checked by a schema: its data, or the problems by field
+ * name with the first as the answer's headline. A refused form has no
+ * `data`, so a caller cannot use it without checking `success` first.
+ */
+export type ParsedForm<Data> =
+  | { success: true; data: Data }
+  | { success: false; error: z.ZodError; fields: Partial<Record<string, string>>; title: string };
+
+/**
+ * Validates a posted form with `schema` (see formFields). A field the
+ * schema refuses because it came more than once says so; otherwise each
+ * field's first issue is its message.
+ */
+export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData | Record<string, string | string[]> | null): ParsedForm<z.output<Schema>> {
+  const posted = formFields(form);
+  const parsed = schema.safeParse(posted);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const fields = fieldErrorsOf(parsed.error, posted);
+  const [name, message] = Object.entries(fields)[0]!;
+  return { success: false, error: parsed.error, fields, title: message === REPEATED_FIELD_MESSAGE ? `The field “${name}” was sent more than once.` : message! };
+}
+
+/** The request's form, or null when its body is not one. */
+export const readForm = (request: Request): Promise<FormData | null> => request.formData().catch(() => null);
+
+/** The request's form read once, as fields for a schema (see formFields); an unreadable body is no fields. */
+export const readFormFields = async (request: Request) => formFields(await readForm(request));
+
+/** A refused post's problems by field: the first issue per field, a repeated field said to be repeated. */
+export function fieldErrorsOf(error: z.ZodError, posted: Record<string, unknown> = {}): Partial<Record<string, string>> {
+  const fields: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? "form");
+    fields[name] ??= Array.isArray(posted[name]) ? REPEATED_FIELD_MESSAGE : issue.message;
+  }
+  return fields;
+}
+
+export type FormCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "invalid_characters" | "unavailable" | "refused";
+
+/** What runFormPipeline answers: a FormResult (app/ui/form-result.ts) with its status, and a code for the JSON API. */
+export interface FormOutcome<Saved = undefined> {
+  status: number;
+  code: FormCode;
+  result: { ok: true; title: string; description?: string } | { ok: false; title: string; description?: string; fields?: Partial<Record<string, string>> };
+  /** When refused by the rate limit: seconds until the window ends (the Retry-After header). */
+  retryAfterSeconds?: number;
+  /** What the write returned (nothing for a refusal or a filled honeypot). */
+  saved?: Saved;
+}
+
+/** The write's own refusal (e.g. "that comment can't be replied to"). */
+export class FormRefusal extends Error {
+  readonly status: number;
+  constructor(description: string, status = 400) {
+    super(description);
+    this.status = status;
+  }
+}
+
+export interface FormPipeline<Input, Saved> {
+  schema: z.ZodType<Input, unknown>;
+  texts: { success: { title: string; description?: string }; errorTitle: string };
+  successStatus?: number;
+  /** The site's public URL: a post from another site is refused (403). */
+  publicUrl: string;
+  /** A filled honeypot is a bot: it is told "done" and nothing is stored. */
+  honeypot: (input: Input) => boolean;
+  /** Per client address (the key is prefixed with `name`). */
+  rateLimit: { db: Database; name: string; limit: RateLimit | null };
+  write: (input: Input) => Promise<Saved>;
+  /**
+   * When given, a failing write is logged here and answered 503 with this
+   * message; otherwise the error propagates.
+   */
+  unavailable?: { message: string; onError: (error: unknown) => void };
+}
+
+/**
+ * origin (403) → schema (400, the first problem as the description and
+ * every field's) → honeypot (a fake success) → rate limit (429) → write →
+ * answer. A text the database cannot hold is a 400, not a 5xx.
+ */
+export async function runFormPipeline<Input, Saved>(request: Request, body: unknown, form: FormPipeline<Input, Saved>): Promise<FormOutcome<Saved>> {
+  const fail = (status: number, code: FormCode, description: string, fields?: Partial<Record<string, string>>): FormOutcome<Saved> => ({
+    status,
+    code,
+    result: { ok: false, title: form.texts.errorTitle, description, ...(fields ? { fields } : {}) },
+  });
+  const success = (saved?: Saved): FormOutcome<Saved> => ({ status: form.successStatus ?? 200, code: "ok", result: { ok: true, ...form.texts.success }, ...(saved === undefined ? {} : { saved }) });
+
+  if (isCrossSiteRequest(request, form.publicUrl)) return fail(403, "forbidden", "This form can only be sent from our own site.");
+  const posted = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const parsed = form.schema.safeParse(posted);
+  if (!parsed.success) {
+    const fields = fieldErrorsOf(parsed.error, posted);
+    const [name, message] = Object.entries(fields)[0]!;
+    return fail(400, "invalid", message === REPEATED_FIELD_MESSAGE ? `The field “${name}” was sent more than once.` : message!, fields);
+  }
+  if (form.honeypot(parsed.data)) return success();
+  try {
+    const { db, name, limit } = form.rateLimit;
+    if (limit) {
+      const decision = await hitRateLimit(db, `${name}:${clientIpOf(request)}`, limit);
+      if (!decision.allowed) return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
+    }
+    return success(await form.write(parsed.data));
+  } catch (error) {
+    if (error instanceof FormRefusal) return fail(error.status, "refused", error.message);
+    if (isInvalidTextError(error)) return fail(400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
+    if (!form.unavailable) throw error;
+    form.unavailable.onError(error);
+    return fail(503, "unavailable", form.unavailable.message);
+  }
+}
+
+/** The Retry-After header of a rate-limited outcome. */
+export const retryAfterHeader = (outcome: FormOutcome<unknown>) => (outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined);
