@@ -50,6 +50,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // An import into app/ or tests/ from another folder names it by alias (#app/…, #tests/…).
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { droids: featureBoundaries },
+    rules: { "droids/alias-imports": ["error", { root: import.meta.dirname }] },
+  },
   // Route modules and the root: classes joined one way.
   { files: ["app/*.{ts,tsx}", "app/routes/**"], rules: restrict(classJoining) },
   // A feature uses another only through its surface, along featureDependencies.

@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/platform/db/client.server.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
 
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { url } : { dataDir: process.env.BENCH_DATA_DIR! });

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { freePort, TEST_AUTH_SECRET } from "../tests/e2e/support/spawn-server.ts";
+import { freePort, TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 
 export const root = new URL("..", import.meta.url).pathname;
 

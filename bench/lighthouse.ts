@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { freePort } from "../tests/e2e/support/spawn-server.ts";
-import { chromiumFlags, systemChromium } from "../tests/e2e/support/system-chromium.ts";
+import { freePort } from "#tests/e2e/support/spawn-server.ts";
+import { chromiumFlags, systemChromium } from "#tests/e2e/support/system-chromium.ts";
 import { median } from "./lib.ts";
 
 export interface LighthouseResult {

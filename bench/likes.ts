@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { samplePosts } from "../app/content/blog/sample-posts.ts";
+import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import { load, type LoadResult, root, startServer } from "./lib.ts";
 
 const LIKES_PER_SECOND = 10;

@@ -12,13 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
-import type { DatabaseOptions } from "../app/platform/db/client.server.ts";
-import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
-import { samplePosts } from "../app/content/blog/sample-posts.ts";
-import { prerenderedPaths } from "../app/content/site.ts";
+import type { DatabaseOptions } from "#app/platform/db/client.server.ts";
+import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
+import { samplePosts } from "#app/content/blog/sample-posts.ts";
+import { prerenderedPaths } from "#app/content/site.ts";
 import { firstLoads, type AssetsManifest } from "../scripts/budgets.ts";
 import { chromiumVersion, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
-import { freePort } from "../tests/e2e/support/spawn-server.ts";
+import { freePort } from "#tests/e2e/support/spawn-server.ts";
 import { load, type LoadResult, type MixedRequest, mixedLoad, root, rssMb, startServer } from "./lib.ts";
 import { startNginx } from "./nginx.ts";
 

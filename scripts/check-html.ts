@@ -14,11 +14,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { href } from "react-router";
-import { prerenderedPaths } from "../app/content/site.ts";
-import { sampleAuthors } from "../app/content/blog/sample-authors.ts";
-import { samplePosts } from "../app/content/blog/sample-posts.ts";
-import { freePort, spawnServer } from "../tests/e2e/support/spawn-server.ts";
-import { classConflictReport } from "../tests/helpers/class-conflicts.ts";
+import { prerenderedPaths } from "#app/content/site.ts";
+import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
+import { samplePosts } from "#app/content/blog/sample-posts.ts";
+import { freePort, spawnServer } from "#tests/e2e/support/spawn-server.ts";
+import { classConflictReport } from "#tests/helpers/class-conflicts.ts";
 import { firstPaintProblems, HOME_HYDRATION_DATA_CHARS, hydrationDataChars } from "./first-paint.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -8,12 +8,12 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
-import { testDriver, useTestDatabase } from "../tests/helpers/test-database.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { PRERENDER_HOST, PRERENDER_ORIGIN } from "#app/platform/http/public-url.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
 import { EDITOR_BODY_BYTES } from "#app/features/blog/editor-route-rules.ts";
-import { siteRouteTable } from "../tests/helpers/route-table.ts";
+import { siteRouteTable } from "#tests/helpers/route-table.ts";
 import { createApp, MAX_BODY_BYTES } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCacheableRequest, isPersonalRequest, isPublicResponse, keptPagesChangedByNotification, keptPagesChangedByWrite, PageCache } from "./page-cache.ts";
-import { siteRouteTable } from "../tests/helpers/route-table.ts";
+import { siteRouteTable } from "#tests/helpers/route-table.ts";
 import { representations } from "./representations.ts";
 
 const request = (headers: http.IncomingHttpHeaders, method = "GET") => ({ method, headers }) as http.IncomingMessage;

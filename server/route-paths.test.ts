@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteRouteTable } from "../tests/helpers/route-table.ts";
+import { siteRouteTable } from "#tests/helpers/route-table.ts";
 
 /**
  * The route table is the only route table: no path of app/routes.ts is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EDITOR_BODY_BYTES } from "#app/features/blog/editor-route-rules.ts";
-import { siteRouteManifest, siteRouteTable } from "../tests/helpers/route-table.ts";
+import { siteRouteManifest, siteRouteTable } from "#tests/helpers/route-table.ts";
 import { RouteTable } from "./route-table.ts";
 
 describe("RouteTable", async () => {

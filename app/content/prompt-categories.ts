@@ -1,4 +1,4 @@
-import { href } from "../platform/http/href.ts";
+import { href } from "#app/platform/http/href.ts";
 import type { ExampleCategory } from "./examples.ts";
 
 /** The example categories (content/examples.ts) as people say them, for sorting prompts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deadClasses } from "../../tests/helpers/class-conflicts.ts";
+import { deadClasses } from "#tests/helpers/class-conflicts.ts";
 import { badgeVariants } from "./badge.tsx";
 import { cardVariants } from "./card.tsx";
 

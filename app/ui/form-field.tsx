@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { personLimits } from "../platform/forms/person-limits.ts";
+import { personLimits } from "#app/platform/forms/person-limits.ts";
 import type { FieldErrors } from "./form-result.ts";
 import { cn } from "./cn.ts";
 import { Input } from "./input.tsx";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Block, Inline } from "../platform/text/markdown.ts";
+import type { Block, Inline } from "#app/platform/text/markdown.ts";
 
 function inline(nodes: Inline[]): React.ReactNode[] {
   return nodes.map((node, index) => {

@@ -97,4 +97,42 @@ export const featureBoundaries = {
   },
 };
 
-export default { rules: { "feature-boundaries": featureBoundaries } };
+/**
+ * ESLint rule: an import that climbs out of its folder (`../…`) into app/ or
+ * tests/ goes through the package's import aliases instead (`#app/…`,
+ * `#tests/…` in package.json), so a module reads the same wherever it sits.
+ * Fixable: `eslint --fix` rewrites it.
+ * @type {import("eslint").Rule.RuleModule}
+ */
+export const aliasImports = {
+  meta: {
+    type: "suggestion",
+    fixable: "code",
+    docs: { description: "Imports into app/ or tests/ from another folder use #app/ or #tests/" },
+    schema: [{ type: "object", properties: { root: { type: "string" } }, required: ["root"], additionalProperties: false }],
+    messages: { climbing: "Import {{alias}} instead of climbing out of the folder." },
+  },
+  create(context) {
+    /** @type {{ root: string }} */
+    const { root } = context.options[0];
+    /** @param {import("estree").Node & { value?: unknown, raw?: string }} node */
+    const check = (node) => {
+      const specifier = node.value;
+      if (typeof specifier !== "string" || !specifier.startsWith("../")) return;
+      const target = path.relative(root, path.resolve(path.dirname(context.filename), specifier));
+      const [top] = target.split(path.sep);
+      if (top !== "app" && top !== "tests") return;
+      const alias = `#${target.split(path.sep).join("/")}`;
+      const quote = node.raw?.[0] ?? '"';
+      context.report({ node, messageId: "climbing", data: { alias }, fix: (fixer) => fixer.replaceText(node, `${quote}${alias}${quote}`) });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => node.source && check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node.source),
+    };
+  },
+};
+
+export default { rules: { "feature-boundaries": featureBoundaries, "alias-imports": aliasImports } };

@@ -2,7 +2,7 @@ import path from "node:path";
 import { ESLint, RuleTester } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import { dependencyOrder, featureBoundaries } from "./feature-boundaries.js";
+import { aliasImports, dependencyOrder, featureBoundaries } from "./feature-boundaries.js";
 import { featureDependencies } from "../../eslint.config.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -45,6 +45,29 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run("feature-bo
       code: 'export * from "../leads/lead-form-contract.ts";',
       options,
       errors: [{ messageId: "notSurface" }],
+    },
+  ],
+});
+
+new RuleTester({ languageOptions: { parser: tseslint.parser } }).run("alias-imports", aliasImports, {
+  valid: [
+    { filename: at("app/features/leads/a.ts"), code: 'import { x } from "./b.ts"; import { y } from "#app/platform/dates.ts";', options: [{ root }] },
+    { filename: at("tests/helpers/a.ts"), code: 'import { RouteTable } from "../../server/route-table.ts";', options: [{ root }] },
+  ],
+  invalid: [
+    {
+      filename: at("app/features/leads/components/a.tsx"),
+      code: 'import { cn } from "../../../ui/cn.ts";',
+      options: [{ root }],
+      errors: [{ messageId: "climbing" }],
+      output: 'import { cn } from "#app/ui/cn.ts";',
+    },
+    {
+      filename: at("app/platform/db/a.test.ts"),
+      code: "const helpers = () => import('../../../tests/helpers/test-database.ts');",
+      options: [{ root }],
+      errors: [{ messageId: "climbing" }],
+      output: "const helpers = () => import('#tests/helpers/test-database.ts');",
     },
   ],
 });

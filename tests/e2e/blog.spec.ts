@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { sampleAuthors } from "../../app/content/blog/sample-authors.ts";
-import { samplePosts } from "../../app/content/blog/sample-posts.ts";
+import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
+import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // Reading the blog: list, search and tags, a post with

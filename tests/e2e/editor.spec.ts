@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { postSlug } from "../../app/features/blog/slug.ts";
-import { samplePosts } from "../../app/content/blog/sample-posts.ts";
+import { postSlug } from "#app/features/blog/slug.ts";
+import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // Writing for the blog.

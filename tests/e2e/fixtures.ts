@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { postSlug } from "../../app/features/blog/slug.ts";
-import { classConflictReport } from "../helpers/class-conflicts.ts";
+import { postSlug } from "#app/features/blog/slug.ts";
+import { classConflictReport } from "#tests/helpers/class-conflicts.ts";
 import { createWorkerDatabase, embeddedRows, PGLITE_TAP, type StoredRows } from "./support/e2e-database.ts";
 import { freePort, spawnServer } from "./support/spawn-server.ts";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { categorySlug, templateCategories } from "../../app/content/template-gallery.ts";
-import { type Template, templates } from "../../app/content/templates.ts";
+import { categorySlug, templateCategories } from "#app/content/template-gallery.ts";
+import { type Template, templates } from "#app/content/templates.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // The "From the Community" gallery on the home page and /view-all: cards,

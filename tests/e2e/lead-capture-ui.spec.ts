@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { examples } from "../../app/content/examples.ts";
+import { examples } from "#app/content/examples.ts";
 import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
 
 // The home hero and the waitlist and demo dialogs as a visitor sees them

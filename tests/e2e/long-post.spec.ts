@@ -1,4 +1,4 @@
-import { postSlug } from "../../app/features/blog/slug.ts";
+import { postSlug } from "#app/features/blog/slug.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A post as long as the editor allows is saved (not refused as too large), and

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { verifyWebhook } from "../../app/features/webhooks/webhook-signature.ts";
+import { verifyWebhook } from "#app/features/webhooks/webhook-signature.ts";
 import { expect, expectNoAxeViolations, failedRequest, grantRole, test } from "./fixtures.ts";
 
 /**

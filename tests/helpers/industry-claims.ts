@@ -1,4 +1,4 @@
-import type { IndustrySlug } from "../../app/content/site.ts";
+import type { IndustrySlug } from "#app/content/site.ts";
 
 /** The customer count each industry page claims; real estate and home health care claim none. */
 export const customerCounts: Record<IndustrySlug, string | null> = {

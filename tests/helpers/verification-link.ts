@@ -1,5 +1,5 @@
 import { signJWT } from "better-auth/crypto";
-import { TEST_AUTH_SECRET } from "../e2e/support/spawn-server.ts";
+import { TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 
 /**
  * The path of the link a verification mail carries, made as the server makes

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, TEST_AUTH_SECRET } from "../e2e/support/spawn-server.ts";
+import { freePort, TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 
 /**
  * Builds and `npm start` in a copy of the project (node_modules linked), so

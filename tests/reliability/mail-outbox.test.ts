@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../e2e/support/spawn-server.ts";
-import { startSmtpPeer, type SmtpPeer } from "../helpers/smtp-peer.ts";
+import { freePort } from "#tests/e2e/support/spawn-server.ts";
+import { startSmtpPeer, type SmtpPeer } from "#tests/helpers/smtp-peer.ts";
 import { createStore, driver, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 let store: Store | undefined;

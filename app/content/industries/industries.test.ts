@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { industrySlugs, type IndustrySlug } from "../site.ts";
-import { customerSupport } from "../customer-support.ts";
-import { featuredIntegrations, integrationCategories } from "../integrations.ts";
-import { lucideIconData } from "../../ui/icon-drawing.server.ts";
+import { industrySlugs, type IndustrySlug } from "#app/content/site.ts";
+import { customerSupport } from "#app/content/customer-support.ts";
+import { featuredIntegrations, integrationCategories } from "#app/content/integrations.ts";
+import { lucideIconData } from "#app/ui/icon-drawing.server.ts";
 import { loadIndustryContent } from "./load-industry.ts";
 import type { IndustryContent } from "./types.ts";
-import { customerCounts, trialOnly } from "../../../tests/helpers/industry-claims.ts";
+import { customerCounts, trialOnly } from "#tests/helpers/industry-claims.ts";
 
 // The industry pages' data: claims, sections, figures and trial offers.
 

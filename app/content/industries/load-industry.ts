@@ -1,4 +1,4 @@
-import type { IndustrySlug } from "../site.ts";
+import type { IndustrySlug } from "#app/content/site.ts";
 import type { IndustryContent } from "./types.ts";
 
 /**

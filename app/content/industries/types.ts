@@ -1,7 +1,7 @@
 import type { IconName as LucideIconName } from "lucide-react/dynamic";
-import type { IconDrawing } from "../../ui/icon-drawing.tsx";
-import type { IntegrationCategory } from "../integrations.ts";
-import type { IndustrySlug } from "../site.ts";
+import type { IconDrawing } from "#app/ui/icon-drawing.tsx";
+import type { IntegrationCategory } from "#app/content/integrations.ts";
+import type { IndustrySlug } from "#app/content/site.ts";
 
 /**
  * The icons marketing data may name: any Lucide icon, by its Lucide name

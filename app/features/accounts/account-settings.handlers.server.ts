@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { nameField } from "../../platform/forms/person-fields.ts";
+import { nameField } from "#app/platform/forms/person-fields.ts";
 import { authNotices } from "./auth-texts.ts";
 import { checkNewPasswordForm } from "./auth-form-checks.ts";
-import type { RequestArgs } from "../../platform/app-context.server.ts";
+import type { RequestArgs } from "#app/platform/app-context.server.ts";
 import { callAuthEndpoint } from "./session.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
 import { AccountSettingsForm } from "./account-settings-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 /** Each section's answer is one sentence, its title (shown inline: these forms reload the page). */
 type AccountSection = { form: "name" | "password" | "sessions" };

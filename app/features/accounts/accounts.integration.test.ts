@@ -6,16 +6,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { parseConfig } from "../../platform/config.server.ts";
-import { openDatabase, type DatabaseHandle } from "../../platform/db/client.server.ts";
-import { account, mailOutbox, rateLimit, session, user } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { parseConfig } from "#app/platform/config.server.ts";
+import { openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { account, mailOutbox, rateLimit, session, user } from "#app/platform/db/schema.ts";
 import { createAuth } from "./auth.server.ts";
 import { requestPasswordResetAction as requestPasswordResetActionHandler, resetPasswordAction as resetPasswordActionHandler, signInAction as signInActionHandler, signOutAction as signOutActionHandler, signUpAction as signUpActionHandler } from "./auth-forms.handlers.server.ts";
 import { getSessionUser as getSessionUserHandler, requireRole as requireRoleHandler, requireUser as requireUserHandler } from "./session.server.ts";
 import { changeRole } from "./users.server.ts";
-import { appContext } from "../../platform/app-context.server.ts";
-import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+import { appContext } from "#app/platform/app-context.server.ts";
+import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */
 let loadContext: ReturnType<typeof testLoadContext>;
@@ -291,7 +291,7 @@ describe(`accounts on ${testDriver}`, () => {
       const cookie = await signUp();
       const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000);
       await database.current.db.update(session).set({ expiresAt: soon });
-      const { loader } = await import("../../routes/api/session.ts");
+      const { loader } = await import("#app/routes/api/session.ts");
       const response = (await loader({ request: pageRequest("/api/v1/session", cookie), context: loadContext } as never)) as Response;
       expect(await response.json()).toEqual({
         user: expect.objectContaining({ name: "Ada Lovelace", email: "ada@example.com", role: "user", emailVerified: true }),

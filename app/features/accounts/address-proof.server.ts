@@ -1,10 +1,10 @@
 import { href } from "react-router";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, like } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.server.ts";
-import { account, apiKeys, session, user, verification } from "../../platform/db/schema.ts";
-import { linkMac } from "../../platform/mail/mail-links.server.ts";
-import { safeEqual } from "../../platform/safe-equal.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { account, apiKeys, session, user, verification } from "#app/platform/db/schema.ts";
+import { linkMac } from "#app/platform/mail/mail-links.server.ts";
+import { safeEqual } from "#app/platform/safe-equal.server.ts";
 
 /**
  * An address is worth nothing until its owner proves it (the verification

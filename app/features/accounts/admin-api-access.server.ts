@@ -1,7 +1,7 @@
 import { getSignedIn } from "./session.server.ts";
 import { hasRole } from "./roles.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { jsonError } from "../../platform/http/json-error.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { jsonError } from "#app/platform/http/json-error.ts";
 import { verifyApiKey } from "./api-keys.server.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.server.ts";
-import { apiKeys, user } from "../../platform/db/schema.ts";
-import { isUuid } from "../../platform/uuid.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { apiKeys, user } from "#app/platform/db/schema.ts";
+import { isUuid } from "#app/platform/uuid.ts";
 
 const PREFIX = "drd_";
 const hash = (key: string) => createHash("sha256").update(key).digest("hex");

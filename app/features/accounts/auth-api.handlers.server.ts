@@ -1,4 +1,4 @@
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { authOf } from "./auth.server.ts";
 import type { SessionInfo } from "./session-store.ts";
 import { callAuthEndpoint, retryAfterOf, toSessionUser } from "./session.server.ts";

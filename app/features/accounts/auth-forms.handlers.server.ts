@@ -1,12 +1,12 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
 import { authNotices, signInTexts, signUpTexts, type Notice } from "./auth-texts.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 import { safeRedirectPath } from "./redirect-path.ts";
 import { checkNewPasswordForm, checkSignInForm, checkSignUpForm, type AuthFormValues } from "./auth-form-checks.ts";
 import { passwordResetTexts } from "./mail-link-texts.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import type { Logger } from "pino";
 import { accountMenuTexts } from "./account-texts.ts";
 import { callAuthEndpoint, getSessionUser, type AuthAnswer } from "./session.server.ts";

@@ -1,6 +1,6 @@
-import { site } from "../../content/site.ts";
-import { layout, type OutgoingMail } from "../../platform/mail/mail.server.ts";
-import { unsubscribeParagraphs, unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
+import { site } from "#app/content/site.ts";
+import { layout, type OutgoingMail } from "#app/platform/mail/mail.server.ts";
+import { unsubscribeParagraphs, unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 
 /** The closing lines of every account mail, with the unsubscribe link every mail carries. */
 const signature = (links: LinkContext, email: string) => [

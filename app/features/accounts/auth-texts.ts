@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "#app/content/site.ts";
 import { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
 
 /** A toast's (or, without JavaScript, an inline message's) two lines. */

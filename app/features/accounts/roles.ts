@@ -1,4 +1,4 @@
-import { roles } from "../../platform/db/column-values.ts";
+import { roles } from "#app/platform/db/column-values.ts";
 
 export type Role = (typeof roles)[number];
 

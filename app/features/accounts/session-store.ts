@@ -1,4 +1,4 @@
-import { href } from "../../platform/http/href.ts";
+import { href } from "#app/platform/http/href.ts";
 import { useEffect, useSyncExternalStore } from "react";
 import type { SessionUser } from "./roles.ts";
 

@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
-import { jsonError } from "../../platform/http/json-error.ts";
-import { CLIENT_IP_HEADER } from "../../platform/http/request-origin.server.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { jsonError } from "#app/platform/http/json-error.ts";
+import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { AUTH_BASE_PATH, authOf } from "./auth.server.ts";
 import { hasRole, isRole, type Role, type SessionUser } from "./roles.ts";
 

@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.server.ts";
-import { user } from "../../platform/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { user } from "#app/platform/db/schema.ts";
 import type { Role } from "./roles.ts";
 
 /**

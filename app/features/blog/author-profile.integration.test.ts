@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { testLoadContext } from "../../../tests/helpers/load-context.ts";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { authors, posts, user } from "../../platform/db/schema.ts";
-import { loader } from "../../routes/blog/author.tsx";
-import { loader as rssLoader } from "../../routes/seo/rss.xml.ts";
+import { testLoadContext } from "#tests/helpers/load-context.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { authors, posts, user } from "#app/platform/db/schema.ts";
+import { loader } from "#app/routes/blog/author.tsx";
+import { loader as rssLoader } from "#app/routes/seo/rss.xml.ts";
 
 describe(`the public author page on ${testDriver}`, () => {
   const database = useTestDatabase();

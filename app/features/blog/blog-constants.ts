@@ -1,5 +1,5 @@
 /** The blog's rules that the database, the server and the forms share. */
-import type { postStatuses } from "../../platform/db/column-values.ts";
+import type { postStatuses } from "#app/platform/db/column-values.ts";
 
 export type PostStatus = (typeof postStatuses)[number];
 /** Cards: 3 tags on featured cards, 2 in lists, 4 on the author page, 3 in the editor preview. */

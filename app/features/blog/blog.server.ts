@@ -1,14 +1,14 @@
 import { and, arrayOverlaps, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../accounts/surface.ts";
-import type { Database } from "../../platform/db/client.server.ts";
-import { authors, comments, postLikes, posts } from "../../platform/db/schema.ts";
+import type { SessionUser } from "#app/features/accounts/surface.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { authors, comments, postLikes, posts } from "#app/platform/db/schema.ts";
 import { MAX_FEATURED, MAX_RELATED } from "./blog-constants.ts";
 import type { CommentView } from "./comment-texts.ts";
 import type { PostCardData } from "./post-card-data.ts";
-import { isUuid } from "../../platform/uuid.ts";
+import { isUuid } from "#app/platform/uuid.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
-import { escapeLike } from "../../platform/text/escape.ts";
-import { recordEvent } from "../../platform/events/site-events.server.ts";
+import { escapeLike } from "#app/platform/text/escape.ts";
+import { recordEvent } from "#app/platform/events/site-events.server.ts";
 
 export type Author = typeof authors.$inferSelect;
 export type Post = typeof posts.$inferSelect;

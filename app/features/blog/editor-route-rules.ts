@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, type ServerRouteHandle } from "../../platform/http/route-rules.ts";
+import { MAX_BODY_BYTES, type ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import { postLimits } from "./blog-constants.ts";
 
 /**

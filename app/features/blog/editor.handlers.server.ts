@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { getSessionUser, requireRole } from "../accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { getSessionUser, requireRole } from "#app/features/accounts/surface.server.ts";
 import { canWrite, editorData, findEditablePost, savePostAction } from "./editor.server.ts";
 
 type EditArgs = RequestArgs & { params: { slug: string } };

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import type { SessionUser } from "../accounts/roles.ts";
-import { authors, posts, user } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import type { SessionUser } from "#app/features/accounts/roles.ts";
+import { authors, posts, user } from "#app/platform/db/schema.ts";
 import { getPost, listAuthorsWithPosts, listPublishedPosts } from "./blog.server.ts";
-import { logger } from "../../platform/logger.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 import { authorChoices, ensureAuthorProfile, findEditablePost, savePostAction } from "./editor.server.ts";
 
 const writer: SessionUser = { id: "u-grace", name: "Grace Hopper", email: "grace@example.com", role: "author", emailVerified: true };

@@ -1,19 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data, href, redirect } from "react-router";
-import type { SessionUser } from "../accounts/surface.ts";
-import type { Database } from "../../platform/db/client.server.ts";
-import { authors, posts } from "../../platform/db/schema.ts";
+import type { SessionUser } from "#app/features/accounts/surface.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { authors, posts } from "#app/platform/db/schema.ts";
 import type { Logger } from "pino";
 import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
 import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 import { parsedContent } from "./post-content.server.ts";
-import { urlKind } from "../../platform/http/internal-url.ts";
+import { urlKind } from "#app/platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 import { z } from "zod";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
 
 export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author" || viewer?.role === "admin";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
+import { HONEYPOT_NAME } from "#app/ui/form-feedback.tsx";
 import { commentLimits, commentTexts } from "./comment-texts.ts";
 
 const text = z.string().default("");

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, data } from "react-router";
-import { clientIpOf } from "../../platform/http/request-origin.server.ts";
-import { hitRateLimit, waitWording } from "../../platform/rate-limit/rate-limit.server.ts";
-import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
-import { getSessionUser } from "../accounts/surface.server.ts";
-import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
-import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
+import { clientIpOf } from "#app/platform/http/request-origin.server.ts";
+import { hitRateLimit, waitWording } from "#app/platform/rate-limit/rate-limit.server.ts";
+import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
+import { getSessionUser } from "#app/features/accounts/surface.server.ts";
+import { appOf, type AppContext, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { HONEYPOT_NAME } from "#app/ui/form-feedback.tsx";
 import { commentTexts, type LikeAnswer, likeRefusedText } from "./comment-texts.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 import { addComment, getLikes, setCommentHidden, toggleLike } from "./blog.server.ts";
-import { isUuid } from "../../platform/uuid.ts";
-import { FormRefusal, parseForm, readFormFields, retryAfterHeader, runFormPipeline } from "../../platform/forms/form-action.server.ts";
+import { isUuid } from "#app/platform/uuid.ts";
+import { FormRefusal, parseForm, readFormFields, retryAfterHeader, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import { CommentForm, PostActionForm } from "./post-action-schema.ts";
 
 /** An anonymous, random id per browser: one like per visitor (no account needed). */

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { testLoadContext } from "../../../tests/helpers/load-context.ts";
-import { authors, comments, postLikes, posts } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { testLoadContext } from "#tests/helpers/load-context.ts";
+import { authors, comments, postLikes, posts } from "#app/platform/db/schema.ts";
 import { handlePostAction } from "./post-actions.handlers.server.ts";
 
 let ip = 0;

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { testLoadContext } from "../../../tests/helpers/load-context.ts";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import type { SessionUser } from "../accounts/roles.ts";
-import { authors, posts, user } from "../../platform/db/schema.ts";
-import { logger } from "../../platform/logger.server.ts";
+import { testLoadContext } from "#tests/helpers/load-context.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import type { SessionUser } from "#app/features/accounts/roles.ts";
+import { authors, posts, user } from "#app/platform/db/schema.ts";
+import { logger } from "#app/platform/logger.server.ts";
 import { savePostAction } from "./editor.server.ts";
-import { MARKDOWN_VERSION, parseMarkdown } from "../../platform/text/markdown.ts";
+import { MARKDOWN_VERSION, parseMarkdown } from "#app/platform/text/markdown.ts";
 import { blocksOf, fillParsedContent } from "./post-content.server.ts";
 import { loadPostPage } from "./post-page.handlers.server.ts";
 

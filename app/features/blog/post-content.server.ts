@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.server.ts";
-import { posts } from "../../platform/db/schema.ts";
-import { MARKDOWN_VERSION, parseMarkdown, type Block } from "../../platform/text/markdown.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { posts } from "#app/platform/db/schema.ts";
+import { MARKDOWN_VERSION, parseMarkdown, type Block } from "#app/platform/text/markdown.ts";
 
 /** What a post stores beside its Markdown: the tree the post page draws, and the parser version that made it. */
 export interface ParsedContent {

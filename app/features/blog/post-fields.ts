@@ -1,4 +1,4 @@
-import { READ_TIME } from "../../platform/db/column-values.ts";
+import { READ_TIME } from "#app/platform/db/column-values.ts";
 import { postLimits } from "./blog-constants.ts";
 
 /** A post's read time: 1 to 60 minutes; anything unparseable is the default, 5. */

@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { getSessionUser } from "../accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { getSessionUser } from "#app/features/accounts/surface.server.ts";
 import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "./blog.server.ts";
 import { blocksOf } from "./post-content.server.ts";
 import { handlePostAction, visitorIdOf } from "./post-actions.handlers.server.ts";

@@ -1,5 +1,5 @@
-import { site } from "../../content/site.ts";
-import { escapeXml } from "../../platform/text/escape.ts";
+import { site } from "#app/content/site.ts";
+import { escapeXml } from "#app/platform/text/escape.ts";
 
 export interface FeedItem {
   slug: string;

@@ -1,4 +1,4 @@
-import { slugify } from "../../platform/text/slugify.ts";
+import { slugify } from "#app/platform/text/slugify.ts";
 
 /** A post's (or author's) slug from its title (or name); "post" when the text has no letters or digits. */
 export function postSlug(title: string, maxLength = 80): string {

@@ -1,4 +1,4 @@
-import { apiErrors, apiPath, jsonBody, ref, type ApiPart } from "../../platform/http/openapi.ts";
+import { apiErrors, apiPath, jsonBody, ref, type ApiPart } from "#app/platform/http/openapi.ts";
 import { Broadcast, BroadcastInput, BroadcastList, BroadcastQueued, audiences } from "./broadcast-schema.ts";
 
 function broadcastPaths() {

@@ -1,5 +1,5 @@
-import { parseMarkdown, type Block, type Inline } from "../../platform/text/markdown.ts";
-import { escapeHtml } from "../../platform/text/escape.ts";
+import { parseMarkdown, type Block, type Inline } from "#app/platform/text/markdown.ts";
+import { escapeHtml } from "#app/platform/text/escape.ts";
 import { broadcastTexts } from "./broadcast-texts.ts";
 
 /**

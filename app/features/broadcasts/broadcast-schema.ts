@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { waitlistStatuses } from "../../platform/db/column-values.ts";
-import { promptCategories } from "../../content/prompt-categories.ts";
+import { waitlistStatuses } from "#app/platform/db/column-values.ts";
+import { promptCategories } from "#app/content/prompt-categories.ts";
 import { MARKDOWN_MAX, SUBJECT_MAX } from "./broadcast-fields.ts";
 import { broadcastTexts } from "./broadcast-texts.ts";
 

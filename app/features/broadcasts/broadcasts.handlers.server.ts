@@ -1,10 +1,10 @@
 import { data, href } from "react-router";
 import type { z } from "zod";
-import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
-import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
-import type { FormResult } from "../../ui/form-result.ts";
-import { requireAdminApi, requireRole } from "../accounts/surface.server.ts";
+import { appOf, type AppContext, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { jsonError, jsonResponse } from "#app/platform/http/json-error.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { requireAdminApi, requireRole } from "#app/features/accounts/surface.server.ts";
 import { BroadcastForm, BroadcastInput, audiences } from "./broadcast-schema.ts";
 import { broadcastTexts } from "./broadcast-texts.ts";
 import { getBroadcast, listBroadcasts, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { selectRows, type Database } from "../../platform/db/client.server.ts";
-import { broadcasts, mailOutbox, mailSuppressions, waitlistEntries } from "../../platform/db/schema.ts";
-import { queueMail } from "../../platform/mail/mail.server.ts";
-import { escapeHtml } from "../../platform/text/escape.ts";
-import { categorizePrompt, promptCategories } from "../../content/prompt-categories.ts";
-import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
+import { selectRows, type Database } from "#app/platform/db/client.server.ts";
+import { broadcasts, mailOutbox, mailSuppressions, waitlistEntries } from "#app/platform/db/schema.ts";
+import { queueMail } from "#app/platform/mail/mail.server.ts";
+import { escapeHtml } from "#app/platform/text/escape.ts";
+import { categorizePrompt, promptCategories } from "#app/content/prompt-categories.ts";
+import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { broadcastMailParts, listUnsubscribeHeaders } from "./broadcast-mail.server.ts";
 import type { BroadcastInput } from "./broadcast-schema.ts";
 

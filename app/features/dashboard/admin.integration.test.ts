@@ -1,16 +1,16 @@
-import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
+import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { accountSettingsAction as accountSettingsHandler } from "../accounts/account-settings.handlers.server.ts";
-import type { SessionUser } from "../accounts/roles.ts";
-import { getSessionUser as getSessionUserHandler } from "../accounts/session.server.ts";
-import { signInAction as signInHandler, signUpAction as signUpHandler } from "../accounts/auth-forms.handlers.server.ts";
-import { authors, comments, mailOutbox, posts, session, user } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { accountSettingsAction as accountSettingsHandler } from "#app/features/accounts/account-settings.handlers.server.ts";
+import type { SessionUser } from "#app/features/accounts/roles.ts";
+import { getSessionUser as getSessionUserHandler } from "#app/features/accounts/session.server.ts";
+import { signInAction as signInHandler, signUpAction as signUpHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { authors, comments, mailOutbox, posts, session, user } from "#app/platform/db/schema.ts";
 import { teamAction as teamHandler } from "./team.handlers.server.ts";
-import { changeRole } from "../accounts/users.server.ts";
+import { changeRole } from "#app/features/accounts/users.server.ts";
 import { deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
-import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */
 let loadContext: ReturnType<typeof testLoadContext>;

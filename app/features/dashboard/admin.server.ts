@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { SessionUser } from "../accounts/surface.ts";
-import type { Database } from "../../platform/db/client.server.ts";
-import { authors, comments, mailOutbox, posts, user } from "../../platform/db/schema.ts";
-import { isUuid } from "../../platform/uuid.ts";
+import type { SessionUser } from "#app/features/accounts/surface.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { authors, comments, mailOutbox, posts, user } from "#app/platform/db/schema.ts";
+import { isUuid } from "#app/platform/uuid.ts";
 
 /** Everyone with an account, newest first (Team). */
 export function listUsers(db: Database) {

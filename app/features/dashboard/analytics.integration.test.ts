@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { demoRequests, waitlistEntries } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
 import { leadsPerDay, leadTotals, topPromptCategories } from "./analytics.server.ts";
 
 const now = new Date("2026-11-23T15:00:00Z");

@@ -1,8 +1,8 @@
 import { count, gte, sql } from "drizzle-orm";
-import { selectRows, type Database } from "../../platform/db/client.server.ts";
-import { demoRequests, waitlistEntries } from "../../platform/db/schema.ts";
+import { selectRows, type Database } from "#app/platform/db/client.server.ts";
+import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
 import type { DayCount } from "./analytics.ts";
-import { categorizePrompt } from "../../content/prompt-categories.ts";
+import { categorizePrompt } from "#app/content/prompt-categories.ts";
 
 /** Sign-ups and demo requests per UTC day for the last `days` days (today included), zeros kept. */
 export async function leadsPerDay(db: Database, days = 30, now = new Date()): Promise<DayCount[]> {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { requireRole, createApiKey, revokeApiKey } from "../accounts/surface.server.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm } from "../../platform/forms/form-action.server.ts";
+import { requireRole, createApiKey, revokeApiKey } from "#app/features/accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { parseForm } from "#app/platform/forms/form-action.server.ts";
 import { ApiKeyForm } from "./api-key-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 /** The section's answers are one sentence (the title); a new key comes with its answer, shown once. */
 type KeysSection = { form: "keys"; key?: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { parseForm } from "../../platform/forms/form-action.server.ts";
+import { parseForm } from "#app/platform/forms/form-action.server.ts";
 import { CommentModerationForm } from "./moderation-schema.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";
 import { ProjectForm } from "./projects-schema.ts";

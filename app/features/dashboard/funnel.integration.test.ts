@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { waitlistEntries } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { waitlistEntries } from "#app/platform/db/schema.ts";
 import { funnelSteps } from "./funnel.ts";
 import { waitlistFunnel } from "./funnel.server.ts";
 

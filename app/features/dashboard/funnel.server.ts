@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { selectRows, type Database } from "../../platform/db/client.server.ts";
-import { waitlistEntries } from "../../platform/db/schema.ts";
+import { selectRows, type Database } from "#app/platform/db/client.server.ts";
+import { waitlistEntries } from "#app/platform/db/schema.ts";
 import { utcWeekStart, type FunnelCounts, type FunnelGroup, type FunnelWeek, type WaitlistFunnel } from "./funnel.ts";
 
 // Each stage counts the entries that reached it or a later one, so the funnel

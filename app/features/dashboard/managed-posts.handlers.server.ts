@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
-import { requireRole } from "../accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { requireRole } from "#app/features/accounts/surface.server.ts";
 import { deleteManagedPost, listManagedPosts } from "./admin.server.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 /** Posts (authors: their own; admins: all). */
 export async function loadManagedPosts(args: RequestArgs) {

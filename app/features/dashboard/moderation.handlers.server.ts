@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
-import { requireRole } from "../accounts/surface.server.ts";
-import { setCommentHidden } from "../blog/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { requireRole } from "#app/features/accounts/surface.server.ts";
+import { setCommentHidden } from "#app/features/blog/surface.server.ts";
 import { listRecentComments } from "./admin.server.ts";
 import { CommentModerationForm } from "./moderation-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 /** Comments (admins): the newest comments on every post. */
 export async function loadModeration(args: RequestArgs) {

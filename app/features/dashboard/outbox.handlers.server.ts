@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
-import { hideLinks } from "../../platform/mail/hide-links.ts";
-import { oldestWaitingMail, requeueFailedMail } from "../../platform/mail/mail.server.ts";
-import type { FormResult } from "../../ui/form-result.ts";
-import { requireRole } from "../accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { hideLinks } from "#app/platform/mail/hide-links.ts";
+import { oldestWaitingMail, requeueFailedMail } from "#app/platform/mail/mail.server.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { requireRole } from "#app/features/accounts/surface.server.ts";
 import { listOutbox } from "./admin.server.ts";
 import { OutboxResendForm } from "./outbox-schema.ts";
 import { outboxTexts } from "./outbox-texts.ts";

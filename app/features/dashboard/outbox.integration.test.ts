@@ -1,11 +1,11 @@
-import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
+import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { signUpAction as signUpHandler } from "../accounts/auth-forms.handlers.server.ts";
-import { mailOutbox, user } from "../../platform/db/schema.ts";
-import { layout, queueMail } from "../../platform/mail/mail.server.ts";
+import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { signUpAction as signUpHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { mailOutbox, user } from "#app/platform/db/schema.ts";
+import { layout, queueMail } from "#app/platform/mail/mail.server.ts";
 import { loadOutbox as loadOutboxHandler, outboxAction as outboxHandler } from "./outbox.handlers.server.ts";
 
 /** Two servers on one database: one sends through SMTP, one (a developer's) has no SMTP server. */

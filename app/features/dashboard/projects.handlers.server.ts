@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
-import { requireUser } from "../accounts/surface.server.ts";
-import { limits } from "../leads/surface.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { requireUser } from "#app/features/accounts/surface.server.ts";
+import { limits } from "#app/features/leads/surface.ts";
 import { deleteProject, listProjects, saveProject } from "./projects.server.ts";
 import { ProjectForm } from "./projects-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 /** Projects (signed-in users): their saved ideas and the prompts sent with their leads. */
 export async function loadProjects(args: RequestArgs) {

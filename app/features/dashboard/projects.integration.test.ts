@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import type { SessionUser } from "../accounts/roles.ts";
-import { demoRequests, user, waitlistEntries } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import type { SessionUser } from "#app/features/accounts/roles.ts";
+import { demoRequests, user, waitlistEntries } from "#app/platform/db/schema.ts";
 import { deleteProject, listProjects, saveProject } from "./projects.server.ts";
 
 describe(`projects on ${testDriver}`, () => {

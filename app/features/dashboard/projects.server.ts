@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
-import type { SessionUser } from "../accounts/surface.ts";
-import type { Database } from "../../platform/db/client.server.ts";
-import { demoRequests, projects, waitlistEntries } from "../../platform/db/schema.ts";
-import { limits } from "../leads/surface.ts";
-import { isUuid } from "../../platform/uuid.ts";
+import type { SessionUser } from "#app/features/accounts/surface.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { demoRequests, projects, waitlistEntries } from "#app/platform/db/schema.ts";
+import { limits } from "#app/features/leads/surface.ts";
+import { isUuid } from "#app/platform/uuid.ts";
 
 /** The same limit as a prompt sent with a lead form. */
 const PROMPT_LIMIT = limits.prompt;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formFields } from "../../platform/forms/form-action.server.ts";
-import { AccountSettingsForm } from "../accounts/account-settings-schema.ts";
-import { WebhookSettingsForm } from "../webhooks/webhook-settings-schema.ts";
+import { formFields } from "#app/platform/forms/form-action.server.ts";
+import { AccountSettingsForm } from "#app/features/accounts/account-settings-schema.ts";
+import { WebhookSettingsForm } from "#app/features/webhooks/webhook-settings-schema.ts";
 import { ApiKeyForm } from "./api-key-schema.ts";
 
 const form = (entries: [string, string][]) => {

@@ -1,6 +1,6 @@
-import { requireUser, listApiKeys } from "../accounts/surface.server.ts";
-import { listWebhookEndpoints } from "../webhooks/surface.server.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { requireUser, listApiKeys } from "#app/features/accounts/surface.server.ts";
+import { listWebhookEndpoints } from "#app/features/webhooks/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 
 /** Settings: the account's name and address; for admins also the API keys and webhook endpoints. */
 export async function loadSettings(args: RequestArgs) {

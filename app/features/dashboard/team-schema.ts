@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles } from "../../platform/db/column-values.ts";
+import { roles } from "#app/platform/db/column-values.ts";
 
 /** Team → a member's role: the account and one of user, author, admin. */
 export const RoleChangeForm = z.object({

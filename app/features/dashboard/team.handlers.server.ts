@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
-import { changeRole, requireRole } from "../accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { changeRole, requireRole } from "#app/features/accounts/surface.server.ts";
 import { listUsers } from "./admin.server.ts";
 import { RoleChangeForm } from "./team-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 /** Team (admins): every account, and which one is the viewer's. */
 export async function loadTeam(args: RequestArgs) {

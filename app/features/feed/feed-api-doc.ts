@@ -1,4 +1,4 @@
-import { apiErrors, apiPath, jsonBody, type ApiPart } from "../../platform/http/openapi.ts";
+import { apiErrors, apiPath, jsonBody, type ApiPart } from "#app/platform/http/openapi.ts";
 
 /** The admin feed (app/features/feed, docs/decisions/0026-admin-feed.md). */
 /** The admin feed in the admin API's OpenAPI document (GET /api/v1/openapi.json). */

@@ -1,5 +1,5 @@
-import { href } from "../../platform/http/href.ts";
-import { siteEvents } from "../../platform/events/site-events.ts";
+import { href } from "#app/platform/http/href.ts";
+import { siteEvents } from "#app/platform/events/site-events.ts";
 import type { ActivityItem } from "./feed-texts.ts";
 
 /** How many events the activity list shows. */

@@ -1,6 +1,6 @@
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { jsonError } from "../../platform/http/json-error.ts";
-import { requireAdminApi, getSessionUser } from "../accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { jsonError } from "#app/platform/http/json-error.ts";
+import { requireAdminApi, getSessionUser } from "#app/features/accounts/surface.server.ts";
 import type { ActivityItem } from "./feed-texts.ts";
 
 /** The ids the feed gives out: a positive integer (bigint identity). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { teamSizes, timeSlots } from "../../platform/db/column-values.ts";
-import { emailField, nameField } from "../../platform/forms/person-fields.ts";
+import { teamSizes, timeSlots } from "#app/platform/db/column-values.ts";
+import { emailField, nameField } from "#app/platform/forms/person-fields.ts";
 import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "./lead-fields.ts";
 import { demoTexts } from "./demo-texts.ts";
 

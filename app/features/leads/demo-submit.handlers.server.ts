@@ -1,4 +1,4 @@
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { handleLeadApi, handleLeadForm } from "./lead-endpoints.handlers.server.ts";
 import type { LeadForm } from "./lead-submission.server.ts";
 import { demoRequestSchema, type DemoRequestInput } from "./demo-schema.ts";

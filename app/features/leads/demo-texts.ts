@@ -1,4 +1,4 @@
-import { teamSizes, type timeSlots } from "../../platform/db/column-values.ts";
+import { teamSizes, type timeSlots } from "#app/platform/db/column-values.ts";
 
 /** The team sizes, shown and stored as is. */
 export const teamSizeOptions = teamSizes.map((value) => ({ value, label: value }));

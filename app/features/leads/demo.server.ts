@@ -1,9 +1,9 @@
-import type { Database } from "../../platform/db/client.server.ts";
-import { demoRequests } from "../../platform/db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { demoRequests } from "#app/platform/db/schema.ts";
 import { demoConfirmationMail } from "./lead-mails.server.ts";
-import { queueLeadMail } from "../../platform/mail/mail.server.ts";
-import { unsubscribeUrl } from "../../platform/mail/mail-links.server.ts";
-import { recordEvent } from "../../platform/events/site-events.server.ts";
+import { queueLeadMail } from "#app/platform/mail/mail.server.ts";
+import { unsubscribeUrl } from "#app/platform/mail/mail-links.server.ts";
+import { recordEvent } from "#app/platform/events/site-events.server.ts";
 import type { DemoRequestInput } from "./demo-schema.ts";
 
 /**

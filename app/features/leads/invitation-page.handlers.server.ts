@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 import { invitationLink, requestNewInvitationLink, type InvitationLink } from "./invitations.server.ts";
 import { invitationPageTexts } from "./invitation-texts.ts";
 

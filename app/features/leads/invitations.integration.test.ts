@@ -2,14 +2,14 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
-import { parseConfig } from "../../platform/config.server.ts";
-import { mailOutbox, mailSuppressions, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
-import { createAuth } from "../accounts/auth.server.ts";
-import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
-import { createApiKey } from "../accounts/api-keys.server.ts";
-import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
+import { parseConfig } from "#app/platform/config.server.ts";
+import { mailOutbox, mailSuppressions, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
+import { createAuth } from "#app/features/accounts/auth.server.ts";
+import { signUpAction as signUpActionHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { createApiKey } from "#app/features/accounts/api-keys.server.ts";
+import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { leadTableAction as leadTableActionHandler } from "./lead-admin.handlers.server.ts";
 import { inviteApi as inviteApiHandler } from "./lead-api.handlers.server.ts";
 import { invitationVoucher, requestNewInvitationAction as requestNewInvitationActionHandler } from "./invitation-page.handlers.server.ts";
@@ -24,11 +24,11 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "./invitations.server.ts";
-import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
+import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts";
 import { unsubscribe, waitlistStatus } from "./waitlist.server.ts";
-import { waitlistFunnel } from "../dashboard/funnel.server.ts";
+import { waitlistFunnel } from "#app/features/dashboard/funnel.server.ts";
 import { hashToken } from "./waitlist-tokens.server.ts";
-import { isVouchedAddressProof, vouchedAddressProof } from "../accounts/address-proof.server.ts";
+import { isVouchedAddressProof, vouchedAddressProof } from "#app/features/accounts/address-proof.server.ts";
 
 let loadContext: ReturnType<typeof testLoadContext>;
 /** The sign-up route's action: accounts' sign-up, with the invitation vouching for the address. */
@@ -245,7 +245,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       // The same id (links mailed for the address stay good), nothing else of the squat: no session, key or password.
       expect(owner!.id).toBe(squat!.id);
       expect(await auth.api.getSession({ headers: new Headers({ cookie: `better-auth.session_token=${earlier.token}` }) })).toBeNull();
-      const { verifyApiKey } = await import("../accounts/api-keys.server.ts");
+      const { verifyApiKey } = await import("#app/features/accounts/api-keys.server.ts");
       expect(await verifyApiKey(db(), key)).toEqual({ ok: false, reason: "unknown" });
       await expect(auth.api.signInEmail({ body: { email: "a@example.com", password: "Squ4tter!pass" } })).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
       // The invitee is signed in by the link (a session made after the proof), and the entry joined.

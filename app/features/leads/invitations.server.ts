@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { selectRows, type Database } from "../../platform/db/client.server.ts";
-import { waitlistEntries } from "../../platform/db/schema.ts";
-import { isSuppressed, queueLeadMail } from "../../platform/mail/mail.server.ts";
-import { recordEvent } from "../../platform/events/site-events.server.ts";
+import { selectRows, type Database } from "#app/platform/db/client.server.ts";
+import { waitlistEntries } from "#app/platform/db/schema.ts";
+import { isSuppressed, queueLeadMail } from "#app/platform/mail/mail.server.ts";
+import { recordEvent } from "#app/platform/events/site-events.server.ts";
 import { invitationMail } from "./lead-mails.server.ts";
 import { placesQuery } from "./place.server.ts";
-import { unsubscribeUrl, type LinkContext } from "../../platform/mail/mail-links.server.ts";
+import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { invitationUrl } from "./waitlist-links.server.ts";
 import { hashToken, newInvitationToken } from "./waitlist-tokens.server.ts";
 

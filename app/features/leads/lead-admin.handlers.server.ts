@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { requireRole } from "../accounts/surface.server.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
+import { requireRole } from "#app/features/accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
 import { InviteCount, LeadTableForm } from "./lead-admin-schema.ts";
 import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "./invitations.server.ts";
 import { invitationTexts } from "./lead-admin-texts.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 const disposableFilter = (value: string | null): "yes" | "no" | "" => (value === "yes" || value === "no" ? value : "");
 

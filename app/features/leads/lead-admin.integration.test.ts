@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { demoRequests, mailOutbox, waitlistEntries } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { demoRequests, mailOutbox, waitlistEntries } from "#app/platform/db/schema.ts";
 import { deleteLead, eachLead, listLeads, setLeadStatus } from "./lead-admin.server.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));

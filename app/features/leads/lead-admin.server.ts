@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.server.ts";
-import { demoRequests, waitlistEntries } from "../../platform/db/schema.ts";
-import { demoRequestStatuses, waitlistStatuses } from "../../platform/db/column-values.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
+import { demoRequestStatuses, waitlistStatuses } from "#app/platform/db/column-values.ts";
 import { allPlaces, placesOf, type Place } from "./place.server.ts";
 import { eraseWaitlistEntry } from "./waitlist.server.ts";
-import { isUuid } from "../../platform/uuid.ts";
-import { escapeLike } from "../../platform/text/escape.ts";
+import { isUuid } from "#app/platform/uuid.ts";
+import { escapeLike } from "#app/platform/text/escape.ts";
 
 /** The two lead tables the admin area manages, described once for listing, editing and export. */
 export const leadTables = {

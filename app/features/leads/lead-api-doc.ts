@@ -1,4 +1,4 @@
-import { apiErrors, apiPath, jsonBody, ref, type ApiPart } from "../../platform/http/openapi.ts";
+import { apiErrors, apiPath, jsonBody, ref, type ApiPart } from "#app/platform/http/openapi.ts";
 import { DemoRequest, DemoRequestPage, DemoRequestPatch, InvitationRequest, InvitationResult, WaitlistEntry, WaitlistPage, WaitlistPatch } from "./lead-api-schema.ts";
 
 function leadPaths(kind: "waitlist" | "demo-requests") {

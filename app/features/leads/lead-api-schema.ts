@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "../../platform/db/column-values.ts";
+import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "#app/platform/db/column-values.ts";
 import { limits } from "./lead-form-contract.ts";
 
 /**

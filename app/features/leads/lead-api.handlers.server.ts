@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { deleteLead, getLead, leadTables, listLeads, updateLead, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { requireAdminApi } from "../accounts/surface.server.ts";
-import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { requireAdminApi } from "#app/features/accounts/surface.server.ts";
+import { jsonError, jsonResponse } from "#app/platform/http/json-error.ts";
 import { DemoRequestPatch, InvitationRequest, ListQuery, WaitlistPatch } from "./lead-api-schema.ts";
 import { inviteEntries, inviteNext } from "./invitations.server.ts";
 

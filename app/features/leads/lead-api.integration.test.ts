@@ -1,16 +1,16 @@
-import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
+import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { signUpAction as signUpActionHandler } from "../accounts/auth-forms.handlers.server.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { signUpAction as signUpActionHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { eq } from "drizzle-orm";
-import { apiKeys, demoRequests, user, waitlistEntries } from "../../platform/db/schema.ts";
-import { changeRole } from "../accounts/users.server.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../accounts/api-keys.server.ts";
+import { apiKeys, demoRequests, user, waitlistEntries } from "#app/platform/db/schema.ts";
+import { changeRole } from "#app/features/accounts/users.server.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "#app/features/accounts/api-keys.server.ts";
 import { exportLeadsApi as exportLeadsApiHandler, leadItemApi as leadItemApiHandler, listLeadsApi as listLeadsApiHandler } from "./lead-api.handlers.server.ts";
-import { adminApiDocument as openApiDocument } from "../../routes/api/openapi.ts";
-import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts";
+import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */
 let loadContext: ReturnType<typeof testLoadContext>;

@@ -1,10 +1,10 @@
-import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import { HONEYPOT_NAME } from "../../ui/form-feedback.tsx";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import { HONEYPOT_NAME } from "#app/ui/form-feedback.tsx";
+import type { FormResult } from "#app/ui/form-result.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
-import { jsonError, jsonResponse } from "../../platform/http/json-error.ts";
-import { formFields, readForm, retryAfterHeader } from "../../platform/forms/form-action.server.ts";
+import { jsonError, jsonResponse } from "#app/platform/http/json-error.ts";
+import { formFields, readForm, retryAfterHeader } from "#app/platform/forms/form-action.server.ts";
 
 async function run<Input extends { website: boolean }>(
   args: RequestArgs,

@@ -1,6 +1,6 @@
-import { csvRow } from "../../platform/http/csv.ts";
+import { csvRow } from "#app/platform/http/csv.ts";
 import { eachLead, leadTables, type LeadKind, type LeadQuery } from "./lead-admin.server.ts";
-import type { Database } from "../../platform/db/client.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
 
 /**
  * A streamed CSV of every lead matching the filter (oldest first): rows go

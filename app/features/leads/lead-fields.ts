@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { trimmedText } from "../../platform/forms/person-fields.ts";
+import { trimmedText } from "#app/platform/forms/person-fields.ts";
 import { limits } from "./lead-form-contract.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { personLimits } from "../../platform/forms/person-limits.ts";
+import { personLimits } from "#app/platform/forms/person-limits.ts";
 
 /**
  * What the lead forms' client and server share without Zod (which stays out

@@ -1,9 +1,9 @@
 import { createEvent } from "ics";
-import { site } from "../../content/site.ts";
+import { site } from "#app/content/site.ts";
 import type { DemoRequestInput } from "./demo-schema.ts";
 import { timeSlotOptions } from "./demo-texts.ts";
-import { layout, type OutgoingMail } from "../../platform/mail/mail.server.ts";
-import { unsubscribeParagraphs } from "../../platform/mail/mail-links.server.ts";
+import { layout, type OutgoingMail } from "#app/platform/mail/mail.server.ts";
+import { unsubscribeParagraphs } from "#app/platform/mail/mail-links.server.ts";
 
 /** Links a waitlist mail carries. */
 export interface WaitlistLinks {

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { RateLimit } from "../../platform/rate-limit/rate-limit-rules.ts";
-import type { Database } from "../../platform/db/client.server.ts";
-import { runFormPipeline, type FormCode } from "../../platform/forms/form-action.server.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { runFormPipeline, type FormCode } from "#app/platform/forms/form-action.server.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 export type SubmissionCode = Exclude<FormCode, "refused">;
 

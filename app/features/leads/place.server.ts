@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { selectRows, type Database } from "../../platform/db/client.server.ts";
+import { selectRows, type Database } from "#app/platform/db/client.server.ts";
 
 export interface Place {
   email: string;

@@ -1,11 +1,11 @@
 import { data, href, redirect } from "react-router";
-import { appOf, type AppContext, type RequestArgs } from "../../platform/app-context.server.ts";
+import { appOf, type AppContext, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { statusTexts } from "./status-texts.ts";
-import { emailOfUnsubscribeToken } from "../../platform/mail/mail-links.server.ts";
+import { emailOfUnsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
-import { parseForm, readForm } from "../../platform/forms/form-action.server.ts";
+import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
 import { StatusPageForm } from "./status-page-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 import {
   confirmEntry,
   entryByStatusToken,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { passwordResetMail, verificationMail } from "../accounts/auth-mails.server.ts";
-import { unsubscribeToken } from "../../platform/mail/mail-links.server.ts";
+import { passwordResetMail, verificationMail } from "#app/features/accounts/auth-mails.server.ts";
+import { unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { demoConfirmationMail, waitlistConfirmationMail } from "./lead-mails.server.ts";
 
 const links = { publicUrl: "https://droids.example", secret: "unsubscribe-test-secret-0123456789-abcdef" };

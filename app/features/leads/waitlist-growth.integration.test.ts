@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { allPlaces } from "./place.server.ts";
-import { emailOfUnsubscribeToken, unsubscribeToken } from "../../platform/mail/mail-links.server.ts";
+import { emailOfUnsubscribeToken, unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { statusToken } from "./waitlist-tokens.server.ts";
 import {
   confirmEntry,

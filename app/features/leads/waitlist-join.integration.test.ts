@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { isInvalidTextError } from "../../platform/db/client.server.ts";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
-import { newWebhookSecret } from "../webhooks/webhooks.server.ts";
+import { isInvalidTextError } from "#app/platform/db/client.server.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
+import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { joinWaitlist } from "./waitlist.server.ts";
 
 /** Every statement the site sends to the test database (not BEGIN/COMMIT on PGlite, which runs them itself). */

@@ -1,4 +1,4 @@
-import type { LinkContext } from "../../platform/mail/mail-links.server.ts";
+import type { LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { statusToken } from "./waitlist-tokens.server.ts";
 
 export const statusUrl = (links: LinkContext, entry: { referralCode: string; email: string }) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField } from "../../platform/forms/person-fields.ts";
+import { emailField, nameField } from "#app/platform/forms/person-fields.ts";
 import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "./lead-fields.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
 

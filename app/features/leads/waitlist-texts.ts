@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "#app/content/site.ts";
 
 /** The waitlist dialog's words: labels, buttons and toasts. */
 export const waitlistTexts = {

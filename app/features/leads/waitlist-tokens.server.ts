@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { linkMac as mac } from "../../platform/mail/mail-links.server.ts";
-import { safeEqual } from "../../platform/safe-equal.server.ts";
+import { linkMac as mac } from "#app/platform/mail/mail-links.server.ts";
+import { safeEqual } from "#app/platform/safe-equal.server.ts";
 
 /*
  * The waitlist's links. A status link (`/waitlist/status/{token}`) is a MAC

@@ -1,10 +1,10 @@
 import { Marked, type Renderer, type Tokens } from "marked";
-import privacyMarkdown from "../../content/legal/privacy.md?raw";
-import termsMarkdown from "../../content/legal/terms.md?raw";
-import { contactDomain, PRERENDER_ORIGIN } from "../../platform/http/public-url.ts";
+import privacyMarkdown from "#app/content/legal/privacy.md?raw";
+import termsMarkdown from "#app/content/legal/terms.md?raw";
+import { contactDomain, PRERENDER_ORIGIN } from "#app/platform/http/public-url.ts";
 import type { LegalDocument, LegalSection } from "./legal-document.ts";
-import { escapeHtml } from "../../platform/text/escape.ts";
-import { slugify } from "../../platform/text/slugify.ts";
+import { escapeHtml } from "#app/platform/text/escape.ts";
+import { slugify } from "#app/platform/text/slugify.ts";
 
 const documents = {
   privacy: {

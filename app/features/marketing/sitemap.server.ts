@@ -1,6 +1,6 @@
 import { href } from "react-router";
-import { prerenderedPaths } from "../../content/site.ts";
-import { escapeXml } from "../../platform/text/escape.ts";
+import { prerenderedPaths } from "#app/content/site.ts";
+import { escapeXml } from "#app/platform/text/escape.ts";
 
 /** Every public page a search engine should know, as paths. */
 export function publicPaths(): string[] {

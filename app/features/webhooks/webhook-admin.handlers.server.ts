@@ -1,17 +1,17 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { requireRole } from "../accounts/surface.server.ts";
-import { appOf, type RequestArgs } from "../../platform/app-context.server.ts";
-import type { Database } from "../../platform/db/client.server.ts";
-import { webhookEndpoints } from "../../platform/db/schema.ts";
+import { requireRole } from "#app/features/accounts/surface.server.ts";
+import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { webhookEndpoints } from "#app/platform/db/schema.ts";
 import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./webhook-target.server.ts";
 import { newWebhookSecret } from "./webhooks.server.ts";
-import { siteEvents } from "../../platform/events/site-events.ts";
-import { isUuid } from "../../platform/uuid.ts";
-import { parseForm } from "../../platform/forms/form-action.server.ts";
+import { siteEvents } from "#app/platform/events/site-events.ts";
+import { isUuid } from "#app/platform/uuid.ts";
+import { parseForm } from "#app/platform/forms/form-action.server.ts";
 import { WebhookSettingsForm } from "./webhook-settings-schema.ts";
-import type { FormResult } from "../../ui/form-result.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 /** The section's answers are one sentence (the title). */
 type WebhooksSection = { form: "webhooks" };

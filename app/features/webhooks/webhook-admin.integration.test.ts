@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { user, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
-import { joinWaitlist } from "../leads/waitlist.server.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { user, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
+import { joinWaitlist } from "#app/features/leads/waitlist.server.ts";
 import { addWebhookEndpoint, deleteWebhookEndpoint } from "./webhook-admin.handlers.server.ts";
 import { listWebhookDeliveries, sendDueWebhooks } from "./webhooks.server.ts";
 

@@ -1,4 +1,4 @@
-import type { SiteEvent } from "../../platform/events/site-events.ts";
+import type { SiteEvent } from "#app/platform/events/site-events.ts";
 
 /** What each event means, for the admin choosing an endpoint's events. */
 export const webhookEventLabels: Record<SiteEvent, string> = {

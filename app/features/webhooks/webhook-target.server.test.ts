@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../platform/config.server.ts";
+import { parseConfig } from "#app/platform/config.server.ts";
 import { embeddedIPv4Addresses, isAllowedWebhookUrl, isPublicAddress } from "./webhook-target.server.ts";
 
 describe("webhook targets", () => {

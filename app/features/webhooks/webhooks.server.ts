@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { LookupFunction } from "node:net";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { selectRows, type Database } from "../../platform/db/client.server.ts";
-import { isDue, retryDelayMs as backoff, startWorker } from "../../platform/background-worker.server.ts";
-import { user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema.ts";
+import { selectRows, type Database } from "#app/platform/db/client.server.ts";
+import { isDue, retryDelayMs as backoff, startWorker } from "#app/platform/background-worker.server.ts";
+import { user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { signWebhook } from "./webhook-signature.ts";
 import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { isInvalidTextError, openDatabase, selectRows } from "./client.server.ts";
 import { demoRequests, waitlistEntries } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { selectRows } from "./client.server.ts";
 import { authors, comments, postLikes, posts, waitlistEntries } from "./schema.ts";
 

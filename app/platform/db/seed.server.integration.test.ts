@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { sampleAuthors } from "../../content/blog/sample-authors.ts";
-import { samplePosts } from "../../content/blog/sample-posts.ts";
-import { parseMarkdown } from "../text/markdown.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
+import { samplePosts } from "#app/content/blog/sample-posts.ts";
+import { parseMarkdown } from "#app/platform/text/markdown.ts";
 import { authors, posts } from "./schema.ts";
 import { seedSampleContent } from "./seed.server.ts";
 

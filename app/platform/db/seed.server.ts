@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { sampleAuthors } from "../../content/blog/sample-authors.ts";
-import { samplePosts } from "../../content/blog/sample-posts.ts";
+import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
+import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import type { Database } from "./client.server.ts";
 import { authors, posts } from "./schema.ts";
 

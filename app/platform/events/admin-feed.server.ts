@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../db/client.server.ts";
-import { selectRows } from "../db/client.server.ts";
-import { jsonError } from "../http/json-error.ts";
+import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { selectRows } from "#app/platform/db/client.server.ts";
+import { jsonError } from "#app/platform/http/json-error.ts";
 
 /** One event as the feed sends it: the SSE id, the webhook event name, and what admins may see. */
 export interface FeedEvent {

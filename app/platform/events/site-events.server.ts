@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
-import { adminEvents } from "../db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { adminEvents } from "#app/platform/db/schema.ts";
 import type { SiteEvent } from "./site-events.ts";
 
 /**

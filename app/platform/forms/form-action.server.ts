@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { Database } from "../db/client.server.ts";
-import { isInvalidTextError } from "../db/client.server.ts";
-import { clientIpOf, isCrossSiteRequest } from "../http/request-origin.server.ts";
-import { INVALID_CHARACTERS_MESSAGE } from "../http/request-text.server.ts";
-import type { RateLimit } from "../rate-limit/rate-limit-rules.ts";
-import { hitRateLimit, rateLimitMessage } from "../rate-limit/rate-limit.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { isInvalidTextError } from "#app/platform/db/client.server.ts";
+import { clientIpOf, isCrossSiteRequest } from "#app/platform/http/request-origin.server.ts";
+import { INVALID_CHARACTERS_MESSAGE } from "#app/platform/http/request-text.server.ts";
+import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
+import { hitRateLimit, rateLimitMessage } from "#app/platform/rate-limit/rate-limit.server.ts";
 
 /**
  * The one way a form post is handled (docs/decisions/0033-one-form-pipeline.md):

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../content/site.ts";
+import { site } from "#app/content/site.ts";
 import { publicUrlOf } from "./public-url.ts";
 
 

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { safeEqual } from "../safe-equal.server.ts";
+import { safeEqual } from "#app/platform/safe-equal.server.ts";
 
 /** Where links in mails point; the secret signs the links that need no stored token. */
 export interface LinkContext {

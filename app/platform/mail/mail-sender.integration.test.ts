@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../tests/e2e/support/spawn-server.ts";
-import { startSmtpPeer, type SmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { listOutbox } from "../../features/dashboard/admin.server.ts";
-import type { Database } from "../db/client.server.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { freePort } from "#tests/e2e/support/spawn-server.ts";
+import { startSmtpPeer, type SmtpPeer } from "#tests/helpers/smtp-peer.ts";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { listOutbox } from "#app/features/dashboard/admin.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { mailOutbox } from "#app/platform/db/schema.ts";
 import { sendDueMail, startMailSender } from "./mail-sender.server.ts";
 import { layout, oldestWaitingMail, queueMail, requeueFailedMail, smtpTransport, type MailTransport } from "./mail.server.ts";
 

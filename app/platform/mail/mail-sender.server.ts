@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
-import { mailOutbox } from "../db/schema.ts";
-import { isDue, retryDelayMs, startWorker } from "../background-worker.server.ts";
-import { logger } from "../logger.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { mailOutbox } from "#app/platform/db/schema.ts";
+import { isDue, retryDelayMs, startWorker } from "#app/platform/background-worker.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 import type { MailTransport } from "./mail.server.ts";
 
 /**

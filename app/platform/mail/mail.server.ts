@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
-import { mailOutbox, mailSuppressions, type MailAttachment } from "../db/schema.ts";
-import { escapeHtml } from "../text/escape.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { mailOutbox, mailSuppressions, type MailAttachment } from "#app/platform/db/schema.ts";
+import { escapeHtml } from "#app/platform/text/escape.ts";
 
 export interface OutgoingMail {
   to: string;

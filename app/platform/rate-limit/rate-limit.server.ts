@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server.ts";
-import { rateLimitCounters } from "../db/schema.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { rateLimitCounters } from "#app/platform/db/schema.ts";
 import type { RateLimit } from "./rate-limit-rules.ts";
 
 export interface RateLimitDecision {

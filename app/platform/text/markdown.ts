@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from "marked";
-import { urlKind } from "../http/internal-url.ts";
+import { urlKind } from "#app/platform/http/internal-url.ts";
 
 /**
  * Post bodies are Markdown (more than the basic line rules: `# `,

@@ -1,4 +1,4 @@
-import { handleAuthApi } from "../../features/accounts/auth-api.handlers.server.ts";
+import { handleAuthApi } from "#app/features/accounts/auth-api.handlers.server.ts";
 import type { Route } from "./+types/auth-api";
 
 export const loader = (args: Route.LoaderArgs) => handleAuthApi(args);

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { emailVerifiedLoader } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { emailVerifiedTexts } from "../../features/accounts/mail-link-texts.ts";
-import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { emailVerifiedLoader } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { emailVerifiedTexts } from "#app/features/accounts/mail-link-texts.ts";
+import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/email-verified";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { startGoogleSignIn } from "../../features/accounts/auth-forms.handlers.server.ts";
+import { startGoogleSignIn } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import type { Route } from "./+types/google";
 
 /** POST /auth/google: on to Google's consent screen (Continue with Google). */

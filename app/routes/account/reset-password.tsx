@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { resetPasswordAction } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { passwordResetTexts } from "../../features/accounts/mail-link-texts.ts";
-import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
-import { ResetPasswordForm } from "../../features/accounts/components/reset-password-form.tsx";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { resetPasswordAction } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { passwordResetTexts } from "#app/features/accounts/mail-link-texts.ts";
+import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
+import { ResetPasswordForm } from "#app/features/accounts/components/reset-password-form.tsx";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/reset-password";
-import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;

@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
-import { signInAction } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { googleTexts, signInTexts } from "../../features/accounts/auth-texts.ts";
-import { safeRedirectPath } from "../../features/accounts/redirect-path.ts";
-import { passwordResetTexts } from "../../features/accounts/mail-link-texts.ts";
-import { getSessionUser } from "../../features/accounts/session.server.ts";
-import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
-import { SignInForm } from "../../features/accounts/components/sign-in-form.tsx";
-import { appOf } from "../../platform/app-context.server.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { signInAction } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { googleTexts, signInTexts } from "#app/features/accounts/auth-texts.ts";
+import { safeRedirectPath } from "#app/features/accounts/redirect-path.ts";
+import { passwordResetTexts } from "#app/features/accounts/mail-link-texts.ts";
+import { getSessionUser } from "#app/features/accounts/session.server.ts";
+import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
+import { SignInForm } from "#app/features/accounts/components/sign-in-form.tsx";
+import { appOf } from "#app/platform/app-context.server.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-in";
-import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;

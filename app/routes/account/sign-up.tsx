@@ -1,18 +1,18 @@
 import { redirect } from "react-router";
-import { signUpAction } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { signUpTexts } from "../../features/accounts/auth-texts.ts";
-import { safeRedirectPath } from "../../features/accounts/redirect-path.ts";
-import { getSessionUser } from "../../features/accounts/session.server.ts";
-import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
-import { SignUpForm } from "../../features/accounts/components/sign-up-form.tsx";
-import { buttonVariants } from "../../ui/button.tsx";
-import { appOf } from "../../platform/app-context.server.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { signUpAction } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { signUpTexts } from "#app/features/accounts/auth-texts.ts";
+import { safeRedirectPath } from "#app/features/accounts/redirect-path.ts";
+import { getSessionUser } from "#app/features/accounts/session.server.ts";
+import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
+import { SignUpForm } from "#app/features/accounts/components/sign-up-form.tsx";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { appOf } from "#app/platform/app-context.server.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-up";
-import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
-import { invitationVoucher, loadInvitation, requestNewInvitationAction } from "../../features/leads/invitation-page.handlers.server.ts";
-import { InvitationProblem } from "../../features/leads/components/invitation-problem.tsx";
-import { invitationPageTexts } from "../../features/leads/invitation-texts.ts";
+import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
+import { invitationVoucher, loadInvitation, requestNewInvitationAction } from "#app/features/leads/invitation-page.handlers.server.ts";
+import { InvitationProblem } from "#app/features/leads/components/invitation-problem.tsx";
+import { invitationPageTexts } from "#app/features/leads/invitation-texts.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;

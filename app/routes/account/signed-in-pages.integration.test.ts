@@ -1,10 +1,10 @@
-import { provenSessionCookie } from "../../../tests/helpers/proven-account.ts";
+import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDriver, useTestDatabase } from "../../../tests/helpers/test-database.ts";
-import { signUpAction as signUpActionHandler } from "../../features/accounts/auth-forms.handlers.server.ts";
-import { loader as rootLoader } from "../../root.tsx";
+import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { signUpAction as signUpActionHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { loader as rootLoader } from "#app/root.tsx";
 import { loader as signUpLoader } from "./sign-up.tsx";
-import { testLoadContext, withLoadContext } from "../../../tests/helpers/load-context.ts";
+import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */
 let loadContext: ReturnType<typeof testLoadContext>;

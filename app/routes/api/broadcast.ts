@@ -1,4 +1,4 @@
-import { broadcastApi } from "../../features/broadcasts/broadcasts.handlers.server.ts";
+import { broadcastApi } from "#app/features/broadcasts/broadcasts.handlers.server.ts";
 import type { Route } from "./+types/broadcast";
 
 /** GET /api/v1/broadcasts/{id}: an update's counts (admins: API key or session). */

@@ -1,4 +1,4 @@
-import { broadcastListApi, createBroadcastApi } from "../../features/broadcasts/broadcasts.handlers.server.ts";
+import { broadcastListApi, createBroadcastApi } from "#app/features/broadcasts/broadcasts.handlers.server.ts";
 import type { Route } from "./+types/broadcasts";
 
 /** POST /api/v1/broadcasts: send an update to the waitlist (admins: API key or session). */

@@ -1,6 +1,6 @@
-import { adminEventsApi } from "../../features/feed/feed.handlers.server.ts";
-import { jsonError } from "../../platform/http/json-error.ts";
-import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
+import { adminEventsApi } from "#app/features/feed/feed.handlers.server.ts";
+import { jsonError } from "#app/platform/http/json-error.ts";
+import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/events";
 
 /** Its GETs are answered by its loader before React Router routes, past compression (docs/decisions/0026-admin-feed.md). */

@@ -1,4 +1,4 @@
-import { exportLeadsApi } from "../../features/leads/lead-api.handlers.server.ts";
+import { exportLeadsApi } from "#app/features/leads/lead-api.handlers.server.ts";
 import type { Route } from "./+types/lead-export";
 
 /** GET /api/v1/{waitlist|demo-requests}/export.csv (admins). */

@@ -1,4 +1,4 @@
-import { leadItemApi } from "../../features/leads/lead-api.handlers.server.ts";
+import { leadItemApi } from "#app/features/leads/lead-api.handlers.server.ts";
 import type { Route } from "./+types/lead-item";
 
 /** GET, PATCH, DELETE /api/v1/waitlist/{email} and /api/v1/demo-requests/{id} (admins). */

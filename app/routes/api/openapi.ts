@@ -1,9 +1,9 @@
-import { appOf } from "../../platform/app-context.server.ts";
-import { openApiDocument } from "../../platform/http/openapi.ts";
-import { site } from "../../content/site.ts";
-import { leadsApi } from "../../features/leads/lead-api-doc.ts";
-import { broadcastsApi } from "../../features/broadcasts/broadcast-api-doc.ts";
-import { feedApi } from "../../features/feed/feed-api-doc.ts";
+import { appOf } from "#app/platform/app-context.server.ts";
+import { openApiDocument } from "#app/platform/http/openapi.ts";
+import { site } from "#app/content/site.ts";
+import { leadsApi } from "#app/features/leads/lead-api-doc.ts";
+import { broadcastsApi } from "#app/features/broadcasts/broadcast-api-doc.ts";
+import { feedApi } from "#app/features/feed/feed-api-doc.ts";
 import type { Route } from "./+types/openapi";
 
 /** The admin API's parts, in the document's order. */

@@ -1,6 +1,6 @@
-import { listLeadsApi } from "../../features/leads/lead-api.handlers.server.ts";
-import { submitWaitlistApi } from "../../features/leads/waitlist-submit.handlers.server.ts";
-import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
+import { listLeadsApi } from "#app/features/leads/lead-api.handlers.server.ts";
+import { submitWaitlistApi } from "#app/features/leads/waitlist-submit.handlers.server.ts";
+import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/waitlist";
 
 /** Its POSTs are answered by its action before React Router routes (docs/decisions/0023-writes.md). */

@@ -1,16 +1,16 @@
 import { Link, redirect } from "react-router";
-import { getAuthorProfile } from "../../features/blog/blog.server.ts";
-import { TAGS_ON } from "../../features/blog/blog-constants.ts";
-import { blogTexts } from "../../features/blog/blog-texts.ts";
-import { formatLongDate } from "../../platform/dates.ts";
-import { SocialLinks } from "../../features/blog/components/author-links.tsx";
-import { Avatar, TagList } from "../../features/blog/components/post-card.tsx";
-import { appContext } from "../../platform/app-context.server.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
-import { publicPageHeaders } from "../../platform/http/public-pages.ts";
+import { getAuthorProfile } from "#app/features/blog/blog.server.ts";
+import { TAGS_ON } from "#app/features/blog/blog-constants.ts";
+import { blogTexts } from "#app/features/blog/blog-texts.ts";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { SocialLinks } from "#app/features/blog/components/author-links.tsx";
+import { Avatar, TagList } from "#app/features/blog/components/post-card.tsx";
+import { appContext } from "#app/platform/app-context.server.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { publicPageHeaders } from "#app/platform/http/public-pages.ts";
 import type { Route } from "./+types/author";
-import { Card } from "../../ui/card.tsx";
-import { Badge } from "../../ui/badge.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect("/blog");

@@ -1,9 +1,9 @@
-import { createPostAction, loadCreatePage } from "../../features/blog/editor.handlers.server.ts";
-import { editorTexts } from "../../features/blog/editor-texts.ts";
-import { LazyPostEditor } from "../../features/blog/components/lazy-post-editor.tsx";
-import { WritePrompt } from "../../features/blog/components/write-prompt.tsx";
-import { pageMeta } from "../../platform/http/page-meta.ts";
-import { editorHandle } from "../../features/blog/editor-route-rules.ts";
+import { createPostAction, loadCreatePage } from "#app/features/blog/editor.handlers.server.ts";
+import { editorTexts } from "#app/features/blog/editor-texts.ts";
+import { LazyPostEditor } from "#app/features/blog/components/lazy-post-editor.tsx";
+import { WritePrompt } from "#app/features/blog/components/write-prompt.tsx";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { editorHandle } from "#app/features/blog/editor-route-rules.ts";
 import type { Route } from "./+types/create-post";
 
 /** Room for a whole post; a saved post may show on any kept page. */

@@ -1,8 +1,8 @@
-import { editPostAction, loadEditPage } from "../../features/blog/editor.handlers.server.ts";
-import { editorTexts } from "../../features/blog/editor-texts.ts";
-import { LazyPostEditor } from "../../features/blog/components/lazy-post-editor.tsx";
-import { pageMeta } from "../../platform/http/page-meta.ts";
-import { editorHandle } from "../../features/blog/editor-route-rules.ts";
+import { editPostAction, loadEditPage } from "#app/features/blog/editor.handlers.server.ts";
+import { editorTexts } from "#app/features/blog/editor-texts.ts";
+import { LazyPostEditor } from "#app/features/blog/components/lazy-post-editor.tsx";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { editorHandle } from "#app/features/blog/editor-route-rules.ts";
 import type { Route } from "./+types/edit-post";
 
 /** Room for a whole post; a saved post may show on any kept page. */

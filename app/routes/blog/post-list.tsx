@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
-import { listFeaturedPosts, listPublishedPosts, listTags } from "../../features/blog/blog.server.ts";
-import { TAGS_ON } from "../../features/blog/blog-constants.ts";
-import { blogTexts } from "../../features/blog/blog-texts.ts";
-import { PostCard } from "../../features/blog/components/post-card.tsx";
-import { buttonVariants } from "../../ui/button.tsx";
-import { appContext } from "../../platform/app-context.server.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
-import { publicPageHeaders } from "../../platform/http/public-pages.ts";
+import { listFeaturedPosts, listPublishedPosts, listTags } from "#app/features/blog/blog.server.ts";
+import { TAGS_ON } from "#app/features/blog/blog-constants.ts";
+import { blogTexts } from "#app/features/blog/blog-texts.ts";
+import { PostCard } from "#app/features/blog/components/post-card.tsx";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { appContext } from "#app/platform/app-context.server.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { publicPageHeaders } from "#app/platform/http/public-pages.ts";
 import type { Route } from "./+types/post-list";
 
 /** The same for every anonymous visitor: kept once rendered. */

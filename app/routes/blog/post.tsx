@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import { blogTexts } from "../../features/blog/blog-texts.ts";
-import { formatLongDate } from "../../platform/dates.ts";
-import { loadPostPage, postPageAction } from "../../features/blog/post-page.handlers.server.ts";
-import { SocialLinks } from "../../features/blog/components/author-links.tsx";
-import { CommentsSection } from "../../features/blog/components/comments.tsx";
-import { LikeButton } from "../../features/blog/components/like-button.tsx";
-import { MarkdownBody } from "../../ui/markdown-body.tsx";
-import { Avatar, PostCard, TagList } from "../../features/blog/components/post-card.tsx";
-import { ShareButton } from "../../features/blog/components/share-button.tsx";
-import { pageMeta } from "../../platform/http/page-meta.ts";
-import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
+import { blogTexts } from "#app/features/blog/blog-texts.ts";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { loadPostPage, postPageAction } from "#app/features/blog/post-page.handlers.server.ts";
+import { SocialLinks } from "#app/features/blog/components/author-links.tsx";
+import { CommentsSection } from "#app/features/blog/components/comments.tsx";
+import { LikeButton } from "#app/features/blog/components/like-button.tsx";
+import { MarkdownBody } from "#app/ui/markdown-body.tsx";
+import { Avatar, PostCard, TagList } from "#app/features/blog/components/post-card.tsx";
+import { ShareButton } from "#app/features/blog/components/share-button.tsx";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
+import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/post";
-import { publicPageHeaders } from "../../platform/http/public-pages.ts";
+import { publicPageHeaders } from "#app/platform/http/public-pages.ts";
 
 export const loader = (args: Route.LoaderArgs) => loadPostPage(args);
 

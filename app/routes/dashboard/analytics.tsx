@@ -1,13 +1,13 @@
-import { leadsPerDay, leadTotals, topPromptCategories } from "../../features/dashboard/analytics.server.ts";
-import { requireRole } from "../../features/accounts/session.server.ts";
-import { LeadsChart } from "../../features/dashboard/components/leads-chart.tsx";
-import { FunnelSteps, FunnelTable, FunnelWeeksChart } from "../../features/dashboard/components/funnel-chart.tsx";
-import { formatDuration, funnelStages } from "../../features/dashboard/funnel.ts";
-import { waitlistFunnel } from "../../features/dashboard/funnel.server.ts";
-import { formatShortDay } from "../../platform/dates.ts";
-import { appContext } from "../../platform/app-context.server.ts";
+import { leadsPerDay, leadTotals, topPromptCategories } from "#app/features/dashboard/analytics.server.ts";
+import { requireRole } from "#app/features/accounts/session.server.ts";
+import { LeadsChart } from "#app/features/dashboard/components/leads-chart.tsx";
+import { FunnelSteps, FunnelTable, FunnelWeeksChart } from "#app/features/dashboard/components/funnel-chart.tsx";
+import { formatDuration, funnelStages } from "#app/features/dashboard/funnel.ts";
+import { waitlistFunnel } from "#app/features/dashboard/funnel.server.ts";
+import { formatShortDay } from "#app/platform/dates.ts";
+import { appContext } from "#app/platform/app-context.server.ts";
 import type { Route } from "./+types/analytics";
-import { Card } from "../../ui/card.tsx";
+import { Card } from "#app/ui/card.tsx";
 
 export const handle = { title: "Analytics" };
 

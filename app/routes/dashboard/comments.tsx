@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import { formatLongDate } from "../../platform/dates.ts";
-import { buttonVariants } from "../../ui/button.tsx";
-import { FormStatus } from "../../ui/form-feedback.tsx";
-import { loadModeration, moderationAction } from "../../features/dashboard/moderation.handlers.server.ts";
-import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { loadModeration, moderationAction } from "#app/features/dashboard/moderation.handlers.server.ts";
+import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/comments";
-import { Badge } from "../../ui/badge.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 export const handle = { title: "Comments" };
 

@@ -1,11 +1,11 @@
-import { leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
-import { timeSlotLabel } from "../../features/leads/demo-texts.ts";
-import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
-import { formatLongDate } from "../../platform/dates.ts";
-import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { DeleteForm } from "../../ui/delete-form.tsx";
-import { FormStatus } from "../../ui/form-feedback.tsx";
-import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
+import { leadAdminTexts } from "#app/features/leads/lead-admin-texts.ts";
+import { timeSlotLabel } from "#app/features/leads/demo-texts.ts";
+import { leadTableAction, loadLeadTable } from "#app/features/leads/lead-admin.handlers.server.ts";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
+import { DeleteForm } from "#app/ui/delete-form.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/demo-requests";
 
 export const handle = { title: leadAdminTexts["demo-requests"].title };

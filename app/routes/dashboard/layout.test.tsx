@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLoaderData, useMatches, useParams, useRouteError } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../../features/accounts/roles.ts";
+import type { SessionUser } from "#app/features/accounts/roles.ts";
 import DashboardLayout, { ErrorBoundary } from "./layout.tsx";
 import { loader as notFoundLoader } from "./not-found.tsx";
 import type { Route } from "./+types/layout";

@@ -1,9 +1,9 @@
 import { Outlet, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
-import { requireUser } from "../../features/accounts/session.server.ts";
-import { DashboardShell } from "../../features/dashboard/components/dashboard-shell.tsx";
-import { sidebarOpenFromCookie } from "../../features/dashboard/sidebar-state.ts";
-import type { ServerRouteHandle } from "../../platform/http/route-rules.ts";
-import { RouteError } from "../../ui/route-error.tsx";
+import { requireUser } from "#app/features/accounts/session.server.ts";
+import { DashboardShell } from "#app/features/dashboard/components/dashboard-shell.tsx";
+import { sidebarOpenFromCookie } from "#app/features/dashboard/sidebar-state.ts";
+import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
+import { RouteError } from "#app/ui/route-error.tsx";
 import type { Route } from "./+types/layout";
 
 /** The dashboard's forms (posts, moderation, team) may change any kept page. */

@@ -1,4 +1,4 @@
-import { exportLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
+import { exportLeadTable } from "#app/features/leads/lead-admin.handlers.server.ts";
 import type { Route } from "./+types/lead-export";
 
 /** GET /dashboard/{waitlist|demo-requests}/export.csv: the table's current filter (admins). */

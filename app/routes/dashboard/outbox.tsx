@@ -1,12 +1,12 @@
 import { Form } from "react-router";
-import { formatDuration } from "../../features/dashboard/funnel.ts";
-import { loadOutbox, outboxAction } from "../../features/dashboard/outbox.handlers.server.ts";
-import { outboxTexts as texts } from "../../features/dashboard/outbox-texts.ts";
-import { formatDateTime } from "../../platform/dates.ts";
-import { buttonVariants } from "../../ui/button.tsx";
-import { FormStatus } from "../../ui/form-feedback.tsx";
+import { formatDuration } from "#app/features/dashboard/funnel.ts";
+import { loadOutbox, outboxAction } from "#app/features/dashboard/outbox.handlers.server.ts";
+import { outboxTexts as texts } from "#app/features/dashboard/outbox-texts.ts";
+import { formatDateTime } from "#app/platform/dates.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
 import type { Route } from "./+types/outbox";
-import { Badge } from "../../ui/badge.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 export const handle = { title: "Mail outbox" };
 

@@ -1,8 +1,8 @@
-import { AssistantPanel } from "../../features/dashboard/components/assistant-panel.tsx";
-import { WorkflowCard } from "../../features/dashboard/components/workflow-card.tsx";
-import { ActivityList } from "../../features/feed/components/activity-list.tsx";
-import { loadRecentActivity } from "../../features/feed/feed.handlers.server.ts";
-import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
+import { AssistantPanel } from "#app/features/dashboard/components/assistant-panel.tsx";
+import { WorkflowCard } from "#app/features/dashboard/components/workflow-card.tsx";
+import { ActivityList } from "#app/features/feed/components/activity-list.tsx";
+import { loadRecentActivity } from "#app/features/feed/feed.handlers.server.ts";
+import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/overview";
 
 export const handle = { title: "Overview" };

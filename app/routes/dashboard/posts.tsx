@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatLongDate } from "../../platform/dates.ts";
-import { EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { DeleteForm } from "../../ui/delete-form.tsx";
-import { buttonVariants } from "../../ui/button.tsx";
-import { loadManagedPosts, managedPostsAction } from "../../features/dashboard/managed-posts.handlers.server.ts";
-import { FormStatus } from "../../ui/form-feedback.tsx";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { EmptyRow, TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
+import { DeleteForm } from "#app/ui/delete-form.tsx";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { loadManagedPosts, managedPostsAction } from "#app/features/dashboard/managed-posts.handlers.server.ts";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
 import type { Route } from "./+types/posts";
 
 export const handle = { title: "Posts" };

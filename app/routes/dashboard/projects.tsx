@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
-import { formatLongDate } from "../../platform/dates.ts";
-import { Button, buttonVariants } from "../../ui/button.tsx";
-import { Label } from "../../ui/label.tsx";
-import { Textarea } from "../../ui/textarea.tsx";
-import { limits } from "../../features/leads/lead-form-contract.ts";
-import { loadProjects, projectsAction } from "../../features/dashboard/projects.handlers.server.ts";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { limits } from "#app/features/leads/lead-form-contract.ts";
+import { loadProjects, projectsAction } from "#app/features/dashboard/projects.handlers.server.ts";
 import type { Route } from "./+types/projects";
-import { FormStatus } from "../../ui/form-feedback.tsx";
-import { Card } from "../../ui/card.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { Card } from "#app/ui/card.tsx";
 
 export const handle = { title: "Projects" };
 

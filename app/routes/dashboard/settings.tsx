@@ -1,12 +1,12 @@
-import { accountSettingsAction } from "../../features/accounts/account-settings.handlers.server.ts";
-import { PasswordSettings, ProfileSettings, SessionSettings } from "../../features/accounts/components/account-settings.tsx";
-import { requireUser } from "../../features/accounts/session.server.ts";
-import { apiKeySettingsAction } from "../../features/dashboard/api-key-settings.handlers.server.ts";
-import { ApiKeySettings } from "../../features/dashboard/components/api-key-settings.tsx";
-import { loadSettings } from "../../features/dashboard/settings.handlers.server.ts";
-import { WebhookSettings } from "../../features/webhooks/components/webhook-settings.tsx";
-import { webhookSettingsAction } from "../../features/webhooks/webhook-admin.handlers.server.ts";
-import { readForm } from "../../platform/forms/form-action.server.ts";
+import { accountSettingsAction } from "#app/features/accounts/account-settings.handlers.server.ts";
+import { PasswordSettings, ProfileSettings, SessionSettings } from "#app/features/accounts/components/account-settings.tsx";
+import { requireUser } from "#app/features/accounts/session.server.ts";
+import { apiKeySettingsAction } from "#app/features/dashboard/api-key-settings.handlers.server.ts";
+import { ApiKeySettings } from "#app/features/dashboard/components/api-key-settings.tsx";
+import { loadSettings } from "#app/features/dashboard/settings.handlers.server.ts";
+import { WebhookSettings } from "#app/features/webhooks/components/webhook-settings.tsx";
+import { webhookSettingsAction } from "#app/features/webhooks/webhook-admin.handlers.server.ts";
+import { readForm } from "#app/platform/forms/form-action.server.ts";
 import type { Route } from "./+types/settings";
 
 export const handle = { title: "Settings" };

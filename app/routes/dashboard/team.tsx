@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { formatLongDate } from "../../platform/dates.ts";
-import { roles } from "../../platform/db/column-values.ts";
-import { TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { buttonVariants } from "../../ui/button.tsx";
-import { loadTeam, teamAction } from "../../features/dashboard/team.handlers.server.ts";
-import { FormStatus } from "../../ui/form-feedback.tsx";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { roles } from "#app/platform/db/column-values.ts";
+import { TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { loadTeam, teamAction } from "#app/features/dashboard/team.handlers.server.ts";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
 import type { Route } from "./+types/team";
 
 export const handle = { title: "Team" };

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { loadUpdatesPage, updatesAction } from "../../features/broadcasts/broadcasts.handlers.server.ts";
-import { broadcastTexts as texts } from "../../features/broadcasts/broadcast-texts.ts";
-import { UpdatesForm } from "../../features/broadcasts/components/updates-form.tsx";
-import { EmptyRow, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { formatDateTime } from "../../platform/dates.ts";
+import { loadUpdatesPage, updatesAction } from "#app/features/broadcasts/broadcasts.handlers.server.ts";
+import { broadcastTexts as texts } from "#app/features/broadcasts/broadcast-texts.ts";
+import { UpdatesForm } from "#app/features/broadcasts/components/updates-form.tsx";
+import { EmptyRow, TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
+import { formatDateTime } from "#app/platform/dates.ts";
 import type { Route } from "./+types/updates";
 
 export const handle = { title: texts.title };

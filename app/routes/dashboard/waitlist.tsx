@@ -1,13 +1,13 @@
-import { invitationTexts, leadAdminTexts } from "../../features/leads/lead-admin-texts.ts";
-import { ChooseForInvitation, InvitationActions, InvitationBar } from "../../features/leads/components/invitation-forms.tsx";
-import { leadTableAction, loadLeadTable } from "../../features/leads/lead-admin.handlers.server.ts";
-import { formatLongDate } from "../../platform/dates.ts";
-import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "../../features/dashboard/components/admin-table.tsx";
-import { DeleteForm } from "../../ui/delete-form.tsx";
-import { FormStatus } from "../../ui/form-feedback.tsx";
-import { useAdminFeed } from "../../features/feed/components/admin-feed.tsx";
+import { invitationTexts, leadAdminTexts } from "#app/features/leads/lead-admin-texts.ts";
+import { ChooseForInvitation, InvitationActions, InvitationBar } from "#app/features/leads/components/invitation-forms.tsx";
+import { leadTableAction, loadLeadTable } from "#app/features/leads/lead-admin.handlers.server.ts";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
+import { DeleteForm } from "#app/ui/delete-form.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";
-import { Badge } from "../../ui/badge.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 

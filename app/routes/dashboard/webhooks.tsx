@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { requireRole } from "../../features/accounts/session.server.ts";
-import { appContext } from "../../platform/app-context.server.ts";
-import { formatDateTime } from "../../platform/dates.ts";
-import { listWebhookDeliveries } from "../../features/webhooks/webhooks.server.ts";
+import { requireRole } from "#app/features/accounts/session.server.ts";
+import { appContext } from "#app/platform/app-context.server.ts";
+import { formatDateTime } from "#app/platform/dates.ts";
+import { listWebhookDeliveries } from "#app/features/webhooks/webhooks.server.ts";
 import type { Route } from "./+types/webhooks";
-import { Badge } from "../../ui/badge.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 export const handle = { title: "Webhooks" };
 

@@ -1,9 +1,9 @@
-import { withIconData } from "../../ui/icon-drawing.server.ts";
-import { IndustryPage } from "../../features/marketing/components/industry/industry-page.tsx";
-import { customerSupport } from "../../content/customer-support.ts";
-import type { IndustryPageData } from "../../content/industries/types.ts";
-import { featuredIntegrations, integrationCategories } from "../../content/integrations.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { withIconData } from "#app/ui/icon-drawing.server.ts";
+import { IndustryPage } from "#app/features/marketing/components/industry/industry-page.tsx";
+import { customerSupport } from "#app/content/customer-support.ts";
+import type { IndustryPageData } from "#app/content/industries/types.ts";
+import { featuredIntegrations, integrationCategories } from "#app/content/integrations.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/customer-support";
 
 /**

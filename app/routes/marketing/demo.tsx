@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { submitDemoRequestForm } from "../../features/leads/demo-submit.handlers.server.ts";
-import { DemoForm } from "../../features/leads/components/demo-form.tsx";
-import { demoTexts } from "../../features/leads/demo-texts.ts";
-import type { FormResult } from "../../ui/form-result.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { submitDemoRequestForm } from "#app/features/leads/demo-submit.handlers.server.ts";
+import { DemoForm } from "#app/features/leads/components/demo-form.tsx";
+import { demoTexts } from "#app/features/leads/demo-texts.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/demo";
-import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;

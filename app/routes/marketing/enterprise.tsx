@@ -1,9 +1,9 @@
-import { EnterpriseClosing } from "../../features/marketing/components/enterprise/enterprise-closing.tsx";
-import { EnterpriseFeatures } from "../../features/marketing/components/enterprise/enterprise-features.tsx";
-import { EnterpriseHero } from "../../features/marketing/components/enterprise/enterprise-hero.tsx";
-import { EnterprisePlans } from "../../features/marketing/components/enterprise/enterprise-plans.tsx";
-import { enterpriseHero } from "../../content/enterprise.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { EnterpriseClosing } from "#app/features/marketing/components/enterprise/enterprise-closing.tsx";
+import { EnterpriseFeatures } from "#app/features/marketing/components/enterprise/enterprise-features.tsx";
+import { EnterpriseHero } from "#app/features/marketing/components/enterprise/enterprise-hero.tsx";
+import { EnterprisePlans } from "#app/features/marketing/components/enterprise/enterprise-plans.tsx";
+import { enterpriseHero } from "#app/content/enterprise.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/enterprise";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

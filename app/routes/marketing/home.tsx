@@ -1,13 +1,13 @@
 import { useSearchParams } from "react-router";
-import { CommunityGallery } from "../../features/marketing/components/gallery/community-gallery.tsx";
-import { Hero } from "../../features/marketing/components/hero.tsx";
-import { limits } from "../../features/leads/lead-form-contract.ts";
-import { PromptBoxProvider } from "../../features/marketing/components/hero-prompt.tsx";
-import { site } from "../../content/site.ts";
-import { templates } from "../../content/templates.ts";
-import { categoryFromSlug, galleryView } from "../../content/template-gallery.ts";
-import { pickExample } from "../../content/examples.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { CommunityGallery } from "#app/features/marketing/components/gallery/community-gallery.tsx";
+import { Hero } from "#app/features/marketing/components/hero.tsx";
+import { limits } from "#app/features/leads/lead-form-contract.ts";
+import { PromptBoxProvider } from "#app/features/marketing/components/hero-prompt.tsx";
+import { site } from "#app/content/site.ts";
+import { templates } from "#app/content/templates.ts";
+import { categoryFromSlug, galleryView } from "#app/content/template-gallery.ts";
+import { pickExample } from "#app/content/examples.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

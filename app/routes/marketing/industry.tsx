@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { withIconData } from "../../ui/icon-drawing.server.ts";
-import { IndustryPage } from "../../features/marketing/components/industry/industry-page.tsx";
-import { loadIndustryContent } from "../../content/industries/load-industry.ts";
-import type { IndustryPageData } from "../../content/industries/types.ts";
-import { industrySlugs, type IndustrySlug } from "../../content/site.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { withIconData } from "#app/ui/icon-drawing.server.ts";
+import { IndustryPage } from "#app/features/marketing/components/industry/industry-page.tsx";
+import { loadIndustryContent } from "#app/content/industries/load-industry.ts";
+import type { IndustryPageData } from "#app/content/industries/types.ts";
+import { industrySlugs, type IndustrySlug } from "#app/content/site.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/industry";
 
 const isIndustrySlug = (value: string): value is IndustrySlug => (industrySlugs as readonly string[]).includes(value);

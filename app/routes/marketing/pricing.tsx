@@ -1,6 +1,6 @@
-import { PlanCards } from "../../features/marketing/components/plan-cards.tsx";
-import { planDialogTexts } from "../../content/plans.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { PlanCards } from "#app/features/marketing/components/plan-cards.tsx";
+import { planDialogTexts } from "#app/content/plans.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
-import { LegalDocumentView } from "../../features/marketing/components/legal-document.tsx";
-import { loadLegalDocument } from "../../features/marketing/legal-documents.server.ts";
-import { publicUrlContext } from "../../platform/app-context.server.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { LegalDocumentView } from "#app/features/marketing/components/legal-document.tsx";
+import { loadLegalDocument } from "#app/features/marketing/legal-documents.server.ts";
+import { publicUrlContext } from "#app/platform/app-context.server.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/terms";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { SharedDroidsGallery } from "../../features/marketing/components/gallery/shared-droids-gallery.tsx";
-import { templates } from "../../content/templates.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { SharedDroidsGallery } from "#app/features/marketing/components/gallery/shared-droids-gallery.tsx";
+import { templates } from "#app/content/templates.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/view-all";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

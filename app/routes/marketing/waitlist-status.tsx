@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { AuthPage } from "../../features/accounts/components/auth-page.tsx";
-import { FormStatus } from "../../ui/form-feedback.tsx";
-import { Button, buttonVariants } from "../../ui/button.tsx";
-import { CopyField } from "../../features/leads/components/copy-field.tsx";
-import { loadStatusPage, statusAction } from "../../features/leads/status-pages.handlers.server.ts";
-import { statusTexts } from "../../features/leads/status-texts.ts";
+import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { CopyField } from "#app/features/leads/components/copy-field.tsx";
+import { loadStatusPage, statusAction } from "#app/features/leads/status-pages.handlers.server.ts";
+import { statusTexts } from "#app/features/leads/status-texts.ts";
 import type { Route } from "./+types/waitlist-status";
 
 const texts = statusTexts.status;

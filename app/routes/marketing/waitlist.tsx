@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { submitWaitlistForm } from "../../features/leads/waitlist-submit.handlers.server.ts";
-import { pickExample } from "../../content/examples.ts";
-import { WaitlistForm } from "../../features/leads/components/waitlist-form.tsx";
-import type { FormResult } from "../../ui/form-result.ts";
-import { waitlistTexts } from "../../features/leads/waitlist-texts.ts";
-import { pageMeta } from "../../platform/http/page-meta.ts";
+import { submitWaitlistForm } from "#app/features/leads/waitlist-submit.handlers.server.ts";
+import { pickExample } from "#app/content/examples.ts";
+import { WaitlistForm } from "#app/features/leads/components/waitlist-form.tsx";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { waitlistTexts } from "#app/features/leads/waitlist-texts.ts";
+import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/waitlist";
-import { passOnHeaders } from "../../platform/http/pass-on-headers.ts";
+import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;

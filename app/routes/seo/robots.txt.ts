@@ -1,6 +1,6 @@
-import { appOf } from "../../platform/app-context.server.ts";
+import { appOf } from "#app/platform/app-context.server.ts";
 import type { Route } from "./+types/robots.txt";
-import { robotsTxt } from "../../features/marketing/sitemap.server.ts";
+import { robotsTxt } from "#app/features/marketing/sitemap.server.ts";
 
 export function loader(args: Route.LoaderArgs) {
   return new Response(robotsTxt(appOf(args).config.publicUrl), {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/rss.xml";
-import { listPublishedPosts } from "../../features/blog/blog.server.ts";
-import { appContext } from "../../platform/app-context.server.ts";
-import { rssXml } from "../../features/blog/rss.server.ts";
+import { listPublishedPosts } from "#app/features/blog/blog.server.ts";
+import { appContext } from "#app/platform/app-context.server.ts";
+import { rssXml } from "#app/features/blog/rss.server.ts";
 
 /** /blog/rss.xml: the published posts, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap.xml";
-import { listAuthorsWithPosts, listPublishedPosts } from "../../features/blog/blog.server.ts";
-import { appContext } from "../../platform/app-context.server.ts";
-import { publicPaths, sitemapXml } from "../../features/marketing/sitemap.server.ts";
+import { listAuthorsWithPosts, listPublishedPosts } from "#app/features/blog/blog.server.ts";
+import { appContext } from "#app/platform/app-context.server.ts";
+import { publicPaths, sitemapXml } from "#app/features/marketing/sitemap.server.ts";
 
 /** The public pages, every published post and every author with one. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, selectRows } from "#app/platform/db/client.server.ts";
-import { freePort, spawnServer } from "../../e2e/support/spawn-server.ts";
-import { verificationPath } from "../../helpers/verification-link.ts";
+import { freePort, spawnServer } from "#tests/e2e/support/spawn-server.ts";
+import { verificationPath } from "#tests/helpers/verification-link.ts";
 
 /**
  * The reliability suite runs the built production server (`node server.ts`)

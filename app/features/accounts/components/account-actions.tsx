@@ -1,11 +1,11 @@
 import { Fragment, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { accountMenuTexts } from "../account-texts.ts";
-import { registerAuthDialogOpener, type AuthView } from "../open-auth-dialog.ts";
-import { useSession } from "../session-store.ts";
-import type { SessionUser } from "../roles.ts";
-import { cn } from "../../../ui/cn.ts";
-import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
+import { accountMenuTexts } from "#app/features/accounts/account-texts.ts";
+import { registerAuthDialogOpener, type AuthView } from "#app/features/accounts/open-auth-dialog.ts";
+import { useSession } from "#app/features/accounts/session-store.ts";
+import type { SessionUser } from "#app/features/accounts/roles.ts";
+import { cn } from "#app/ui/cn.ts";
+import { lazyDialog, useLazyDialog } from "#app/ui/lazy-dialog.tsx";
 import type { AuthDialogsProps } from "./auth-dialogs.tsx";
 import { AccountMenu } from "./user-menu.tsx";
 

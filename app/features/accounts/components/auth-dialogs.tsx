@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { useLocation } from "react-router";
-import type { AuthView } from "../open-auth-dialog.ts";
-import { signInTexts, signUpTexts } from "../auth-texts.ts";
-import { passwordResetTexts } from "../mail-link-texts.ts";
-import { useReturnFocus } from "../../../ui/use-return-focus.ts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog.tsx";
+import type { AuthView } from "#app/features/accounts/open-auth-dialog.ts";
+import { signInTexts, signUpTexts } from "#app/features/accounts/auth-texts.ts";
+import { passwordResetTexts } from "#app/features/accounts/mail-link-texts.ts";
+import { useReturnFocus } from "#app/ui/use-return-focus.ts";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";

@@ -1,16 +1,16 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import type { Notice } from "../auth-texts.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { refreshSession } from "../session-store.ts";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { useFormSubmission } from "../../../ui/use-form-submission.ts";
+import type { Notice } from "#app/features/accounts/auth-texts.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { refreshSession } from "#app/features/accounts/session-store.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useFormSubmission } from "#app/ui/use-form-submission.ts";
 import type * as React from "react";
 import { LoaderCircle } from "lucide-react";
-import { FormField, fieldIds, invalidProps, type FieldContext } from "../../../ui/form-field.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { FormField, fieldIds, invalidProps, type FieldContext } from "#app/ui/form-field.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import { isPlainClick } from "../../../ui/is-plain-click.ts";
+import { isPlainClick } from "#app/ui/is-plain-click.ts";
 
 /** A labelled password input with its own show/hide toggle. */
 export function PasswordField({

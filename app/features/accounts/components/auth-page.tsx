@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { FormStatus } from "../../../ui/form-feedback.tsx";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { Card } from "../../../ui/card.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { Card } from "#app/ui/card.tsx";
 
 /** An account page (sign-in, sign-up, password reset): the dialog's content as a page of its own. */
 export function AuthPage({

@@ -1,9 +1,9 @@
-import { href } from "../../../platform/http/href.ts";
-import { authNotices } from "../auth-texts.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { passwordResetTexts } from "../mail-link-texts.ts";
-import { TextField, personInputs } from "../../../ui/form-field.tsx";
-import { FormStatus } from "../../../ui/form-feedback.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { authNotices } from "#app/features/accounts/auth-texts.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { passwordResetTexts } from "#app/features/accounts/mail-link-texts.ts";
+import { TextField, personInputs } from "#app/ui/form-field.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
 
 /**

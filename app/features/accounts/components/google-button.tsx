@@ -1,7 +1,7 @@
-import { href } from "../../../platform/http/href.ts";
+import { href } from "#app/platform/http/href.ts";
 import { useId } from "react";
-import { googleTexts } from "../auth-texts.ts";
-import { Button } from "../../../ui/button.tsx";
+import { googleTexts } from "#app/features/accounts/auth-texts.ts";
+import { Button } from "#app/ui/button.tsx";
 
 /** Google's "G" (public/icons/google.svg): a file, not JavaScript. */
 function GoogleLogo() {

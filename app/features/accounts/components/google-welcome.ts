@@ -1,6 +1,6 @@
 import type { Location, NavigateFunction } from "react-router";
-import { googleTexts } from "../auth-texts.ts";
-import { notify } from "../../../ui/toaster.tsx";
+import { googleTexts } from "#app/features/accounts/auth-texts.ts";
+import { notify } from "#app/ui/toaster.tsx";
 
 /**
  * Back from Google (?welcome=google, or google-new for a new account): the

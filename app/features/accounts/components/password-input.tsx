@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type * as React from "react";
 import { Eye, EyeOff } from "lucide-react";
-import { Input } from "../../../ui/input.tsx";
+import { Input } from "#app/ui/input.tsx";
 
 /**
  * A password field with its own show/hide toggle (each password

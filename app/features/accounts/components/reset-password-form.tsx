@@ -1,9 +1,9 @@
-import { href } from "../../../platform/http/href.ts";
-import { signUpTexts } from "../auth-texts.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { checkNewPasswordForm } from "../auth-form-checks.ts";
-import { passwordResetTexts } from "../mail-link-texts.ts";
-import { FormStatus } from "../../../ui/form-feedback.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { signUpTexts } from "#app/features/accounts/auth-texts.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { checkNewPasswordForm } from "#app/features/accounts/auth-form-checks.ts";
+import { passwordResetTexts } from "#app/features/accounts/mail-link-texts.ts";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";
 
 /** Choose a new password, from the link in a reset mail (its token rides along). */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { signUpTexts } from "../auth-texts.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { checkSignUpForm } from "../auth-form-checks.ts";
-import { TextField, personInputs } from "../../../ui/form-field.tsx";
-import { FormStatus } from "../../../ui/form-feedback.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { signUpTexts } from "#app/features/accounts/auth-texts.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { checkSignUpForm } from "#app/features/accounts/auth-form-checks.ts";
+import { TextField, personInputs } from "#app/ui/form-field.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { AuthSwitch, PasswordField, SubmitButton, useAuthForm } from "./auth-form-parts.tsx";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 

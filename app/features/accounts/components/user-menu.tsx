@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { accountMenuTexts } from "../account-texts.ts";
-import type { SessionUser } from "../roles.ts";
+import { href } from "#app/platform/http/href.ts";
+import { accountMenuTexts } from "#app/features/accounts/account-texts.ts";
+import type { SessionUser } from "#app/features/accounts/roles.ts";
 
 /** The classes of a link or button inside the menu. */
 const menuItemClass = "flex w-full rounded-sm px-2 py-2 text-left text-sm font-medium hover:bg-accent focus-visible:bg-accent";

@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatLongDate } from "../../../platform/dates.ts";
-import { commentLimits, commentTexts, type CommentView } from "../comment-texts.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Label } from "../../../ui/label.tsx";
-import { Textarea } from "../../../ui/textarea.tsx";
-import { Card } from "../../../ui/card.tsx";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { commentLimits, commentTexts, type CommentView } from "#app/features/blog/comment-texts.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { useFormSubmission } from "#app/ui/use-form-submission.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { Honeypot, FormStatus } from "#app/ui/form-feedback.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { Card } from "#app/ui/card.tsx";
 
 type Comment = Omit<CommentView, "createdAt"> & { createdAt: Date | string };
 

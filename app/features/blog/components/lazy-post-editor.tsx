@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { PostEditorProps } from "./post-editor.tsx";
 
 // The editor (Radix tabs and switch, the toolbar, tags, live preview) loads

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { LikeAnswer } from "../comment-texts.ts";
+import type { LikeAnswer } from "#app/features/blog/comment-texts.ts";
 import { Heart } from "lucide-react";
 
 /**

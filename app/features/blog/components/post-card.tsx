@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { blogTexts } from "../blog-texts.ts";
-import type { PostCardData } from "../post-card-data.ts";
-import { Card } from "../../../ui/card.tsx";
-import { Badge } from "../../../ui/badge.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { blogTexts } from "#app/features/blog/blog-texts.ts";
+import type { PostCardData } from "#app/features/blog/post-card-data.ts";
+import { Card } from "#app/ui/card.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 /** A post's tags as small pills. */
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {

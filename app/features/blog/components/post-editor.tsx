@@ -1,27 +1,27 @@
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { READ_TIME } from "../../../platform/db/column-values.ts";
-import { postLimits, TAGS_ON } from "../blog-constants.ts";
-import { applyCommand, type EditorCommand } from "../editor-commands.ts";
-import { editorTexts } from "../editor-texts.ts";
-import { addTag, hasTag, isPostTooLong, parseReadTime } from "../post-fields.ts";
-import type { Block } from "../../../platform/text/markdown.ts";
-import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { FormStatus } from "../../../ui/form-feedback.tsx";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { Button, buttonVariants } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Label } from "../../../ui/label.tsx";
-import { Switch } from "../../../ui/switch.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs.tsx";
-import { Textarea } from "../../../ui/textarea.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { READ_TIME } from "#app/platform/db/column-values.ts";
+import { postLimits, TAGS_ON } from "#app/features/blog/blog-constants.ts";
+import { applyCommand, type EditorCommand } from "#app/features/blog/editor-commands.ts";
+import { editorTexts } from "#app/features/blog/editor-texts.ts";
+import { addTag, hasTag, isPostTooLong, parseReadTime } from "#app/features/blog/post-fields.ts";
+import type { Block } from "#app/platform/text/markdown.ts";
+import { useFormSubmission } from "#app/ui/use-form-submission.ts";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Switch } from "#app/ui/switch.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/ui/tabs.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
 import { ListOrdered } from "lucide-react";
-import { MarkdownBody } from "../../../ui/markdown-body.tsx";
+import { MarkdownBody } from "#app/ui/markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Badge } from "../../../ui/badge.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 
 export interface PostEditorProps {
@@ -60,7 +60,7 @@ const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }
 
 /** The preview's Markdown parser (marked) loads when Preview is first opened. */
 let parser: Promise<(content: string) => Block[]> | undefined;
-const loadParser = () => (parser ??= import("../../../platform/text/markdown.ts").then((module) => module.parseMarkdown));
+const loadParser = () => (parser ??= import("#app/platform/text/markdown.ts").then((module) => module.parseMarkdown));
 
 /**
  * Create New Post: title, excerpt, cover, Markdown content

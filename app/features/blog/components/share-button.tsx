@@ -1,4 +1,4 @@
-import { notify } from "../../../ui/toaster.tsx";
+import { notify } from "#app/ui/toaster.tsx";
 import { Share2 } from "lucide-react";
 
 /**

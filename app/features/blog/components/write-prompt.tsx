@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { editorTexts } from "../editor-texts.ts";
-import { buttonVariants } from "../../../ui/button.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { editorTexts } from "#app/features/blog/editor-texts.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
 
 /** What a visitor who may not write sees instead of the editor. */
 export function WritePrompt({ signedIn, redirectTo }: { signedIn: boolean; redirectTo: string }) {

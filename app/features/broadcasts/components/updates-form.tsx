@@ -1,19 +1,19 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Label } from "../../../ui/label.tsx";
-import { Textarea } from "../../../ui/textarea.tsx";
-import { FormStatus } from "../../../ui/form-feedback.tsx";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { MARKDOWN_MAX, SUBJECT_MAX } from "../broadcast-fields.ts";
-import { broadcastTexts as texts } from "../broadcast-texts.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { MARKDOWN_MAX, SUBJECT_MAX } from "#app/features/broadcasts/broadcast-fields.ts";
+import { broadcastTexts as texts } from "#app/features/broadcasts/broadcast-texts.ts";
 
 /** The blog's Markdown parser (marked) and renderer load when Preview is first opened, off the page's first load. */
 let renderer: Promise<(markdown: string) => ReactNode> | undefined;
 const loadRenderer = () =>
-  (renderer ??= Promise.all([import("../../../platform/text/markdown.ts"), import("../../../ui/markdown-body.tsx")]).then(
+  (renderer ??= Promise.all([import("#app/platform/text/markdown.ts"), import("#app/ui/markdown-body.tsx")]).then(
     ([{ parseMarkdown }, { MarkdownBody }]) =>
       (markdown: string) => <MarkdownBody blocks={parseMarkdown(markdown)} className="[&>*:first-child]:mt-0" />,
   ));

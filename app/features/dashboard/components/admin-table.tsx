@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type * as React from "react";
-import { leadAdminTexts } from "../../leads/surface.ts";
-import { buttonVariants } from "../../../ui/button.tsx";
+import { leadAdminTexts } from "#app/features/leads/surface.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
 
 export interface AdminTableFilters {
   q: string;

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { formatLongDate } from "../../../platform/dates.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Label } from "../../../ui/label.tsx";
-import { SettingsSection } from "../../../ui/settings-section.tsx";
-import type { FormResult } from "../../../ui/form-result.ts";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { SettingsSection } from "#app/ui/settings-section.tsx";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 interface ApiKey {
   id: string;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { assistantTexts, canSend, type ChatMessage } from "../assistant.ts";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Card } from "../../../ui/card.tsx";
+import { assistantTexts, canSend, type ChatMessage } from "#app/features/dashboard/assistant.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Card } from "#app/ui/card.tsx";
 
 let counter = 0;
 const nextId = () => `m${Date.now().toString(36)}-${++counter}`;

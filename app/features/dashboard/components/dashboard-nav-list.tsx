@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { cn } from "../../../ui/cn.ts";
-import { hasRole, type SessionUser } from "../../accounts/surface.ts";
+import { href } from "#app/platform/http/href.ts";
+import { cn } from "#app/ui/cn.ts";
+import { hasRole, type SessionUser } from "#app/features/accounts/surface.ts";
 import { dashboardNav } from "./dashboard-nav.ts";
 
 /** The sidebar's links; `compact` shows icons only (the names stay for screen readers and as tooltips). */

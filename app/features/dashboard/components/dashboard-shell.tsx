@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type * as React from "react";
-import { cn } from "../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { PanelLeft } from "lucide-react";
-import type { SessionUser } from "../../accounts/surface.ts";
-import { MOBILE_BREAKPOINT, sidebarCookie } from "../sidebar-state.ts";
+import type { SessionUser } from "#app/features/accounts/surface.ts";
+import { MOBILE_BREAKPOINT, sidebarCookie } from "#app/features/dashboard/sidebar-state.ts";
 import { DashboardNavList } from "./dashboard-nav-list.tsx";
 
 // The phone overlay (a Radix dialog) loads the first time it opens.

@@ -1,5 +1,5 @@
-import { formatShortDay } from "../../../platform/dates.ts";
-import { formatDuration, formatRate, funnelStages, funnelSteps, type FunnelCounts, type FunnelGroup, type FunnelWeek } from "../funnel.ts";
+import { formatShortDay } from "#app/platform/dates.ts";
+import { formatDuration, formatRate, funnelStages, funnelSteps, type FunnelCounts, type FunnelGroup, type FunnelWeek } from "#app/features/dashboard/funnel.ts";
 import { ChartGrid, niceMax } from "./leads-chart.tsx";
 
 // One colour per stage, dark enough for 3:1 against the card (and against a dark one).

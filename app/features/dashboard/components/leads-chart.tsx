@@ -1,5 +1,5 @@
-import { formatShortDay } from "../../../platform/dates.ts";
-import type { DayCount } from "../analytics.ts";
+import { formatShortDay } from "#app/platform/dates.ts";
+import type { DayCount } from "#app/features/dashboard/analytics.ts";
 
 const width = 720;
 const height = 240;

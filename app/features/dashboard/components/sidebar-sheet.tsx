@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../accounts/surface.ts";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/dialog.tsx";
+import type { SessionUser } from "#app/features/accounts/surface.ts";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/ui/dialog.tsx";
 import { DashboardNavList } from "./dashboard-nav-list.tsx";
 
 /** The sidebar as an 18rem overlay on phones, a modal dialog from the left, the viewport's full height. */

@@ -1,5 +1,5 @@
 import { ArrowDownToLine, Check, Loader } from "lucide-react";
-import { Card } from "../../../ui/card.tsx";
+import { Card } from "#app/ui/card.tsx";
 
 const steps = [
   { title: "Input", description: "Your instruction in plain English, plus the emails, files and records it needs.", icon: ArrowDownToLine },

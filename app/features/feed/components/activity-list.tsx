@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { formatDateTime } from "../../../platform/dates.ts";
-import { activityText, feedTexts, type ActivityItem } from "../feed-texts.ts";
-import { heardSoFar, KEEP, watchHeard } from "../feed-connection.ts";
-import { Card } from "../../../ui/card.tsx";
+import { formatDateTime } from "#app/platform/dates.ts";
+import { activityText, feedTexts, type ActivityItem } from "#app/features/feed/feed-texts.ts";
+import { heardSoFar, KEEP, watchHeard } from "#app/features/feed/feed-connection.ts";
+import { Card } from "#app/ui/card.tsx";
 
 const noEvents: ActivityItem[] = [];
 

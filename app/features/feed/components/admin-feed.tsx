@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
-import { connectFeed } from "../feed-connection.ts";
+import { connectFeed } from "#app/features/feed/feed-connection.ts";
 
 /**
  * The admin feed on the dashboard pages that show it: the Overview (its

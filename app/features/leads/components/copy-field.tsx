@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
 
 /** A read-only value with a Copy button (without JavaScript the value can still be selected and copied). */
 export function CopyField({ id, label, value, copyText, copiedText }: { id: string; label: string; value: string; copyText: string; copiedText: string }) {

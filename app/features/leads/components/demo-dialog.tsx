@@ -1,6 +1,6 @@
-import { demoTexts } from "../demo-texts.ts";
-import { useReturnFocus } from "../../../ui/use-return-focus.ts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog.tsx";
+import { demoTexts } from "#app/features/leads/demo-texts.ts";
+import { useReturnFocus } from "#app/ui/use-return-focus.ts";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import { DemoForm } from "./demo-form.tsx";
 
 export type DemoDialogProps = {

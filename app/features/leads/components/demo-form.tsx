@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { demoTexts, teamSizeOptions, timeSlotOptions } from "../demo-texts.ts";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
-import { useFormSubmission } from "../../../ui/use-form-submission.ts";
-import { isDemoFormComplete, limits } from "../lead-form-contract.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { cn } from "../../../ui/cn.ts";
-import { Textarea } from "../../../ui/textarea.tsx";
-import { FormField, invalidProps, TextField } from "../../../ui/form-field.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { demoTexts, teamSizeOptions, timeSlotOptions } from "#app/features/leads/demo-texts.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useFormSubmission } from "#app/ui/use-form-submission.ts";
+import { isDemoFormComplete, limits } from "#app/features/leads/lead-form-contract.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { cn } from "#app/ui/cn.ts";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { FormField, invalidProps, TextField } from "#app/ui/form-field.tsx";
 import { contactInputs, LeadContextFields, LeadFormActions, leadFormState } from "./lead-form-fields.tsx";
-import { Honeypot, FormStatus } from "../../../ui/form-feedback.tsx";
+import { Honeypot, FormStatus } from "#app/ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { invitationTexts } from "../lead-admin-texts.ts";
-import { buttonVariants } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
+import { invitationTexts } from "#app/features/leads/lead-admin-texts.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
 
 /** The id of the form the rows' checkboxes belong to ("Invite selected"). */
 export const INVITE_CHOSEN_FORM = "invite-chosen";

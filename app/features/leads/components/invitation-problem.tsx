@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { invitationPageTexts } from "../invitation-texts.ts";
-import type { FormResult } from "../../../ui/form-result.ts";
-import { buttonVariants } from "../../../ui/button.tsx";
-import { FormStatus } from "../../../ui/form-feedback.tsx";
-import { AuthPage } from "../../accounts/surface.ts";
+import { href } from "#app/platform/http/href.ts";
+import { invitationPageTexts } from "#app/features/leads/invitation-texts.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { AuthPage } from "#app/features/accounts/surface.ts";
 
 /** An invitation link that no longer works: says why, and offers a new link by mail (expired or used) or sign-in. */
 export function InvitationProblem({ link, result }: { link: { state: "expired" | "used" | "unknown" }; result?: FormResult }) {

@@ -1,7 +1,7 @@
-import { href } from "../../../platform/http/href.ts";
+import { href } from "#app/platform/http/href.ts";
 import type * as React from "react";
-import { isPlainClick } from "../../../ui/is-plain-click.ts";
-import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
+import { isPlainClick } from "#app/ui/is-plain-click.ts";
+import { lazyDialog, useLazyDialog } from "#app/ui/lazy-dialog.tsx";
 
 type LeadDialogProps = {
   open: boolean;

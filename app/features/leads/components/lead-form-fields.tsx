@@ -1,9 +1,9 @@
 import type * as React from "react";
-import { personInputs, type FieldContext } from "../../../ui/form-field.tsx";
-import { limits } from "../lead-form-contract.ts";
-import type { FieldErrors, FormResult } from "../../../ui/form-result.ts";
+import { personInputs, type FieldContext } from "#app/ui/form-field.tsx";
+import { limits } from "#app/features/leads/lead-form-contract.ts";
+import type { FieldErrors, FormResult } from "#app/ui/form-result.ts";
 import { Link } from "react-router";
-import { Button, buttonVariants } from "../../../ui/button.tsx";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
 
 /**
  * What a lead form shows from the server: the answer of a page posted

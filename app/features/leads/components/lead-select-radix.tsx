@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../ui/select.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/ui/select.tsx";
 import type { LeadSelectProps } from "./lead-select.tsx";
 
 /** The Radix Select of a lead form, loaded lazily by LeadSelect. */

@@ -1,7 +1,7 @@
-import { cn } from "../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../../ui/use-hydrated.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 // Radix Select (~30 KB gzipped with its helpers) loads after hydration; until
 // then, and with JavaScript off, the native select below stands in.

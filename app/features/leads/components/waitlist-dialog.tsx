@@ -1,6 +1,6 @@
-import { useReturnFocus } from "../../../ui/use-return-focus.ts";
-import { waitlistTexts } from "../waitlist-texts.ts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog.tsx";
+import { useReturnFocus } from "#app/ui/use-return-focus.ts";
+import { waitlistTexts } from "#app/features/leads/waitlist-texts.ts";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import { WaitlistForm } from "./waitlist-form.tsx";
 
 export type WaitlistDialogProps = {

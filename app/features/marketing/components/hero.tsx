@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { site } from "../../../content/site.ts";
-import { limits, DemoDialogLink, useWaitlistDialog } from "../../leads/surface.ts";
-import { cn } from "../../../ui/cn.ts";
+import { href } from "#app/platform/http/href.ts";
+import { site } from "#app/content/site.ts";
+import { limits, DemoDialogLink, useWaitlistDialog } from "#app/features/leads/surface.ts";
+import { cn } from "#app/ui/cn.ts";
 import { ArrowRight, ArrowUp, Dices, Sparkles } from "lucide-react";
 import { usePromptBox } from "./hero-prompt.tsx";
 
@@ -13,7 +13,7 @@ const LUCKY_LABEL = "I'm Feeling Lucky!";
 
 // The ~30 examples are fetched when the visitor reaches for the Lucky button,
 // keeping them out of the home page's first-load JavaScript.
-const loadExamples = () => import("../../../content/examples.ts");
+const loadExamples = () => import("#app/content/examples.ts");
 const preloadExamples = () => void loadExamples();
 
 /** "Automate work with plain English", with the last words in the brand gradient. */

@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { cn } from "../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { useNavigate } from "react-router";
-import type { LegalDocument } from "../legal-document.ts";
+import type { LegalDocument } from "#app/features/marketing/legal-document.ts";
 
 /** Typography for the Markdown body (no typography plugin: the rules are here). */
 const proseClass = cn(

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 
 /** The Droids mark (same drawing as public/favicon.svg). Decorative: name the link around it. */
 export function LogoMark({ className }: { className?: string }) {

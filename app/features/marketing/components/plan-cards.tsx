@@ -1,12 +1,12 @@
-import { href } from "../../../platform/http/href.ts";
+import { href } from "#app/platform/http/href.ts";
 import type * as React from "react";
-import { cn } from "../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { Check } from "lucide-react";
-import { planDialogTexts, plans, type Plan } from "../../../content/plans.ts";
-import { isPlainClick } from "../../../ui/is-plain-click.ts";
-import { buttonVariants } from "../../../ui/button.tsx";
-import { Card } from "../../../ui/card.tsx";
-import { Badge } from "../../../ui/badge.tsx";
+import { planDialogTexts, plans, type Plan } from "#app/content/plans.ts";
+import { isPlainClick } from "#app/ui/is-plain-click.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 /** Where a plan's button leads without JavaScript: the sign-up page, or the demo request page for sales. */
 export const planHref = (plan: Plan) => (plan.action === "contact-sales" ? href("/demo") : href("/sign-up"));

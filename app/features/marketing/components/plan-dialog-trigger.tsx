@@ -1,5 +1,5 @@
-import { href } from "../../../platform/http/href.ts";
-import { lazyDialog, useLazyDialog } from "../../../ui/lazy-dialog.tsx";
+import { href } from "#app/platform/http/href.ts";
+import { lazyDialog, useLazyDialog } from "#app/ui/lazy-dialog.tsx";
 import type { PlanDialogProps } from "./plan-dialog.tsx";
 
 const planDialogTrigger = "Pricing";

@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { planDialogTexts, type Plan } from "../../../content/plans.ts";
-import { useReturnFocus } from "../../../ui/use-return-focus.ts";
-import { openAuthDialog } from "../../accounts/surface.ts";
-import { useDemoDialog } from "../../leads/surface.ts";
+import { planDialogTexts, type Plan } from "#app/content/plans.ts";
+import { useReturnFocus } from "#app/ui/use-return-focus.ts";
+import { openAuthDialog } from "#app/features/accounts/surface.ts";
+import { useDemoDialog } from "#app/features/leads/surface.ts";
 import { PlanCards } from "./plan-cards.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 
 export type PlanDialogProps = {
   open: boolean;

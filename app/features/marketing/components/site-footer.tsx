@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { site, useCasePages } from "../../../content/site.ts";
+import { href } from "#app/platform/http/href.ts";
+import { site, useCasePages } from "#app/content/site.ts";
 import { LogoMark } from "./logo.tsx";
 
 const companyLinks = [

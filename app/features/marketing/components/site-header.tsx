@@ -1,10 +1,10 @@
 import { Link, NavLink } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { site } from "../../../content/site.ts";
-import { cn } from "../../../ui/cn.ts";
+import { href } from "#app/platform/http/href.ts";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/ui/cn.ts";
 import { LogoMark } from "./logo.tsx";
 import { PricingButton } from "./plan-dialog-trigger.tsx";
-import { AccountActions } from "../../accounts/surface.ts";
+import { AccountActions } from "#app/features/accounts/surface.ts";
 
 /** A header link's look, without its display and colour. */
 const headerLinkClass =

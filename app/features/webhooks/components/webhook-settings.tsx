@@ -1,15 +1,15 @@
 import { Form, Link } from "react-router";
-import { href } from "../../../platform/http/href.ts";
-import { formatLongDate } from "../../../platform/dates.ts";
-import { siteEvents } from "../../../platform/events/site-events.ts";
-import { webhookEventLabels } from "../webhook-event-labels.ts";
-import { webhookDisabledText } from "../webhook-texts.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Input } from "../../../ui/input.tsx";
-import { Label } from "../../../ui/label.tsx";
-import { DeleteForm } from "../../../ui/delete-form.tsx";
-import { SettingsSection } from "../../../ui/settings-section.tsx";
-import type { FormResult } from "../../../ui/form-result.ts";
+import { href } from "#app/platform/http/href.ts";
+import { formatLongDate } from "#app/platform/dates.ts";
+import { siteEvents } from "#app/platform/events/site-events.ts";
+import { webhookEventLabels } from "#app/features/webhooks/webhook-event-labels.ts";
+import { webhookDisabledText } from "#app/features/webhooks/webhook-texts.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { DeleteForm } from "#app/ui/delete-form.tsx";
+import { SettingsSection } from "#app/ui/settings-section.tsx";
+import type { FormResult } from "#app/ui/form-result.ts";
 
 interface Endpoint {
   id: string;

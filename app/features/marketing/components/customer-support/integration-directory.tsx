@@ -1,4 +1,4 @@
-import type { IntegrationCategory } from "../../../../content/integrations.ts";
+import type { IntegrationCategory } from "#app/content/integrations.ts";
 
 /**
  * Every integration, grouped by category: in the integrations dialog, and on

@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import type { IntegrationCategory } from "../../../../content/integrations.ts";
-import { useReturnFocus } from "../../../../ui/use-return-focus.ts";
-import { Button } from "../../../../ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../../ui/dialog.tsx";
+import type { IntegrationCategory } from "#app/content/integrations.ts";
+import { useReturnFocus } from "#app/ui/use-return-focus.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import { IntegrationDirectory } from "./integration-directory.tsx";
 
 export type IntegrationsDialogProps = {

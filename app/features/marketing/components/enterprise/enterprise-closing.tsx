@@ -1,4 +1,4 @@
-import { enterpriseClosing } from "../../../../content/enterprise.ts";
+import { enterpriseClosing } from "#app/content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
 
 /** The closing call to action of /enterprise. */

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { cn } from "../../../../ui/cn.ts";
-import { DemoDialogLink } from "../../../leads/surface.ts";
+import { cn } from "#app/ui/cn.ts";
+import { DemoDialogLink } from "#app/features/leads/surface.ts";
 import { ArrowRight } from "lucide-react";
 
 const base =

@@ -1,6 +1,6 @@
-import { enterpriseFeatures, enterpriseFeaturesSection } from "../../../../content/enterprise.ts";
-import { Card } from "../../../../ui/card.tsx";
-import { Badge } from "../../../../ui/badge.tsx";
+import { enterpriseFeatures, enterpriseFeaturesSection } from "#app/content/enterprise.ts";
+import { Card } from "#app/ui/card.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 /** The six feature cards of /enterprise. */
 export function EnterpriseFeatures() {

@@ -1,4 +1,4 @@
-import { complianceStandards, enterpriseHero, uptimeClaim } from "../../../../content/enterprise.ts";
+import { complianceStandards, enterpriseHero, uptimeClaim } from "#app/content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
 import { Check, ShieldCheck } from "lucide-react";
 

@@ -1,8 +1,8 @@
-import { cn } from "../../../../ui/cn.ts";
-import { enterprisePlans, enterprisePlansSection } from "../../../../content/enterprise.ts";
+import { cn } from "#app/ui/cn.ts";
+import { enterprisePlans, enterprisePlansSection } from "#app/content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
 import { Check } from "lucide-react";
-import { Card } from "../../../../ui/card.tsx";
+import { Card } from "#app/ui/card.tsx";
 
 /** The Team and Enterprise plans of /enterprise: no prices, a call to action each. */
 export function EnterprisePlans() {

@@ -1,4 +1,4 @@
-import { cn } from "../../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -8,7 +8,7 @@ import {
   categorySlug,
   pageFromParam,
   withGalleryParams,
-} from "../../../../content/template-gallery.ts";
+} from "#app/content/template-gallery.ts";
 
 
 /**

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { href } from "../../../../platform/http/href.ts";
+import { href } from "#app/platform/http/href.ts";
 import { useEffect, useState } from "react";
-import { type CategoryFilter as Category, galleryView } from "../../../../content/template-gallery.ts";
-import type { Template } from "../../../../content/templates.ts";
-import { usePromptBox } from "../hero-prompt.tsx";
+import { type CategoryFilter as Category, galleryView } from "#app/content/template-gallery.ts";
+import type { Template } from "#app/content/templates.ts";
+import { usePromptBox } from "#app/features/marketing/components/hero-prompt.tsx";
 import { CategoryFilter, useGallerySearch } from "./category-filter.tsx";
 import { TemplateGrid } from "./template-card.tsx";
 
@@ -81,7 +81,7 @@ export interface FirstCards {
   templates: readonly Template[];
 }
 
-const loadCatalogue = () => import("../../../../content/templates.ts");
+const loadCatalogue = () => import("#app/content/templates.ts");
 const preloadCatalogue = () => void loadCatalogue();
 
 /**

@@ -1,9 +1,9 @@
-import { href } from "../../../../platform/http/href.ts";
-import { cn } from "../../../../ui/cn.ts";
+import { href } from "#app/platform/http/href.ts";
+import { cn } from "#app/ui/cn.ts";
 import { useEffect, useRef } from "react";
 import type * as React from "react";
-import { categorySlug, galleryView } from "../../../../content/template-gallery.ts";
-import type { Template } from "../../../../content/templates.ts";
+import { categorySlug, galleryView } from "#app/content/template-gallery.ts";
+import type { Template } from "#app/content/templates.ts";
 import { CategoryFilter, useGallerySearch } from "./category-filter.tsx";
 import { TemplateGrid } from "./template-card.tsx";
 

@@ -1,4 +1,4 @@
-import { cn } from "../../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import {
   ArrowRight,
   Briefcase,
@@ -29,11 +29,11 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { promptHref, type TemplateCategory } from "../../../../content/template-gallery.ts";
-import type { IntegrationIcon, Template } from "../../../../content/templates.ts";
-import { isPlainClick } from "../../../../ui/is-plain-click.ts";
-import { Card } from "../../../../ui/card.tsx";
-import { Badge } from "../../../../ui/badge.tsx";
+import { promptHref, type TemplateCategory } from "#app/content/template-gallery.ts";
+import type { IntegrationIcon, Template } from "#app/content/templates.ts";
+import { isPlainClick } from "#app/ui/is-plain-click.ts";
+import { Card } from "#app/ui/card.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 
 const categoryTone: Record<TemplateCategory, string> = {

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { useHydrated } from "../../../../ui/use-hydrated.ts";
-import { isPlainClick } from "../../../../ui/is-plain-click.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { isPlainClick } from "#app/ui/is-plain-click.ts";
 
 /**
  * A call to action that is a link to a page (or an anchor) and, once

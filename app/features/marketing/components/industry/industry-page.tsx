@@ -1,15 +1,15 @@
-import { href } from "../../../../platform/http/href.ts";
-import { cn } from "../../../../ui/cn.ts";
+import { href } from "#app/platform/http/href.ts";
+import { cn } from "#app/ui/cn.ts";
 import { ArrowRight, Check, Clock, Quote } from "lucide-react";
-import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "../../../../content/industries/types.ts";
-import { openAuthDialog } from "../../../accounts/surface.ts";
-import { useDemoDialog, useWaitlistDialog } from "../../../leads/surface.ts";
-import { IntegrationDirectory } from "../customer-support/integration-directory.tsx";
-import { integrationsAnchor, useIntegrationsDialog } from "../customer-support/use-integrations-dialog.tsx";
+import type { CallToAction, IndustryPageData, Stat, Step, Testimonial } from "#app/content/industries/types.ts";
+import { openAuthDialog } from "#app/features/accounts/surface.ts";
+import { useDemoDialog, useWaitlistDialog } from "#app/features/leads/surface.ts";
+import { IntegrationDirectory } from "#app/features/marketing/components/customer-support/integration-directory.tsx";
+import { integrationsAnchor, useIntegrationsDialog } from "#app/features/marketing/components/customer-support/use-integrations-dialog.tsx";
 import { DialogLink } from "./dialog-link.tsx";
 import { actionClass, BrandPanel, IconTile, PageHero, Section } from "./page-sections.tsx";
-import { Card } from "../../../../ui/card.tsx";
-import { Badge } from "../../../../ui/badge.tsx";
+import { Card } from "#app/ui/card.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 
 type Integrations = NonNullable<IndustryPageData["integrations"]>;
 

@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { cn } from "../../../../ui/cn.ts";
+import { cn } from "#app/ui/cn.ts";
 import { Check, Sparkles } from "lucide-react";
-import { DrawnIcon, type IconDrawing } from "../../../../ui/icon-drawing.tsx";
+import { DrawnIcon, type IconDrawing } from "#app/ui/icon-drawing.tsx";
 
 // Building blocks the industry and customer-support pages share.
 
