@@ -22,13 +22,7 @@ const firstLoadModules = [
 ];
 
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    devLoadContext(),
-    reactRouter(),
-    precompressClientFiles(),
-    loadServerBuildBeforePrerendering(),
-  ],
+  plugins: [tailwindcss(), devLoadContext(), reactRouter(), precompressClientFiles(), loadServerBuildBeforePrerendering()],
   // No preload helper around dynamic imports: it would add 0.8 KB to every
   // page's first load, while the lazy dialogs already start loading when the
   // pointer nears their triggers.
@@ -87,8 +81,7 @@ export default defineConfig({
  */
 function devLoadContext(): Plugin {
   let site: Promise<unknown> | undefined;
-  const load = (server: ViteDevServer) =>
-    (server.environments.ssr as RunnableDevEnvironment).runner.import("/server/dev.ts") as Promise<typeof DevServer>;
+  const load = (server: ViteDevServer) => (server.environments.ssr as RunnableDevEnvironment).runner.import("/server/dev.ts") as Promise<typeof DevServer>;
   return {
     name: "droids-dev-load-context",
     apply: "serve",

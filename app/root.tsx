@@ -15,9 +15,7 @@ import { PageStyles } from "./platform/http/page-styles.tsx";
 // Vite's own copy is added too, because it follows edits without a reload.
 if (import.meta.env.DEV) void import("./app.css");
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Who is signed in, for the header of pages drawn per request (blog, author,
@@ -40,8 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 // Plain navigations keep the header's user (the browser's session store
 // follows sign-in and sign-out); form submissions read it again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod !== undefined && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(CspNonce);

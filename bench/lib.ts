@@ -85,9 +85,7 @@ export async function load(
     requests: [
       {
         method: options.method ?? "GET",
-        ...(options.body
-          ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: options.body!() }) }
-          : {}),
+        ...(options.body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: options.body!() }) } : {}),
       },
     ],
   });

@@ -28,13 +28,7 @@ async function launchChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   const child = spawn(
     executable,
-    [
-      ...chromiumFlags,
-      "--disable-dev-shm-usage",
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
+    [...chromiumFlags, "--disable-dev-shm-usage", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore" },
   );
   for (let i = 0; i < 100; i++) {

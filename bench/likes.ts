@@ -35,10 +35,13 @@ if (process.argv[2] === "--liker") {
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.77.${(n >> 8) & 255}.${n & 255}` },
       body: "intent=like",
       redirect: "manual",
-    }).then(async (response) => {
-      await response.arrayBuffer();
-      if (response.ok) ok++;
-    }, () => {});
+    }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        if (response.ok) ok++;
+      },
+      () => {},
+    );
   }, 1000 / LIKES_PER_SECOND);
   process.once("SIGTERM", () => {
     clearInterval(timer);
@@ -58,7 +61,10 @@ if (process.argv[2] === "--liker") {
     await view(liked); // warm-up: the first render, the JIT
     const rows: [string, LoadResult & { likes?: { sent: number; ok: number } }][] = [];
     rows.push(["the liked post, no likes", await view(liked)]);
-    for (const [label, slug] of [["the liked post, 10 likes/s", liked], ["another post, 10 likes/s", other]] as const) {
+    for (const [label, slug] of [
+      ["the liked post, 10 likes/s", liked],
+      ["another post, 10 likes/s", other],
+    ] as const) {
       // A process of its own likes the liked post while this one reads.
       const liker = spawn(process.execPath, [import.meta.filename, "--liker", server.base, liked, String(noJs)], { stdio: ["ignore", "pipe", "inherit"] });
       let output = "";
@@ -69,7 +75,9 @@ if (process.argv[2] === "--liker") {
       await exited;
       rows.push([label, { ...result, likes: JSON.parse(output) }]);
     }
-    console.log(`post views per second on PGlite, ${seconds} s each, likes ${noJs ? "as forms" : "as with JavaScript"}, build in ${cwd}\n\n| load | views/s | p50 ms | p99 ms | non-2xx | likes sent / 2xx |\n|---|---|---|---|---|---|`);
+    console.log(
+      `post views per second on PGlite, ${seconds} s each, likes ${noJs ? "as forms" : "as with JavaScript"}, build in ${cwd}\n\n| load | views/s | p50 ms | p99 ms | non-2xx | likes sent / 2xx |\n|---|---|---|---|---|---|`,
+    );
     for (const [label, { rps, p50, p99, errors, likes }] of rows) {
       console.log(`| ${label} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${errors} | ${likes ? `${likes.sent} / ${likes.ok}` : "–"} |`);
     }

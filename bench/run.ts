@@ -48,10 +48,12 @@ const clientDir = path.join(root, "build", "client");
 const { assets } = (await import(path.join(root, "build", "server", "index.js"))) as { assets: AssetsManifest };
 const loads = new Map(firstLoads(assets).map((entry) => [entry.path, entry]));
 const gz = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length, 0);
-const bytes = new Map(routes.map((route) => {
-  const entry = loads.get(pattern(route))!;
-  return [route, { jsKb: gz(entry.js) / 1024, cssKb: gz(entry.css) / 1024 }];
-}));
+const bytes = new Map(
+  routes.map((route) => {
+    const entry = loads.get(pattern(route))!;
+    return [route, { jsKb: gz(entry.js) / 1024, cssKb: gz(entry.css) / 1024 }];
+  }),
+);
 
 interface ServerFigures {
   coldStartMs: number;
@@ -77,7 +79,11 @@ function joinBodies(prefix: string) {
 async function startBareInsertServer(options: DatabaseOptions) {
   const port = await freePort();
   const env = "url" in options ? { BENCH_DATABASE_URL: options.url } : { BENCH_DATA_DIR: (options as { dataDir: string }).dataDir };
-  const child = spawn(process.execPath, ["bench/bare-insert-server.ts"], { cwd: root, env: { ...process.env, ...env, BENCH_PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["bench/bare-insert-server.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, BENCH_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once("data", () => resolve());
@@ -123,8 +129,10 @@ async function measure(label: string, env: Record<string, string>, bareOptions: 
   try {
     if (withPages) {
       log(`${label}: Lighthouse on ${routes.length} routes × ${lighthouseRuns}`);
-      lighthouse = await runLighthouse(routes.map((route) => `${server.base}${route}`), lighthouseRuns, (url, result) =>
-        log(`  ${new URL(url).pathname}: performance ${result.performance}, accessibility ${result.accessibility}`),
+      lighthouse = await runLighthouse(
+        routes.map((route) => `${server.base}${route}`),
+        lighthouseRuns,
+        (url, result) => log(`  ${new URL(url).pathname}: performance ${result.performance}, accessibility ${result.accessibility}`),
       );
     }
     for (const base of [server.base, nginx.base, nginxStatic.base]) {
@@ -217,7 +225,8 @@ const pageTable = [
   ...pageRows,
 ].join("\n");
 
-const loadCell = (result: LoadResult) => `${f0(result.rps)} req/s · p50 ${f1(result.p50)} ms · p99 ${f1(result.p99)} ms${result.errors ? ` · ${result.errors} errors` : ""}`;
+const loadCell = (result: LoadResult) =>
+  `${f0(result.rps)} req/s · p50 ${f1(result.p50)} ms · p99 ${f1(result.p99)} ms${result.errors ? ` · ${result.errors} errors` : ""}`;
 const names = Object.keys(servers);
 const mark = (met: boolean) => (met ? "✔" : "✘");
 /** A row: what it measures, its target (empty for the figures ratios are made of), and each server's cell. */
@@ -236,7 +245,9 @@ const serverTable = [
   serverRow(`GET /blog/${post.slug}`, "p99 ≤ 100 ms", (figures) => `${loadCell(figures.blogPost)} ${mark(figures.blogPost.p99 <= 100)}`),
   serverRow("ratio post / our `/`", "≥ 0.50", (figures) => ratio(figures.blogPost.rps / figures.home.rps, 0.5)),
   serverRow("POST /api/v1/waitlist (distinct e-mails)", "", (figures) => loadCell(figures.waitlistPost)),
-  serverRow("the same joins on a bare node:http server, one INSERT … ON CONFLICT each (bench/bare-insert-server.ts)", "", (figures) => loadCell(figures.rawInsert)),
+  serverRow("the same joins on a bare node:http server, one INSERT … ON CONFLICT each (bench/bare-insert-server.ts)", "", (figures) =>
+    loadCell(figures.rawInsert),
+  ),
   serverRow("ratio joins / bare server", "≥ 0.25 (PostgreSQL)", (figures, name) => {
     const value = figures.waitlistPost.rps / figures.rawInsert.rps;
     return name === "PostgreSQL" ? ratio(value, 0.25) : value.toFixed(2);
@@ -244,8 +255,10 @@ const serverTable = [
   serverRow("cold start (spawn → /healthz 200)", "", (figures) => `${f0(figures.coldStartMs)} ms`),
   serverRow("resident memory after start", "", (figures) => `${f0(figures.rssAfterStartMb)} MB`),
   serverRow(`mixed load (/, a post, /blog, a join, /enterprise, a search; ${mixedSeconds} s)`, "", (figures) => loadCell(figures.mixed)),
-  serverRow(`resident memory after ${mixedSeconds} s of mixed load`, "≤ 256 MB (PostgreSQL), ≤ 600 MB (PGlite)", (figures, name) =>
-    `**${f0(figures.rssAfterMixedMb[0])} MB** ${mark(figures.rssAfterMixedMb[0] <= memoryLimit[name]!)}`,
+  serverRow(
+    `resident memory after ${mixedSeconds} s of mixed load`,
+    "≤ 256 MB (PostgreSQL), ≤ 600 MB (PGlite)",
+    (figures, name) => `**${f0(figures.rssAfterMixedMb[0])} MB** ${mark(figures.rssAfterMixedMb[0] <= memoryLimit[name]!)}`,
   ),
   serverRow(`… after ${mixedSeconds} s more`, "no growth", (figures) => `${f0(figures.rssAfterMixedMb[1])} MB`),
 ].join("\n");
@@ -262,7 +275,19 @@ const header = [
 const report = `${header}\n\n${pageTable}\n\n${serverTable}\n`;
 console.log(`\n${report}`);
 
-const results = { date: new Date().toISOString(), machine, node: process.version, chromium, quick, seconds, rounds, mixedSeconds, lighthouseRuns, pages: routes.map((route) => ({ route, ...bytes.get(route), ...([...lighthouse.entries()].find(([url]) => new URL(url).pathname === route)?.[1] ?? {}) })), servers };
+const results = {
+  date: new Date().toISOString(),
+  machine,
+  node: process.version,
+  chromium,
+  quick,
+  seconds,
+  rounds,
+  mixedSeconds,
+  lighthouseRuns,
+  pages: routes.map((route) => ({ route, ...bytes.get(route), ...([...lighthouse.entries()].find(([url]) => new URL(url).pathname === route)?.[1] ?? {}) })),
+  servers,
+};
 fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 log("wrote bench/results/latest.json");

@@ -23,7 +23,11 @@ try {
 if (report.metadata?.vulnerabilities) {
   const counts = report.metadata.vulnerabilities;
   const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === "high" || v.severity === "critical");
-  console.log(`npm audit (production dependencies): ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  console.log(
+    `npm audit (production dependencies): ${Object.entries(counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
   if (serious.length) {
     for (const [name, v] of serious) console.error(`  ${v.severity}: ${name}`);
     process.exit(1);

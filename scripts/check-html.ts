@@ -81,7 +81,12 @@ try {
 
 // Classes that do nothing (a later class sets the same thing): `cn` does not merge them.
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const deadClasses = [...pages].flatMap(([file, page]) =>
   classConflictReport([...fs.readFileSync(file, "utf8").matchAll(/ class="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? ""))).map(
     (line) => `${page}: ${line}`,
@@ -133,4 +138,6 @@ for (const error of errors) {
 if (errors.length > 0 || result.status !== 0) {
   fail(`\n${errors.length} HTML error(s) in ${pages.size} public pages (W3C Nu Html Checker).`);
 }
-console.log(`${pages.size} public pages are valid HTML (W3C Nu Html Checker) with no class a later one cancels, each painting from its HTML alone: ${[...pages.values()].join(", ")}`);
+console.log(
+  `${pages.size} public pages are valid HTML (W3C Nu Html Checker) with no class a later one cancels, each painting from its HTML alone: ${[...pages.values()].join(", ")}`,
+);

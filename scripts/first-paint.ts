@@ -19,7 +19,7 @@ export function firstPaintProblems(html: string): string[] {
   const styles = [...head.matchAll(INLINE_STYLES)];
   if (styles.length !== 1) problems.push(`${styles.length} inline stylesheets in the head, expected 1`);
   else if ((styles[0]![1] ?? "").length < MIN_STYLESHEET_CHARS) problems.push("the inline stylesheet is nearly empty");
-  if (/<link\b[^>]*\brel="stylesheet"/.test(html)) problems.push("a render-blocking <link rel=\"stylesheet\">");
+  if (/<link\b[^>]*\brel="stylesheet"/.test(html)) problems.push('a render-blocking <link rel="stylesheet">');
   const preloads = html.match(/<link\b[^>]*\brel="modulepreload"/g)?.length ?? 0;
   if (preloads > 0) problems.push(`${preloads} <link rel="modulepreload">`);
   if (/<link\b[^>]*\brel="preload"[^>]*\bas="font"|\.woff2?\b/.test(html)) problems.push("a web font");
@@ -36,8 +36,5 @@ export const HOME_HYDRATION_DATA_CHARS = 12_000;
 
 /** The characters of a page's hydration data: React Router's context scripts, as written in the HTML. */
 export function hydrationDataChars(html: string): number {
-  return [...html.matchAll(/<script\b[^>]*>(window\.__reactRouterContext\b[\s\S]*?)<\/script>/g)].reduce(
-    (sum, match) => sum + (match[1] ?? "").length,
-    0,
-  );
+  return [...html.matchAll(/<script\b[^>]*>(window\.__reactRouterContext\b[\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + (match[1] ?? "").length, 0);
 }

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * lint, npm audit of the production dependencies, typecheck (with React
+ * formatting (Prettier), lint, npm audit of the production dependencies, typecheck (with React
  * Router typegen), unit and integration tests on PGlite, the integration tests
  * again on PostgreSQL when TEST_DATABASE_URL is set, a production build, its
  * first-load JS/CSS budgets, the HTML validity of its public pages, the
@@ -32,6 +32,8 @@ function playwrightCounts(report: string): Counts {
 }
 
 const steps: Step[] = [
+  // One formatting (Prettier, .prettierrc.json): `npm run format` writes it.
+  { name: "format", command: ["prettier", "--check", ".", "--log-level", "warn"] },
   { name: "lint", command: ["eslint", "."] },
   // No known high or critical vulnerability in what production runs.
   { name: "npm audit", command: ["node", "scripts/audit.ts"] },
@@ -40,8 +42,15 @@ const steps: Step[] = [
   {
     name: "unit + integration (PGlite)",
     command: [
-      "vitest", "run", "--project", "unit", "--project", "integration",
-      "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/pglite.json`,
+      "vitest",
+      "run",
+      "--project",
+      "unit",
+      "--project",
+      "integration",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${reports}/pglite.json`,
     ],
     // The server modules' structured logs would bury the test report.
     env: { TEST_DB: "pglite", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
@@ -51,10 +60,7 @@ const steps: Step[] = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: "integration (PostgreSQL)",
-    command: [
-      "vitest", "run", "--project", "integration",
-      "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/postgres.json`,
-    ],
+    command: ["vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/postgres.json`],
     env: { TEST_DB: "postgres", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     counts: () => vitestCounts(`${reports}/postgres.json`),
   });
@@ -91,10 +97,7 @@ steps.push(
 function reliability(driver: "pglite" | "postgres"): Step {
   return {
     name: `reliability (${driver === "pglite" ? "PGlite" : "PostgreSQL"})`,
-    command: [
-      "vitest", "run", "--project", "reliability",
-      "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/reliability-${driver}.json`,
-    ],
+    command: ["vitest", "run", "--project", "reliability", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/reliability-${driver}.json`],
     env: { TEST_DB: driver },
     counts: () => vitestCounts(`${reports}/reliability-${driver}.json`),
   };

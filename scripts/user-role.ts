@@ -27,7 +27,11 @@ try {
   if (outcome === "ok") {
     console.log(`${email.trim().toLowerCase()} is now ${role === "user" ? "a" : "an"} ${role}.`);
   } else {
-    console.error(outcome === "unknown" ? `No account uses ${email}. The person must sign up first.` : `${email.trim().toLowerCase()} is the last admin. Make another account an admin first.`);
+    console.error(
+      outcome === "unknown"
+        ? `No account uses ${email}. The person must sign up first.`
+        : `${email.trim().toLowerCase()} is the last admin. Make another account an admin first.`,
+    );
     process.exitCode = 1;
   }
 } finally {

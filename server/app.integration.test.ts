@@ -37,7 +37,13 @@ const servers: http.Server[] = [];
 const routes = siteRouteTable();
 type Render = (request: Request) => Promise<Response>;
 
-async function serve(options: { database: DatabaseHandle; env?: Record<string, string>; render?: Render; pages?: PageCache; actions?: Record<string, Render> }) {
+async function serve(options: {
+  database: DatabaseHandle;
+  env?: Record<string, string>;
+  render?: Render;
+  pages?: PageCache;
+  actions?: Record<string, Render>;
+}) {
   let bodyBytesSeen = -1;
   const app = createApp({
     actions: options.actions,
@@ -151,7 +157,10 @@ describe(`HTTP server on ${testDriver}`, () => {
   });
 
   it("serves prerendered pages by path, revalidated on every visit", async () => {
-    for (const [url, text] of [["/", "<h1>home</h1>"], ["/enterprise", "<h1>enterprise</h1>"]] as const) {
+    for (const [url, text] of [
+      ["/", "<h1>home</h1>"],
+      ["/enterprise", "<h1>enterprise</h1>"],
+    ] as const) {
       const response = await fetch(`${base}${url}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(text);
@@ -176,10 +185,12 @@ describe(`HTTP server on ${testDriver}`, () => {
     // Revalidation: the same bytes answer 304 to their ETag. (node:http, since
     // fetch adds Cache-Control: no-cache to a conditional request.)
     const status = await new Promise<number>((resolve, reject) => {
-      http.get(`${site.base}/privacy`, { headers: { "if-none-match": response.headers.get("etag")! } }, (answer) => {
-        answer.resume();
-        resolve(answer.statusCode!);
-      }).on("error", reject);
+      http
+        .get(`${site.base}/privacy`, { headers: { "if-none-match": response.headers.get("etag")! } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode!);
+        })
+        .on("error", reject);
     });
     expect(status).toBe(304);
   });
@@ -207,7 +218,13 @@ describe(`HTTP server on ${testDriver}`, () => {
     expect(bad.headers.get("location")).toBe("/");
     expect(bad.headers.get("set-cookie")).toBeNull();
     // The path it sends the visitor on to is parsed: one that a browser would read as another host becomes the home page.
-    for (const path of ["/.//evil.example?ref=0123456789ab", "/..//evil.example?ref=1", "/%2e//evil.example?ref=1", "/./\\evil.example?ref=1", "/.%2F/evil.example?ref=1"]) {
+    for (const path of [
+      "/.//evil.example?ref=0123456789ab",
+      "/..//evil.example?ref=1",
+      "/%2e//evil.example?ref=1",
+      "/./\\evil.example?ref=1",
+      "/.%2F/evil.example?ref=1",
+    ]) {
       const response = await raw(base, "GET", path);
       expect(response.status, path).toBe(302);
       expect(response.headers.location, path).toMatch(/^\/(?![/\\])/);
@@ -314,7 +331,11 @@ describe("crafted requests", () => {
   it("hands a checked body on to the routes unchanged", async () => {
     const json = JSON.stringify({ name: "Ada 💥 \ud83d\udca5", company: "O'Reilly\r\n" });
     const form = "redirectTo=%2F%0D%0A&name=%F0%9F%92%A5";
-    for (const [body, type] of [[json, "application/json"], [form, "application/x-www-form-urlencoded"], ["\u0000 not checked", "text/plain"]]) {
+    for (const [body, type] of [
+      [json, "application/json"],
+      [form, "application/x-www-form-urlencoded"],
+      ["\u0000 not checked", "text/plain"],
+    ]) {
       const response = await fetch(`${base}/sign-in`, { method: "POST", body, headers: { "content-type": type! } });
       expect(response.status, type).toBe(200);
       expect(await response.json()).toEqual({ path: "/sign-in", body });
@@ -335,7 +356,11 @@ describe("crafted requests", () => {
 
   it("answers a forwarded protocol other than http or https, or an unreadable host, with 400, never 500", async () => {
     for (const proto of ["a b", "1x", "file", "javascript", "ftp", "http:", "*"]) {
-      for (const [method, path] of [["POST", "/api/v1/waitlist"], ["GET", "/blog/x"], ["POST", "/waitlist"]]) {
+      for (const [method, path] of [
+        ["POST", "/api/v1/waitlist"],
+        ["GET", "/blog/x"],
+        ["POST", "/waitlist"],
+      ]) {
         const response = await raw(base, method!, path!, { "x-forwarded-proto": proto, "content-type": "application/json" }, "{}");
         expect(response.status, `${proto} ${method} ${path}`).toBe(400);
         expect(JSON.parse(response.body).error.message).toBe("The request could not be read.");
@@ -567,7 +592,10 @@ describe("POSTs answered by a route handler directly", () => {
       actions: {
         "/api/v1/waitlist": async (request) => {
           seen.push(`action ${request.method} ${new URL(request.url).pathname}`);
-          return Response.json({ by: "action", body: await request.text(), ip: request.headers.get(CLIENT_IP_HEADER) }, { status: 201, headers: { "Cache-Control": "no-store" } });
+          return Response.json(
+            { by: "action", body: await request.text(), ip: request.headers.get(CLIENT_IP_HEADER) },
+            { status: 201, headers: { "Cache-Control": "no-store" } },
+          );
         },
       },
     }));
@@ -598,7 +626,8 @@ describe("POSTs answered by a route handler directly", () => {
 
   it("keeps the boundary checks in front of it, and leaves other methods and paths to React Router", async () => {
     seen.length = 0;
-    const post = (path: string, init: RequestInit) => fetch(`${base}${path}`, { method: "POST", ...init, headers: { "content-type": "application/json", ...init.headers } });
+    const post = (path: string, init: RequestInit) =>
+      fetch(`${base}${path}`, { method: "POST", ...init, headers: { "content-type": "application/json", ...init.headers } });
     expect((await post("/api/v1/waitlist", { body: JSON.stringify({ name: "a\u0000" }) })).status).toBe(400);
     expect((await post("/api/v1/waitlist", { body: "{}", headers: { origin: "https://evil.example" } })).status).toBe(403);
     expect((await post("/api/v1/waitlist", { body: "x".repeat(MAX_BODY_BYTES + 1) })).status).toBe(413);

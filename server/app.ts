@@ -79,7 +79,8 @@ export function createApp(options: AppOptions): http.Server {
     const stream = req.method === "GET" || req.method === "HEAD" ? streams.get(req.path) : undefined;
     if (stream) return stream(req, res, next);
     // A stream answers on its one path: another spelling would reach it through React Router, compressed and held back.
-    if (streamSpellings.has(spellingOf(req.path))) return void res.status(404).json({ error: { code: "not_found", message: "Nothing here: the event stream is at /api/v1/events." } });
+    if (streamSpellings.has(spellingOf(req.path)))
+      return void res.status(404).json({ error: { code: "not_found", message: "Nothing here: the event stream is at /api/v1/events." } });
     const action = req.method === "POST" ? actions.get(req.path) : undefined;
     // A direct action answers a few hundred bytes of JSON: not worth wrapping the answer for compression.
     if (action) return action(req, res, next);
@@ -139,8 +140,7 @@ function createExpressApp({ config, logger, database, routes }: AppOptions, hand
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
         req: (req) => ({ method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
@@ -205,8 +205,7 @@ function contentSecurityPolicy(config: Config, inlineScripts: string[]): string 
 function securityHeaderValues(config: Config): Record<string, string> {
   const setHelmet = helmet({
     contentSecurityPolicy: false,
-    strictTransportSecurity:
-      config.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
   });
@@ -372,10 +371,12 @@ function invalidCharacters(req: express.Request, res: express.Response, routes: 
   res.status(400);
   const json = req.path.endsWith(".data") || req.accepts(["html", "json"]) === "json" || (routes?.rulesFor(req.path).resource ?? false);
   if (json) return res.json({ error: { code: "invalid_characters", message: INVALID_CHARACTERS_MESSAGE } });
-  res.type("html").send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request | Droids</title></head>` +
-      `<body><main><h1>Bad request</h1><div role="alert">${INVALID_CHARACTERS_MESSAGE}</div><p><a href="/">Back to the home page</a></p></main></body></html>`,
-  );
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request | Droids</title></head>` +
+        `<body><main><h1>Bad request</h1><div role="alert">${INVALID_CHARACTERS_MESSAGE}</div><p><a href="/">Back to the home page</a></p></main></body></html>`,
+    );
 }
 
 const errorHandler: ErrorRequestHandler = (error, req, res, next) => {

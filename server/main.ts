@@ -67,10 +67,7 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   const server = app.listen(config.PORT, config.HOST ?? "::", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info(
-      { port, db: database.driver, location: database.location, startupMs: Math.round(performance.now() - startedAt) },
-      "server ready",
-    );
+    logger.info({ port, db: database.driver, location: database.location, startupMs: Math.round(performance.now() - startedAt) }, "server ready");
     console.log(`Droids site ready at http://localhost:${port} (database: ${database.driver}, ${database.location})`);
   });
 

@@ -14,8 +14,13 @@ describe("relaunchWithMemorySettings", () => {
   it("leaves settings already given as they are, and does nothing once all are there", () => {
     const allocator = { MALLOC_ARENA_MAX: "1", GLIBC_TUNABLES: "glibc.malloc.tcache_count=0" };
     expect(relaunchWithMemorySettings(["--max-semi-space-size=4", "--max-old-space-size=2048"], ["node", "server.ts"], allocator)).toBeUndefined();
-    expect(relaunchWithMemorySettings([], ["node", "server.ts"], { NODE_OPTIONS: "--max-semi-space-size=32 --max-old-space-size=1024", ...allocator })).toBeUndefined();
-    const relaunch = relaunchWithMemorySettings(["--max-semi-space-size=16"], ["node", "s.ts"], { NODE_OPTIONS: "--max-old-space-size=1024", GLIBC_TUNABLES: "glibc.malloc.tcache_count=0" });
+    expect(
+      relaunchWithMemorySettings([], ["node", "server.ts"], { NODE_OPTIONS: "--max-semi-space-size=32 --max-old-space-size=1024", ...allocator }),
+    ).toBeUndefined();
+    const relaunch = relaunchWithMemorySettings(["--max-semi-space-size=16"], ["node", "s.ts"], {
+      NODE_OPTIONS: "--max-old-space-size=1024",
+      GLIBC_TUNABLES: "glibc.malloc.tcache_count=0",
+    });
     expect(relaunch?.args).toEqual(["node", "--max-semi-space-size=16", "s.ts"]);
     expect(relaunch?.env).toEqual({ MALLOC_ARENA_MAX: "2", NODE_OPTIONS: "--max-old-space-size=1024", GLIBC_TUNABLES: "glibc.malloc.tcache_count=0" });
   });

@@ -33,11 +33,7 @@ export const MEMORY_ENV: Record<string, string> = {
 };
 
 /** The arguments and environment to run this process again with, or undefined when it already runs with them. */
-export function relaunchWithMemorySettings(
-  execArgv: string[],
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-): { args: string[]; env: NodeJS.ProcessEnv } | undefined {
+export function relaunchWithMemorySettings(execArgv: string[], argv: string[], env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } | undefined {
   const given = `${execArgv.join(" ")} ${env.NODE_OPTIONS ?? ""}`;
   const flags = MEMORY_FLAGS.filter((flag) => !given.includes(flag.split("=")[0]!));
   const missingEnv = Object.entries(MEMORY_ENV).filter(([name]) => env[name] === undefined);

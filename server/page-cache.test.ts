@@ -47,7 +47,8 @@ describe("keptPagesChangedByWrite / keptPagesChangedByNotification", async () =>
   it("the database names a liked post's page; any other change (or a lost connection) may change every page", () => {
     expect(keptPagesChangedByNotification("public.post_likes:a-post")).toBe("/blog/a-post");
     expect(keptPagesChangedByNotification("worker_3.post_likes:a-post")).toBe("/blog/a-post");
-    for (const payload of ["public.posts", "public.comments", "public.post_likes", "", "marker"]) expect(keptPagesChangedByNotification(payload), payload).toBe("all");
+    for (const payload of ["public.posts", "public.comments", "public.post_likes", "", "marker"])
+      expect(keptPagesChangedByNotification(payload), payload).toBe("all");
   });
 });
 

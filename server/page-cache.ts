@@ -4,7 +4,16 @@ import { href } from "react-router";
 import { abortedOnLeave, sendResponse, toFetchRequest } from "./fetch-bridge.ts";
 import type { RouteTable } from "./route-table.ts";
 import { REFERRAL_COOKIE } from "#app/features/leads/referral-cookie.ts";
-import { brotli, brotliQuality, gzip, inlineScriptHashes, MIN_COMPRESS_BYTES, type Representations, representations, sendRepresentation } from "./representations.ts";
+import {
+  brotli,
+  brotliQuality,
+  gzip,
+  inlineScriptHashes,
+  MIN_COMPRESS_BYTES,
+  type Representations,
+  representations,
+  sendRepresentation,
+} from "./representations.ts";
 
 /**
  * Rendered pages that are the same for every anonymous visitor (a post, the
@@ -64,7 +73,10 @@ export type KeptPagesChange = "all" | `/${string}` | null;
  * (`/blog/a-post.data?x` and `/blog/a%2Dpost/` both show `/blog/a-post`).
  */
 export function pageOf(url: string): string {
-  const path = url.split("?", 1)[0]!.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
+  const path = url
+    .split("?", 1)[0]!
+    .replace(/\.data$/, "")
+    .replace(/(.)\/$/, "$1");
   try {
     return decodeURIComponent(path);
   } catch {
@@ -296,11 +308,13 @@ export function renderPages(options: RenderPagesOptions): RequestHandler {
         if (kept) return sendRepresentation(req, res, kept);
         // Shared with the requests that wait for it: not aborted when this visitor leaves.
         const begun = cache.begin();
-        const answer = render(toFetchRequest(req)).then(
-          async (response): Promise<{ page: Representations } | { response: Response }> =>
-            isPublicResponse(response) ? { page: await keptPage(response, options.nonceOf(req), options) } : { response },
+        const answer = render(toFetchRequest(req)).then(async (response): Promise<{ page: Representations } | { response: Response }> =>
+          isPublicResponse(response) ? { page: await keptPage(response, options.nonceOf(req), options) } : { response },
         );
-        cache.rendering(key, answer.then((result) => ("page" in result ? result.page : undefined)));
+        cache.rendering(
+          key,
+          answer.then((result) => ("page" in result ? result.page : undefined)),
+        );
         const result = await answer;
         if ("response" in result) return await sendResponse(req, res, result.response);
         cache.keep(key, begun, result.page);

@@ -42,7 +42,13 @@ function withoutComments(source: string): string {
 
 /** A route pattern as a regex of the paths it matches (a parameter is one segment, a splat the rest). */
 const patternRegex = (pattern: string) =>
-  new RegExp(`^${pattern.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`, "i");
+  new RegExp(
+    `^${pattern
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}$`,
+    "i",
+  );
 
 /** What a source says of the route table: the literals and regexes that name one of its paths. */
 function routeMentions(source: string, patterns: string[]): string[] {
@@ -77,9 +83,19 @@ describe("the route table is the only route table", async () => {
   const patterns = (await siteRouteTable()).patterns();
 
   it("finds what it looks for", () => {
-    expect(routeMentions(`const a = "/blog"; const b = \`/blog/\${slug}\`; const c = /^\\/(blog|dashboard)\\//;`, patterns)).toEqual(["/blog", "/blog/", "\\/(blog|dashboard)\\//;"]);
-    expect(routeMentions(`startsWith("/api/"); redirect("/sign-in?x=1"); "/dashboard/waitlist/"`, patterns)).toEqual(["/api/", "/sign-in?x=1", "/dashboard/waitlist/"]);
-    expect(routeMentions(`href("/blog/:slug", { slug }); href("/blog"); apiPath("/api/v1/broadcasts/:id"); "/"; "https://example.com/blog"; // "/blog"`, patterns)).toEqual([]);
+    expect(routeMentions(`const a = "/blog"; const b = \`/blog/\${slug}\`; const c = /^\\/(blog|dashboard)\\//;`, patterns)).toEqual([
+      "/blog",
+      "/blog/",
+      "\\/(blog|dashboard)\\//;",
+    ]);
+    expect(routeMentions(`startsWith("/api/"); redirect("/sign-in?x=1"); "/dashboard/waitlist/"`, patterns)).toEqual([
+      "/api/",
+      "/sign-in?x=1",
+      "/dashboard/waitlist/",
+    ]);
+    expect(
+      routeMentions(`href("/blog/:slug", { slug }); href("/blog"); apiPath("/api/v1/broadcasts/:id"); "/"; "https://example.com/blog"; // "/blog"`, patterns),
+    ).toEqual([]);
   });
 
   it("no path of app/routes.ts is written outside it and the route modules", () => {

@@ -107,10 +107,9 @@ export class StaticFiles {
     const prebuilt = page ? undefined : { br: readPrecompressed(file, ".br"), gzip: readPrecompressed(file, ".gz") };
     const staticFile: StaticFile = {
       identity: representations(body, base),
-      compressed: Promise.all([
-        prebuilt?.br ?? brotli(body, brotliQuality(11, body.length)),
-        prebuilt?.gzip ?? gzip(body, { level: 9 }),
-      ]).then(([br, gz]) => (staticFile.ready = representations(body, base, { br, gzip: gz }))),
+      compressed: Promise.all([prebuilt?.br ?? brotli(body, brotliQuality(11, body.length)), prebuilt?.gzip ?? gzip(body, { level: 9 })]).then(
+        ([br, gz]) => (staticFile.ready = representations(body, base, { br, gzip: gz })),
+      ),
     };
     return staticFile;
   }

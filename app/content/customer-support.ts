@@ -29,14 +29,12 @@ export const customerSupport = {
   features: {
     id: "channels",
     title: "Every channel, one Droid",
-    description:
-      "Customers reach you wherever they like. Droids answer in the same voice everywhere and keep one history per customer.",
+    description: "Customers reach you wherever they like. Droids answer in the same voice everywhere and keep one history per customer.",
     items: [
       {
         icon: "phone",
         title: "Voice calls",
-        description:
-          "Answers inbound calls in natural speech, handles routine requests and transfers to an agent with a summary when needed.",
+        description: "Answers inbound calls in natural speech, handles routine requests and transfers to an agent with a summary when needed.",
       },
       {
         icon: "mail",
@@ -61,8 +59,7 @@ export const customerSupport = {
       {
         icon: "package",
         title: "Order management",
-        description:
-          "Tracks orders, updates addresses and processes returns and refunds within your policies, right inside the conversation.",
+        description: "Tracks orders, updates addresses and processes returns and refunds within your policies, right inside the conversation.",
       },
     ],
   },

@@ -45,47 +45,40 @@ export const enterpriseHero = {
 
 export const enterpriseFeaturesSection = {
   title: "Built for how large organisations work",
-  description:
-    "Everything security, IT and operations teams need to roll out AI employees with confidence.",
+  description: "Everything security, IT and operations teams need to roll out AI employees with confidence.",
 } as const;
 
 export const enterpriseFeatures: readonly EnterpriseFeature[] = [
   {
     icon: ShieldCheck,
     title: "Security and compliance",
-    description:
-      "Data encrypted in transit and at rest, with independently audited controls for regulated industries.",
+    description: "Data encrypted in transit and at rest, with independently audited controls for regulated industries.",
     highlights: complianceStandards,
   },
   {
     icon: Activity,
     title: uptimeClaim,
-    description:
-      "Redundant infrastructure and round-the-clock monitoring keep your Droids working, backed by a contractual service level agreement.",
+    description: "Redundant infrastructure and round-the-clock monitoring keep your Droids working, backed by a contractual service level agreement.",
   },
   {
     icon: UserLock,
     title: "Roles, permissions and audit trails",
-    description:
-      "Decide who can create, approve and run each Droid, and keep a complete audit trail of every action it takes.",
+    description: "Decide who can create, approve and run each Droid, and keep a complete audit trail of every action it takes.",
   },
   {
     icon: FingerprintPattern,
     title: "Single sign-on and SCIM",
-    description:
-      "Sign in through your identity provider with SAML or OpenID Connect, and provision or remove users automatically with SCIM.",
+    description: "Sign in through your identity provider with SAML or OpenID Connect, and provision or remove users automatically with SCIM.",
   },
   {
     icon: Server,
     title: "Custom integrations and on-premise deployment",
-    description:
-      "Connect Droids to internal systems and APIs, and run them in your own cloud or data centre when data must stay in-house.",
+    description: "Connect Droids to internal systems and APIs, and run them in your own cloud or data centre when data must stay in-house.",
   },
   {
     icon: Headset,
     title: "Dedicated success team",
-    description:
-      "A named success manager and solutions engineers guide your rollout, train your teams and help you automate more every quarter.",
+    description: "A named success manager and solutions engineers guide your rollout, train your teams and help you automate more every quarter.",
   },
 ];
 
@@ -115,8 +108,7 @@ export const enterprisePlans: readonly EnterprisePlan[] = [
 
 export const enterpriseClosing = {
   title: "Ready to put AI employees to work?",
-  description:
-    "See Droids automate your own workflows in a live demo, or talk to our team about security reviews, deployment and pricing.",
+  description: "See Droids automate your own workflows in a live demo, or talk to our team about security reviews, deployment and pricing.",
   primaryCta: "Schedule Demo",
   secondaryCta: "Contact Sales",
 } as const;

@@ -20,7 +20,10 @@ describe("lucky examples", () => {
     for (const { id, prompt } of examples) {
       expect(prompt.split("\n").length, id).toBeGreaterThanOrEqual(3);
       expect(prompt, id).toBe(prompt.trim());
-      expect(prompt.split("\n").every((line) => line.trim().length > 20), id).toBe(true);
+      expect(
+        prompt.split("\n").every((line) => line.trim().length > 20),
+        id,
+      ).toBe(true);
       expect(prompt, id).not.toMatch(/lorem|ipsum|TODO|\{\{/i);
     }
   });

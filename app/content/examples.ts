@@ -5,15 +5,7 @@
  * home page's first-load JavaScript.
  */
 
-export const exampleCategories = [
-  "real-estate",
-  "healthcare",
-  "marketing",
-  "sales",
-  "hr",
-  "finance",
-  "customer-support",
-] as const;
+export const exampleCategories = ["real-estate", "healthcare", "marketing", "sales", "hr", "finance", "customer-support"] as const;
 
 export type ExampleCategory = (typeof exampleCategories)[number];
 

@@ -4,8 +4,7 @@ export const site = {
   companyName: "Droids",
   tagline: "Just do it",
   headline: "Automate work with plain English",
-  description:
-    "Droids are AI agents that do business work from plain-English instructions. Join the waitlist.",
+  description: "Droids are AI agents that do business work from plain-English instructions. Join the waitlist.",
 } as const;
 
 /** The use-case pages, in footer order. */
@@ -22,25 +21,8 @@ export const useCasePages = [
 ] as const;
 
 /** The eight industry pages (customer support is drawn by the same IndustryPage, from its own data file). */
-export const industrySlugs = [
-  "real-estate",
-  "healthcare",
-  "marketing",
-  "sales",
-  "hr",
-  "finance",
-  "productivity",
-  "accounting",
-] as const;
+export const industrySlugs = ["real-estate", "healthcare", "marketing", "sales", "hr", "finance", "productivity", "accounting"] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
 
 /** Pages rendered to HTML at build time (everything that does not depend on the database). */
-export const prerenderedPaths = [
-  "/",
-  "/view-all",
-  "/privacy",
-  "/terms",
-  "/enterprise",
-  "/pricing",
-  ...useCasePages.map((page) => page.path),
-];
+export const prerenderedPaths = ["/", "/view-all", "/privacy", "/terms", "/enterprise", "/pricing", ...useCasePages.map((page) => page.path)];

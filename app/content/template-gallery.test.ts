@@ -103,9 +103,7 @@ describe("withGalleryParams", () => {
   const params = (query: string) => new URLSearchParams(query);
 
   it("sets a category, dropping the page and keeping other params", () => {
-    expect(withGalleryParams(params("prompt=Hi&page=3"), { category: "Customer Support" }).toString()).toBe(
-      "prompt=Hi&category=customer-support",
-    );
+    expect(withGalleryParams(params("prompt=Hi&page=3"), { category: "Customer Support" }).toString()).toBe("prompt=Hi&category=customer-support");
   });
 
   it("leaves All and page 1 out of the URL", () => {

@@ -79,10 +79,7 @@ export function galleryView<T extends { category: TemplateCategory }>(
  * (e.g. `prompt`): a new category starts again at page 1; All and page 1 are
  * the defaults and leave no trace in the URL.
  */
-export function withGalleryParams(
-  current: URLSearchParams,
-  change: { category?: CategoryFilter; page?: number },
-): URLSearchParams {
+export function withGalleryParams(current: URLSearchParams, change: { category?: CategoryFilter; page?: number }): URLSearchParams {
   const next = new URLSearchParams(current);
   if (change.category !== undefined) {
     if (change.category === "All") next.delete("category");

@@ -40,7 +40,10 @@ describe("Droid templates", () => {
     expect(new Set(templates.map((template) => template.prompt)).size).toBe(templates.length);
     for (const { title, prompt, description } of templates) {
       expect(prompt.split("\n").length, title).toBeGreaterThanOrEqual(3);
-      expect(prompt.split("\n").every((line) => line.trim().length > 20), title).toBe(true);
+      expect(
+        prompt.split("\n").every((line) => line.trim().length > 20),
+        title,
+      ).toBe(true);
       expect(prompt, title).toBe(prompt.trim());
       expect(`${prompt} ${description}`, title).not.toMatch(/lorem|ipsum|TODO|\{\{/i);
       expect(description.length, title).toBeGreaterThan(40);

@@ -104,8 +104,7 @@ export const templates: readonly Template[] = [
   {
     id: 1,
     title: "Resume Screening",
-    description:
-      "Scores every new applicant from 0 to 100 against the job description and sends hiring managers a ranked weekly shortlist.",
+    description: "Scores every new applicant from 0 to 100 against the job description and sends hiring managers a ranked weekly shortlist.",
     category: "HR",
     integrations: [greenhouse, gmail, googleSheets],
     folks: "2.4K",
@@ -119,8 +118,7 @@ export const templates: readonly Template[] = [
   {
     id: 2,
     title: "Document Collection",
-    description:
-      "Chases rental applicants for ID, pay stubs, references and signed consent forms, and files every document in the right folder.",
+    description: "Chases rental applicants for ID, pay stubs, references and signed consent forms, and files every document in the right folder.",
     category: "Real Estate",
     integrations: [gmail, docuSign, googleDrive],
     folks: "1.1K",
@@ -134,8 +132,7 @@ export const templates: readonly Template[] = [
   {
     id: 3,
     title: "Financial Reports",
-    description:
-      "Builds the monthly P&L, balance sheet and cash summary from your books and explains every line that moved more than 10%.",
+    description: "Builds the monthly P&L, balance sheet and cash summary from your books and explains every line that moved more than 10%.",
     category: "Finance",
     integrations: [quickBooks, googleSheets, slack],
     folks: "1.8K",
@@ -149,8 +146,7 @@ export const templates: readonly Template[] = [
   {
     id: 4,
     title: "Project Status Update",
-    description:
-      "Reads your project tracker every Friday and sends stakeholders a short status: progress, risks, blockers and next steps.",
+    description: "Reads your project tracker every Friday and sends stakeholders a short status: progress, risks, blockers and next steps.",
     category: "Productivity",
     integrations: [jira, slack, gmail],
     folks: "3.1K",
@@ -164,8 +160,7 @@ export const templates: readonly Template[] = [
   {
     id: 5,
     title: "Account Receivable",
-    description:
-      "Sends polite payment reminders before and after each due date, adds late fees on schedule and escalates at 30 days.",
+    description: "Sends polite payment reminders before and after each due date, adds late fees on schedule and escalates at 30 days.",
     category: "Accounting",
     integrations: [quickBooks, gmail, stripe],
     folks: "1.5K",
@@ -179,8 +174,7 @@ export const templates: readonly Template[] = [
   {
     id: 6,
     title: "Invoice Processing",
-    description:
-      "Reads supplier invoices from your inbox, matches them to purchase orders and queues them as bills for approval.",
+    description: "Reads supplier invoices from your inbox, matches them to purchase orders and queues them as bills for approval.",
     category: "Accounting",
     integrations: [outlook, xero, googleDrive],
     folks: "2.2K",
@@ -194,8 +188,7 @@ export const templates: readonly Template[] = [
   {
     id: 7,
     title: "Inbound Calls & Messages",
-    description:
-      "Answers calls, texts and WhatsApp messages around the clock, resolves common questions and hands the rest to your team.",
+    description: "Answers calls, texts and WhatsApp messages around the clock, resolves common questions and hands the rest to your team.",
     category: "Customer Support",
     integrations: [twilioVoice, whatsApp, zendesk],
     folks: "4.3K",
@@ -209,8 +202,7 @@ export const templates: readonly Template[] = [
   {
     id: 8,
     title: "Outbound Calls & Messages",
-    description:
-      "Follows up with every new lead within 24 to 72 hours by phone or text and books qualified prospects into your calendar.",
+    description: "Follows up with every new lead within 24 to 72 hours by phone or text and books qualified prospects into your calendar.",
     category: "Sales",
     integrations: [twilioVoice, hubSpot, googleCalendar],
     folks: "2.7K",
@@ -224,8 +216,7 @@ export const templates: readonly Template[] = [
   {
     id: 9,
     title: "Patient Intake",
-    description:
-      "Collects new patients' forms, insurance cards and medication lists before the first visit and files them in the chart.",
+    description: "Collects new patients' forms, insurance cards and medication lists before the first visit and files them in the chart.",
     category: "Healthcare",
     integrations: [typeform, ehr, gmail],
     folks: "980",
@@ -239,8 +230,7 @@ export const templates: readonly Template[] = [
   {
     id: 10,
     title: "Social Media Calendar",
-    description:
-      "Turns your blog posts and product news into a two-week LinkedIn and Instagram calendar, ready for approval.",
+    description: "Turns your blog posts and product news into a two-week LinkedIn and Instagram calendar, ready for approval.",
     category: "Marketing",
     integrations: [buffer, googleSheets, slack],
     folks: "3.6K",
@@ -254,8 +244,7 @@ export const templates: readonly Template[] = [
   {
     id: 11,
     title: "Maintenance Requests",
-    description:
-      "Logs tenants' repair requests from texts and emails, sorts them by urgency and books the right contractor.",
+    description: "Logs tenants' repair requests from texts and emails, sorts them by urgency and books the right contractor.",
     category: "Real Estate",
     integrations: [appFolio, twilioSms, googleCalendar],
     folks: "1.3K",
@@ -269,8 +258,7 @@ export const templates: readonly Template[] = [
   {
     id: 12,
     title: "Lead Qualification",
-    description:
-      "Researches each inbound lead, scores fit and intent, and routes the hot ones to the right rep within minutes.",
+    description: "Researches each inbound lead, scores fit and intent, and routes the hot ones to the right rep within minutes.",
     category: "Sales",
     integrations: [hubSpot, linkedIn, slack],
     folks: "2.0K",
@@ -284,8 +272,7 @@ export const templates: readonly Template[] = [
   {
     id: 13,
     title: "Insurance Eligibility Checks",
-    description:
-      "Verifies every patient's coverage two days before each visit and warns your team about inactive plans or missing authorisations.",
+    description: "Verifies every patient's coverage two days before each visit and warns your team about inactive plans or missing authorisations.",
     category: "Healthcare",
     integrations: [availity, ehr, gmail],
     folks: "760",
@@ -299,8 +286,7 @@ export const templates: readonly Template[] = [
   {
     id: 14,
     title: "Employee Onboarding",
-    description:
-      "Welcomes new hires, collects their paperwork, sets up their accounts and makes sure nothing is missed in the first week.",
+    description: "Welcomes new hires, collects their paperwork, sets up their accounts and makes sure nothing is missed in the first week.",
     category: "HR",
     integrations: [bambooHr, gmail, slack],
     folks: "1.6K",
@@ -314,8 +300,7 @@ export const templates: readonly Template[] = [
   {
     id: 15,
     title: "Month-End Reconciliation",
-    description:
-      "Reconciles every bank and card account against your books at month end and lists only the items that need a human.",
+    description: "Reconciles every bank and card account against your books at month end and lists only the items that need a human.",
     category: "Accounting",
     integrations: [plaid, quickBooks, excel],
     folks: "1.2K",
@@ -329,8 +314,7 @@ export const templates: readonly Template[] = [
   {
     id: 16,
     title: "Support Ticket Triage",
-    description:
-      "Reads each new ticket, tags topic and urgency, drafts a reply from your help centre and routes it to the right queue.",
+    description: "Reads each new ticket, tags topic and urgency, drafts a reply from your help centre and routes it to the right queue.",
     category: "Customer Support",
     integrations: [zendesk, shopify, slack],
     folks: "2.9K",
@@ -344,8 +328,7 @@ export const templates: readonly Template[] = [
   {
     id: 17,
     title: "Budget vs. Actual Alerts",
-    description:
-      "Compares spending with the budget every week and warns department heads before a line goes over.",
+    description: "Compares spending with the budget every week and warns department heads before a line goes over.",
     category: "Finance",
     integrations: [xero, googleSheets, slack],
     folks: "890",
@@ -359,8 +342,7 @@ export const templates: readonly Template[] = [
   {
     id: 18,
     title: "Meeting Notes & Action Items",
-    description:
-      "Joins your calls, writes short notes with decisions and owners, and follows up on action items until they are done.",
+    description: "Joins your calls, writes short notes with decisions and owners, and follows up on action items until they are done.",
     category: "Productivity",
     integrations: [zoom, notion, gmail],
     folks: "5.2K",
@@ -374,8 +356,7 @@ export const templates: readonly Template[] = [
   {
     id: 19,
     title: "Lead Nurture Emails",
-    description:
-      "Writes and sends a five-email welcome sequence tailored to each sign-up's industry, and reports what converts.",
+    description: "Writes and sends a five-email welcome sequence tailored to each sign-up's industry, and reports what converts.",
     category: "Marketing",
     integrations: [mailchimp, hubSpot, googleAnalytics],
     folks: "1.4K",
@@ -389,8 +370,7 @@ export const templates: readonly Template[] = [
   {
     id: 20,
     title: "Tenant Screening",
-    description:
-      "Checks each applicant's income, credit and rental history against your written criteria and recommends a decision.",
+    description: "Checks each applicant's income, credit and rental history against your written criteria and recommends a decision.",
     category: "Real Estate",
     integrations: [smartMove, appFolio, gmail],
     folks: "1.0K",
@@ -404,8 +384,7 @@ export const templates: readonly Template[] = [
   {
     id: 21,
     title: "Proposal Drafts",
-    description:
-      "Turns discovery-call notes into a tailored proposal with pricing, timeline and e-signature, ready for your review.",
+    description: "Turns discovery-call notes into a tailored proposal with pricing, timeline and e-signature, ready for your review.",
     category: "Sales",
     integrations: [hubSpot, googleDocs, docuSign],
     folks: "1.9K",
@@ -419,8 +398,7 @@ export const templates: readonly Template[] = [
   {
     id: 22,
     title: "Appointment Reminders",
-    description:
-      "Confirms home visits by text, handles reschedules and fills cancelled slots from the waiting list.",
+    description: "Confirms home visits by text, handles reschedules and fills cancelled slots from the waiting list.",
     category: "Healthcare",
     integrations: [twilioSms, ehr, googleCalendar],
     folks: "2.1K",
@@ -434,8 +412,7 @@ export const templates: readonly Template[] = [
   {
     id: 23,
     title: "Expense Report Review",
-    description:
-      "Checks every expense claim against your policy, matches receipts and sends clean reports straight to approval.",
+    description: "Checks every expense claim against your policy, matches receipts and sends clean reports straight to approval.",
     category: "Accounting",
     integrations: [expensify, slack, gmail],
     folks: "1.1K",
@@ -449,8 +426,7 @@ export const templates: readonly Template[] = [
   {
     id: 24,
     title: "Cash Flow Forecast",
-    description:
-      "Updates a 13-week cash forecast every Monday from bank balances, open invoices and upcoming bills.",
+    description: "Updates a 13-week cash forecast every Monday from bank balances, open invoices and upcoming bills.",
     category: "Finance",
     integrations: [plaid, quickBooks, googleSheets],
     folks: "1.3K",
@@ -464,8 +440,7 @@ export const templates: readonly Template[] = [
   {
     id: 25,
     title: "Interview Scheduling",
-    description:
-      "Coordinates interview times between candidates and panels, sends invites with video links and handles reschedules.",
+    description: "Coordinates interview times between candidates and panels, sends invites with video links and handles reschedules.",
     category: "HR",
     integrations: [googleCalendar, zoom, gmail],
     folks: "2.5K",
@@ -479,8 +454,7 @@ export const templates: readonly Template[] = [
   {
     id: 26,
     title: "Order Status Updates",
-    description:
-      "Keeps customers informed from checkout to delivery and answers \"where is my order?\" before they need to ask.",
+    description: 'Keeps customers informed from checkout to delivery and answers "where is my order?" before they need to ask.',
     category: "Customer Support",
     integrations: [shopify, whatsApp, gmail],
     folks: "1.7K",
@@ -494,8 +468,7 @@ export const templates: readonly Template[] = [
   {
     id: 27,
     title: "Campaign Performance Report",
-    description:
-      "Pulls last week's ad and analytics results every Monday and explains what worked, what did not and what to try next.",
+    description: "Pulls last week's ad and analytics results every Monday and explains what worked, what did not and what to try next.",
     category: "Marketing",
     integrations: [googleAds, googleAnalytics, linkedIn],
     folks: "1.2K",
@@ -509,8 +482,7 @@ export const templates: readonly Template[] = [
   {
     id: 28,
     title: "Inbox Triage",
-    description:
-      "Sorts your inbox every morning, drafts replies to routine emails and tells you which ones need you today.",
+    description: "Sorts your inbox every morning, drafts replies to routine emails and tells you which ones need you today.",
     category: "Productivity",
     integrations: [gmail, slack, googleCalendar],
     folks: "3.8K",
@@ -524,8 +496,7 @@ export const templates: readonly Template[] = [
   {
     id: 29,
     title: "Rent Collection Reminders",
-    description:
-      "Reminds tenants before rent is due, sends late-fee notices on your schedule and escalates long-overdue balances.",
+    description: "Reminds tenants before rent is due, sends late-fee notices on your schedule and escalates long-overdue balances.",
     category: "Real Estate",
     integrations: [appFolio, twilioSms, gmail],
     folks: "1.9K",
@@ -539,8 +510,7 @@ export const templates: readonly Template[] = [
   {
     id: 30,
     title: "Claims Follow-up",
-    description:
-      "Validates bills before they go out and chases unpaid insurance claims until they are paid or appealed.",
+    description: "Validates bills before they go out and chases unpaid insurance claims until they are paid or appealed.",
     category: "Healthcare",
     integrations: [ehr, availity, excel],
     folks: "640",

@@ -7,10 +7,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
  * a restart left). One run at a time; a kick during a run makes it go once
  * more. It never throws: errors go to `onError` and the next tick tries again.
  */
-export function startWorker(
-  sendDue: () => Promise<number>,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-) {
+export function startWorker(sendDue: () => Promise<number>, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {

@@ -120,7 +120,12 @@ describe("parseConfig: TRUST_PROXY", () => {
     expect(parseConfig({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "loopback"]);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "loopback",
+    ]);
   });
 
   it("names a bad value", () => {

@@ -29,7 +29,10 @@ const trustProxy = z.string().transform((value, context): false | "loopback" | n
     const hops = Number(text);
     if (hops <= 100) return hops;
   } else {
-    const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const entries = text
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
   }
   context.addIssue({ code: "custom", message: trustProxyError });
@@ -48,20 +51,11 @@ function isAddressOrRange(entry: string): boolean {
 
 /** Environment variables, validated once at start-up (see .env.example). */
 const EnvSchema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"], { error: "must be development, production or test" })
-    .default("development"),
-  PORT: z.coerce
-    .number({ error: portError })
-    .int({ error: portError })
-    .min(0, { error: portError })
-    .max(65535, { error: portError })
-    .default(3000),
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+  PORT: z.coerce.number({ error: portError }).int({ error: portError }).min(0, { error: portError }).max(65535, { error: portError }).default(3000),
   HOST: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   DATA_DIR: z.string().default("./data"),
   /** Which proxies may name the client's address (X-Forwarded-For); see trustProxy. */
   TRUST_PROXY: trustProxy.prefault("loopback"),
@@ -87,14 +81,17 @@ const EnvSchema = z.object({
   /** Comma-separated e-mail addresses that become admins once verified (at verification or the next sign-in). */
   ADMIN_EMAILS: z
     .string()
-    .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })))
     .default([]),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Droids <hello@droids.localhost>"),
   /** Most mails a second each server process sends (a broadcast goes out at this pace). */
   MAIL_RATE_PER_SECOND: z.coerce
@@ -161,18 +158,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const name = String(issue.path[0]);
     // Secrets are never echoed into logs.
     const value = /SECRET/.test(name) ? undefined : present[name];
-    throw new ConfigError(
-      `Invalid environment variable ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`,
-    );
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`);
   }
   const config = result.data;
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
     authSecret: config.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    google:
-      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-        ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }
-        : null,
+    google: config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } : null,
   };
 }

@@ -22,7 +22,9 @@ describe("badgeVariants", () => {
     expect(sorted(badgeVariants({ tone: "highlight" }))).toEqual(sorted("rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800"));
     // Most Popular on the pricing cards (placed by the caller).
     expect(sorted(badgeVariants({ tone: "brand", size: "lg" }))).toEqual(
-      sorted("inline-flex items-center gap-1.5 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-3 py-1 text-xs font-medium whitespace-nowrap text-primary-foreground shadow-sm"),
+      sorted(
+        "inline-flex items-center gap-1.5 rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-3 py-1 text-xs font-medium whitespace-nowrap text-primary-foreground shadow-sm",
+      ),
     );
   });
 });

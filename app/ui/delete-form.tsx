@@ -11,7 +11,10 @@ export const deleteFormTexts = { delete: "Delete", confirmDelete: "Yes, delete" 
 export function DeleteForm({ id, label, fields = { intent: "delete", key: id } }: { id: string; label: string; fields?: Record<string, string> }) {
   return (
     <details className="group relative">
-      <summary className={buttonVariants({ variant: "ghost", size: "sm", className: "cursor-pointer list-none text-destructive" })} aria-label={`Delete ${label}`}>
+      <summary
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "cursor-pointer list-none text-destructive" })}
+        aria-label={`Delete ${label}`}
+      >
         {deleteFormTexts.delete}
       </summary>
       <Form method="post" preventScrollReset className="absolute right-0 z-10 mt-1 grid w-56 gap-2 rounded-md border bg-popover p-3 text-sm shadow-lg">

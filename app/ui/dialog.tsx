@@ -20,24 +20,17 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-export function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
+      className={cn("fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in", className)}
       {...props}
     />
   );
 }
 
-const centred =
-  "top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl";
+const centred = "top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl";
 
 /** The dialog box: centred at a width (md to 5xl from the small breakpoint up), or a sheet along the left edge. */
 const dialogContentVariants = cva(
@@ -113,25 +106,13 @@ export function DialogFooter({ className, justify = "end", ...props }: React.Com
 
 const titleSizes = { sm: "text-base", md: "text-xl", lg: "text-2xl", xl: "text-2xl sm:text-3xl" } as const;
 
-export function DialogTitle({
-  className,
-  size = "md",
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title> & { size?: keyof typeof titleSizes }) {
+export function DialogTitle({ className, size = "md", ...props }: React.ComponentProps<typeof DialogPrimitive.Title> & { size?: keyof typeof titleSizes }) {
   return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn(titleSizes[size], "leading-tight font-semibold tracking-tight", className)}
-      {...props}
-    />
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn(titleSizes[size], "leading-tight font-semibold tracking-tight", className)} {...props} />
   );
 }
 
-export function DialogDescription({
-  className,
-  size = "sm",
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description> & { size?: "sm" | "base" }) {
+export function DialogDescription({ className, size = "sm", ...props }: React.ComponentProps<typeof DialogPrimitive.Description> & { size?: "sm" | "base" }) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

@@ -44,9 +44,7 @@ export function FormStatus({
       role={result.ok || politeErrors ? "status" : "alert"}
       className={cn(
         "flex gap-3 rounded-lg border p-4 text-sm",
-        result.ok
-          ? "border-emerald-200 bg-emerald-50 text-emerald-900"
-          : "border-destructive/30 bg-destructive/5 text-destructive",
+        result.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-destructive/30 bg-destructive/5 text-destructive",
         className,
       )}
     >

@@ -16,9 +16,7 @@ export function fieldIds(formId: string, name: string) {
  */
 export function invalidProps(formId: string, name: string, errors: FieldErrors | undefined) {
   const message = errors?.[name];
-  return message
-    ? { "aria-invalid": true as const, "aria-describedby": fieldIds(formId, name).error }
-    : {};
+  return message ? { "aria-invalid": true as const, "aria-describedby": fieldIds(formId, name).error } : {};
 }
 
 /** A label, its control and the field's error message (from the server's answer). */

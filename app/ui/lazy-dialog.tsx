@@ -20,10 +20,7 @@ export interface LazyDialogCode<Props> {
  * opening the dialog goes to `pageFor(props)`, the page it stands for,
  * instead of breaking the current one.
  */
-export function lazyDialog<Props extends object>(
-  load: () => Promise<DialogModule<Props>>,
-  pageFor: (props: Props) => string | null,
-): LazyDialogCode<Props> {
+export function lazyDialog<Props extends object>(load: () => Promise<DialogModule<Props>>, pageFor: (props: Props) => string | null): LazyDialogCode<Props> {
   function OpenPageInstead(props: Props) {
     const page = pageFor(props);
     useEffect(() => {
@@ -55,8 +52,7 @@ export function lazyDialog<Props extends object>(
 export function useLazyDialog<Props extends object, Value = undefined>(code: LazyDialogCode<Props>, initial?: Value) {
   const [state, setState] = useState({ mounted: false, isOpen: false, value: initial as Value });
   const open = useCallback(
-    (...[value]: [Value] extends [undefined] ? [] : [value: Value]) =>
-      setState({ mounted: true, isOpen: true, value: value as Value }),
+    (...[value]: [Value] extends [undefined] ? [] : [value: Value]) => setState({ mounted: true, isOpen: true, value: value as Value }),
     [],
   );
   const onOpenChange = useCallback((isOpen: boolean) => setState((current) => ({ ...current, isOpen })), []);

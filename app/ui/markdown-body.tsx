@@ -19,7 +19,12 @@ function inline(nodes: Inline[]): React.ReactNode[] {
         );
       case "link": {
         return (
-          <a key={index} href={node.href} className="font-medium text-primary underline underline-offset-4" {...(node.ext ? { rel: "nofollow noopener noreferrer" } : {})}>
+          <a
+            key={index}
+            href={node.href}
+            className="font-medium text-primary underline underline-offset-4"
+            {...(node.ext ? { rel: "nofollow noopener noreferrer" } : {})}
+          >
             {inline(node.c)}
           </a>
         );
@@ -69,7 +74,11 @@ function block(node: Block, index: number): React.ReactNode {
     case "code":
       return (
         // Focusable, so a keyboard can scroll a wide code block.
-        <pre key={index} tabIndex={0} className="mt-6 overflow-x-auto rounded-xl bg-zinc-950 p-4 text-sm leading-6 text-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <pre
+          key={index}
+          tabIndex={0}
+          className="mt-6 overflow-x-auto rounded-xl bg-zinc-950 p-4 text-sm leading-6 text-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <code data-language={node.lang}>{node.v}</code>
         </pre>
       );

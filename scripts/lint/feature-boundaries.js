@@ -52,7 +52,8 @@ export const featureBoundaries = {
       },
     ],
     messages: {
-      notDeclared: "Feature '{{from}}' may not use feature '{{to}}' (it may use: {{allowed}}). Compose the two in a route, or move the shared piece to app/ui or app/platform (docs/decisions/0035-feature-boundaries.md).",
+      notDeclared:
+        "Feature '{{from}}' may not use feature '{{to}}' (it may use: {{allowed}}). Compose the two in a route, or move the shared piece to app/ui or app/platform (docs/decisions/0035-feature-boundaries.md).",
       notSurface: "Import feature '{{to}}' through its surface (app/features/{{to}}/{{surface}}), not {{file}}.",
     },
   },

@@ -75,13 +75,17 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run("alias-impo
 describe("the feature boundaries of this project", () => {
   it("the declared dependencies have no circle, so no two features can import each other", () => {
     expect(dependencyOrder(featureDependencies)).toHaveLength(Object.keys(featureDependencies).length);
-    expect(() => dependencyOrder({ ...featureDependencies, accounts: ["leads"] })).toThrow("Features depend on each other in a circle: accounts → leads → accounts");
+    expect(() => dependencyOrder({ ...featureDependencies, accounts: ["leads"] })).toThrow(
+      "Features depend on each other in a circle: accounts → leads → accounts",
+    );
   });
 
   it("lint fails a new import from one feature into another (through the project's own config)", async () => {
     const eslint = new ESLint({ cwd: root });
     const lint = async (file: string, code: string) =>
-      (await eslint.lintText(code, { filePath: at(file) }))[0]!.messages.filter((message) => message.ruleId === "droids/feature-boundaries").map((message) => message.message);
+      (await eslint.lintText(code, { filePath: at(file) }))[0]!.messages
+        .filter((message) => message.ruleId === "droids/feature-boundaries")
+        .map((message) => message.message);
     expect(await lint("app/features/accounts/new-module.server.ts", 'export { inviteNext } from "../leads/invitations.server.ts";\n')).toEqual([
       "Feature 'accounts' may not use feature 'leads' (it may use: none). Compose the two in a route, or move the shared piece to app/ui or app/platform (docs/decisions/0035-feature-boundaries.md).",
     ]);

@@ -275,7 +275,9 @@ test.describe("sign-in dialog", () => {
       // Shown without hovering or focusing anything, and never as a tooltip.
       await expect(note).toBeVisible();
       await expect(dialog.getByRole("tooltip")).toHaveCount(0);
-      const subtitle = dialog.getByText(trigger === "Sign in" ? "Sign in to your account to continue" : "Join thousands of developers building the future with AI");
+      const subtitle = dialog.getByText(
+        trigger === "Sign in" ? "Sign in to your account to continue" : "Join thousands of developers building the future with AI",
+      );
       const [noteBox, buttonBox, subtitleBox] = await Promise.all([note.boundingBox(), google.boundingBox(), subtitle.boundingBox()]);
       expect(noteBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
       expect(noteBox!.y).toBeGreaterThanOrEqual(subtitleBox!.y + subtitleBox!.height);
@@ -428,15 +430,16 @@ test.describe("API keys in Settings", () => {
     await expect(page.getByRole("status")).toHaveText("Role set to user.");
 
     // No page deletes an account, so a deleted maker's key is made in the worker's database.
-    await storedRows("insert into api_keys (name, prefix, key_hash, created_by) values ($1, 'drd_delete', $2, null)", [`Deleted ${suffix}`, `hash-deleted-${suffix}`]);
+    await storedRows("insert into api_keys (name, prefix, key_hash, created_by) values ($1, 'drd_delete', $2, null)", [
+      `Deleted ${suffix}`,
+      `hash-deleted-${suffix}`,
+    ]);
     await page.goto("/dashboard/settings");
     const keys = page.getByRole("region", { name: "API keys" });
     await expect(keys.getByRole("listitem").filter({ hasText: `Demoted ${suffix}` })).toContainText(
       "Inactive: the person who made this key is no longer an admin.",
     );
-    await expect(keys.getByRole("listitem").filter({ hasText: `Deleted ${suffix}` })).toContainText(
-      "Inactive: the account that made this key was deleted.",
-    );
+    await expect(keys.getByRole("listitem").filter({ hasText: `Deleted ${suffix}` })).toContainText("Inactive: the account that made this key was deleted.");
     await expectNoAxeViolations(page);
   });
 });

@@ -5,7 +5,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 test("a join in one browser appears in an admin's open Overview and waitlist table in another, without reload", async ({ page, browser, signInAs }) => {
   const email = `feed-${Date.now()}@example.com`;
   // The server answers a stream once it is subscribed: both pages hear the join.
-  const streamOpen = (tab: typeof page) => tab.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events" && response.status() === 200);
+  const streamOpen = (tab: typeof page) =>
+    tab.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/events" && response.status() === 200);
   await signInAs("admin");
   const overviewStream = streamOpen(page);
   await page.goto("/dashboard");

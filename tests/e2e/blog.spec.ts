@@ -30,7 +30,10 @@ test.describe("blog list", () => {
     await expect(page.getByRole("link", { name: "Write a Post" })).toHaveAttribute("href", "/blog/create");
     const featured = page.locator("section[aria-labelledby=featured-heading] article");
     await expect(featured).toHaveCount(2);
-    const newestFeatured = samplePosts.filter((post) => post.featured).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 2);
+    const newestFeatured = samplePosts
+      .filter((post) => post.featured)
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .slice(0, 2);
     await expect(featured.locator("h3")).toHaveText(newestFeatured.map((post) => post.title));
     // 3 tags on featured cards, 2 on list cards.
     await expect(featured.first().getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);
@@ -177,9 +180,7 @@ test.describe("post page", () => {
     });
     await page.goto(`/blog/${post.slug}`);
     await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Link copied!" })).toContainText(
-      "The post URL has been copied to your clipboard.",
-    );
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Link copied!" })).toContainText("The post URL has been copied to your clipboard.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
@@ -217,7 +218,9 @@ test.describe("author page", () => {
       }
       const first = page.locator("section[aria-labelledby=articles-heading] article").first();
       await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(Math.min(4, own[0]!.tags.length));
-      await expect(first.locator("time")).toHaveText(new Date(`${own[0]!.publishedAt}T09:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }));
+      await expect(first.locator("time")).toHaveText(
+        new Date(`${own[0]!.publishedAt}T09:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
+      );
     });
   }
 });

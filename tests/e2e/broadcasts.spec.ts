@@ -10,7 +10,6 @@ import { expect, expectNoAxeViolations, joinOnWaitlistPage, test, type Mail } fr
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-
 const cleanups: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -28,7 +27,13 @@ async function joinAndConfirm(browser: Browser, readMail: (to: string) => Promis
   return { page, mail };
 }
 
-test("an admin sends an update: one mail per confirmed, subscribed entry, with a working one-click unsubscribe", async ({ page, browser, signInAs, readMail, siteAdmin }) => {
+test("an admin sends an update: one mail per confirmed, subscribed entry, with a working one-click unsubscribe", async ({
+  page,
+  browser,
+  signInAs,
+  readMail,
+  siteAdmin,
+}) => {
   test.slow();
   const ada = `ada-${run}@northwind-labs.dev`;
   const uma = `uma-${run}@contoso-works.dev`;
@@ -90,7 +95,12 @@ test("an admin sends an update: one mail per confirmed, subscribed entry, with a
   await expect(mails.filter({ hasText: `to ${ada}` })).toHaveCount(1);
   await expect(mails.filter({ hasText: `to ${uma}` })).toHaveCount(0);
   await expect(mails.filter({ hasText: `to ${cleo}` })).toHaveCount(0);
-  await expect(page.getByRole("listitem").filter({ hasText: `[Test] ${subject}` }).filter({ hasText: `to ${admin.email}` })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `[Test] ${subject}` })
+      .filter({ hasText: `to ${admin.email}` }),
+  ).toHaveCount(1);
   // One mail per recipient the update counted, and the admin's test copy.
   await expect(mails).toHaveCount(queued + 1);
   const adaMail = await readMail(ada, subject);

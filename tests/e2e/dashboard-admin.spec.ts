@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, failedRequest, test } from "./fixtures.t
 test("an admin finds an entry joined moments before, changes its status, exports it as CSV and deletes it", async ({ page, signInAs }) => {
   const email = `csv-${Date.now()}@example.com`;
   const name = 'Quote "Tester", Jr.';
-  const company = "=HYPERLINK(\"http://evil.example\",\"x\")";
+  const company = '=HYPERLINK("http://evil.example","x")';
   await page.goto("/");
   await page.getByPlaceholder("Tell the droid what to Do").fill("Sort my inbox, then draft replies");
   await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -45,7 +45,9 @@ test("an admin finds an entry joined moments before, changes its status, exports
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(2);
   // Not confirmed yet: no place; no referrals.
-  expect(lines[1]).toContain(`,${email},"Quote ""Tester"", Jr.","'=HYPERLINK(""http://evil.example"",""x"")",invited,,0,,false,"Sort my inbox, then draft replies",/,`);
+  expect(lines[1]).toContain(
+    `,${email},"Quote ""Tester"", Jr.","'=HYPERLINK(""http://evil.example"",""x"")",invited,,0,,false,"Sort my inbox, then draft replies",/,`,
+  );
 
   await row.getByText("Delete", { exact: true }).click();
   await row.getByRole("button", { name: "Yes, delete" }).click();
@@ -86,7 +88,17 @@ test("a signed-in user without the admin role gets 403 from every admin page and
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   await expect(nav.getByRole("link", { name: "Overview" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Waitlist" })).toHaveCount(0);
-  for (const path of ["/dashboard/waitlist", "/dashboard/demo-requests", "/dashboard/waitlist/export.csv", "/dashboard/demo-requests/export.csv", "/dashboard/comments", "/dashboard/outbox", "/dashboard/team", "/dashboard/posts", "/dashboard/analytics"]) {
+  for (const path of [
+    "/dashboard/waitlist",
+    "/dashboard/demo-requests",
+    "/dashboard/waitlist/export.csv",
+    "/dashboard/demo-requests/export.csv",
+    "/dashboard/comments",
+    "/dashboard/outbox",
+    "/dashboard/team",
+    "/dashboard/posts",
+    "/dashboard/analytics",
+  ]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(403);
   }
@@ -96,7 +108,17 @@ test("a signed-in user without the admin role gets 403 from every admin page and
 });
 
 test.describe("admin pages", () => {
-  for (const path of ["/dashboard/waitlist", "/dashboard/demo-requests", "/dashboard/comments", "/dashboard/outbox", "/dashboard/team", "/dashboard/posts", "/dashboard/settings", "/dashboard/analytics", "/dashboard/webhooks"]) {
+  for (const path of [
+    "/dashboard/waitlist",
+    "/dashboard/demo-requests",
+    "/dashboard/comments",
+    "/dashboard/outbox",
+    "/dashboard/team",
+    "/dashboard/posts",
+    "/dashboard/settings",
+    "/dashboard/analytics",
+    "/dashboard/webhooks",
+  ]) {
     test(`${path} has no axe violations`, async ({ page, signInAs }) => {
       await signInAs("admin");
       await page.goto(path);
@@ -118,7 +140,9 @@ test("the team page changes a role; without SMTP the outbox says so and shows th
   await expect(row.getByLabel(`Role of ${member.email}`)).toHaveValue("author");
 
   await page.goto("/dashboard/outbox");
-  await expect(page.getByTestId("outbox-mode")).toHaveText("No SMTP server is set (SMTP_URL): mail waits here unsent and its links are readable, for local development.");
+  await expect(page.getByTestId("outbox-mode")).toHaveText(
+    "No SMTP server is set (SMTP_URL): mail waits here unsent and its links are readable, for local development.",
+  );
   // Nothing goes out without SMTP: the worker's first mail is still waiting.
   await expect(page.getByTestId("oldest-waiting")).toContainText(/^Oldest waiting mail: \d+(\.\d)? (s|min|h) old, “Confirm your email for Droids” to /);
   const mail = page.getByRole("listitem").filter({ hasText: `to ${member.email}` });
@@ -155,7 +179,9 @@ test("settings change the name and the password, with the policy's message", asy
 test("analytics draws its chart on the server: it shows with JavaScript off", async ({ browser, signInAs }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const joined = await page.request.post("/api/v1/waitlist", { data: { name: "Chart Point", email: `chart-${Date.now()}@example.com`, prompt: "Chase invoices" } });
+  const joined = await page.request.post("/api/v1/waitlist", {
+    data: { name: "Chart Point", email: `chart-${Date.now()}@example.com`, prompt: "Chase invoices" },
+  });
   expect(joined.ok()).toBe(true);
   await signInAs("admin", { page });
   await page.goto("/dashboard/analytics");
@@ -175,7 +201,13 @@ test.afterEach(async () => {
   for (const cleanup of funnelCleanups.splice(0)) await cleanup();
 });
 
-test("analytics shows the waitlist funnel: stages, counts and rates per join week, by page and by referral, accessible", async ({ page, signInAs, readMail, storedRows, siteAdmin }) => {
+test("analytics shows the waitlist funnel: stages, counts and rates per join week, by page and by referral, accessible", async ({
+  page,
+  signInAs,
+  readMail,
+  storedRows,
+  siteAdmin,
+}) => {
   test.slow();
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const sourcePage = `/e2e-funnel-${run}`;
@@ -195,7 +227,15 @@ test("analytics shows the waitlist funnel: stages, counts and rates per join wee
   // The worker's database is shared with the other journeys: compare with what the page showed before.
   await page.goto("/dashboard/analytics");
   const funnel = page.getByRole("region", { name: "Waitlist funnel", exact: true });
-  const overall = async () => Object.fromEntries(await Promise.all(["joined", "confirmed", "invited", "accounts"].map(async (key) => [key, Number((await page.getByTestId(`funnel-${key}`).innerText()).replace(/,/g, ""))])));
+  const overall = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ["joined", "confirmed", "invited", "accounts"].map(async (key) => [
+          key,
+          Number((await page.getByTestId(`funnel-${key}`).innerText()).replace(/,/g, "")),
+        ]),
+      ),
+    );
   const weekRow = () => funnel.getByRole("region", { name: "Waitlist funnel per join week" }).locator(`tr[data-row="${thisWeek}"]`);
   const before = await overall();
   const weekBefore = Number(await weekRow().locator("td").first().innerText());
@@ -212,8 +252,13 @@ test("analytics shows the waitlist funnel: stages, counts and rates per join wee
     await expect(page).toHaveURL(/\/waitlist\/status\//);
   }
   // Confirmed 2 and 4 hours after joining: the median is 3 hours.
-  await storedRows("update waitlist_entries set confirmed_at = created_at + interval '2 hours', invited_at = now(), status = 'invited' where email = $1", [emails[0]]);
-  await storedRows("update waitlist_entries set confirmed_at = created_at + interval '4 hours', invited_at = now(), joined_at = now(), status = 'joined' where email = $1", [emails[1]]);
+  await storedRows("update waitlist_entries set confirmed_at = created_at + interval '2 hours', invited_at = now(), status = 'invited' where email = $1", [
+    emails[0],
+  ]);
+  await storedRows(
+    "update waitlist_entries set confirmed_at = created_at + interval '4 hours', invited_at = now(), joined_at = now(), status = 'joined' where email = $1",
+    [emails[1]],
+  );
 
   await page.goto("/dashboard/analytics");
   await expect(funnel.getByRole("heading", { level: 2, name: "Waitlist funnel" })).toBeVisible();
@@ -233,9 +278,7 @@ test("analytics shows the waitlist funnel: stages, counts and rates per join wee
   // The page's own row, with each stage's rate from the stage before.
   const pageRow = funnel.getByRole("region", { name: "Waitlist funnel by source page" }).locator(`tr[data-row="${sourcePage}"]`);
   await expect(pageRow.getByRole("rowheader")).toHaveText(sourcePage);
-  await expect(pageRow.getByRole("cell")).toHaveText(
-    ["3", "2 (67%)", "2 (100%)", "1 (50%)", "3 h"],
-  );
+  await expect(pageRow.getByRole("cell")).toHaveText(["3", "2 (67%)", "2 (100%)", "1 (50%)", "3 h"]);
   const referral = funnel.getByRole("region", { name: "Waitlist funnel by referral" });
   await expect(referral.getByRole("rowheader")).toHaveText(["Referred", "Not referred"]);
   await expect(referral.getByRole("columnheader")).toHaveText(["Entries", "Joined", "Confirmed", "Invited", "Account made", "Median to confirm"]);

@@ -60,10 +60,12 @@ test.describe("the editor", () => {
     await page.getByRole("button", { name: "Bold" }).click();
     await expect(content).toHaveValue("Droids make work **lighter**.\nreview invoices\nchase approvals");
     // The selection stays on the word, inside the markers.
-    expect(await content.evaluate((element) => {
-      const textarea = element as HTMLTextAreaElement;
-      return textarea.value.slice(textarea.selectionStart, textarea.selectionEnd);
-    })).toBe("lighter");
+    expect(
+      await content.evaluate((element) => {
+        const textarea = element as HTMLTextAreaElement;
+        return textarea.value.slice(textarea.selectionStart, textarea.selectionEnd);
+      }),
+    ).toBe("lighter");
     await select(page, "review invoices\nchase approvals");
     await page.getByRole("button", { name: "Bullet List" }).click();
     await expect(content).toHaveValue("Droids make work **lighter**.\n- review invoices\n- chase approvals");
@@ -177,7 +179,10 @@ test.describe("the editor", () => {
     await expect(page.locator("article p").filter({ hasText: "A paragraph of its own." })).toHaveCount(1);
   });
 
-  for (const [clicked, other] of [["Save Draft", "Publish"], ["Publish", "Save Draft"]] as const) {
+  for (const [clicked, other] of [
+    ["Save Draft", "Publish"],
+    ["Publish", "Save Draft"],
+  ] as const) {
     test(`${clicked} reads Saving... while the post is sent; ${other} keeps its label`, async ({ page, signInAs }) => {
       await signInAs("author", { name: "Label Writer" });
       // Holds the editor's POST until both labels are read.

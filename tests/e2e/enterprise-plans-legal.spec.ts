@@ -103,11 +103,7 @@ test.describe("without JavaScript", () => {
     ]) {
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    for (const text of [
-      "The Service is not intended for children under 13",
-      "We do not sell personal information",
-      "Standard Contractual Clauses",
-    ]) {
+    for (const text of ["The Service is not intended for children under 13", "We do not sell personal information", "Standard Contractual Clauses"]) {
       await expect(main).toContainText(text);
     }
     await expect(main.getByRole("heading", { name: "If you are in the European Economic Area, the United Kingdom or Switzerland (GDPR)" })).toBeVisible();

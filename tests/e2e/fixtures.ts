@@ -110,27 +110,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // E2E_PORT names the run's databases, so two runs on one machine (given different values) never share one.
       const database = await createWorkerDatabase(`${process.env.E2E_PORT ?? 3210}_${workerInfo.workerIndex}`);
       const started = Date.now();
-      const server = spawnServer({
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url,
-        E2E_DB_SOCKET: database ? undefined : socket,
-        // Every journey posts from 127.0.0.1; the limits are tested in the integration suite.
-        RATE_LIMIT_WAITLIST: "off",
-        RATE_LIMIT_DEMO: "off",
-        RATE_LIMIT_AUTH: "off",
-        RATE_LIMIT_COMMENTS: "off",
-        RATE_LIMIT_LIKES: "off",
-        ADMIN_EMAILS: BOOTSTRAP_ADMIN.email,
-        // The webhook journey's receiver listens on loopback.
-        WEBHOOK_ALLOW_PRIVATE: "true",
-        // Whatever the shell has: mail stays in the outbox (readMail), Google stays unconfigured,
-        // links point at this server.
-        SMTP_URL: undefined,
-        GOOGLE_CLIENT_ID: undefined,
-        GOOGLE_CLIENT_SECRET: undefined,
-        PUBLIC_URL: undefined,
-      }, { nodeArgs: database ? [] : ["--import", PGLITE_TAP] });
+      const server = spawnServer(
+        {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: database?.url,
+          E2E_DB_SOCKET: database ? undefined : socket,
+          // Every journey posts from 127.0.0.1; the limits are tested in the integration suite.
+          RATE_LIMIT_WAITLIST: "off",
+          RATE_LIMIT_DEMO: "off",
+          RATE_LIMIT_AUTH: "off",
+          RATE_LIMIT_COMMENTS: "off",
+          RATE_LIMIT_LIKES: "off",
+          ADMIN_EMAILS: BOOTSTRAP_ADMIN.email,
+          // The webhook journey's receiver listens on loopback.
+          WEBHOOK_ALLOW_PRIVATE: "true",
+          // Whatever the shell has: mail stays in the outbox (readMail), Google stays unconfigured,
+          // links point at this server.
+          SMTP_URL: undefined,
+          GOOGLE_CLIENT_ID: undefined,
+          GOOGLE_CLIENT_SECRET: undefined,
+          PUBLIC_URL: undefined,
+        },
+        { nodeArgs: database ? [] : ["--import", PGLITE_TAP] },
+      );
       try {
         await server.ready(port, 110_000);
         if (process.env.E2E_TIMINGS) console.log(`worker ${workerInfo.workerIndex}: server ready in ${Date.now() - started} ms`);
@@ -348,7 +351,5 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).setLegacyMode();
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  expect(
-    violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target) })),
-  ).toEqual([]);
+  expect(violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target) }))).toEqual([]);
 }

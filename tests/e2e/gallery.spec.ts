@@ -114,7 +114,10 @@ test.describe("home page gallery", () => {
   test("choosing a card copies its prompt into the box, scrolls there and focuses it", async ({ page }) => {
     await gotoInteractive(page, "/");
     const box = page.getByRole("textbox", { name: /instruction/i });
-    const chosen = nth(templates.filter((template) => template.title === "Financial Reports"), 0);
+    const chosen = nth(
+      templates.filter((template) => template.title === "Financial Reports"),
+      0,
+    );
 
     await page.getByRole("link", { name: chosen.title }).click();
     await expect(box).toHaveValue(chosen.prompt);

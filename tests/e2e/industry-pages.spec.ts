@@ -46,7 +46,6 @@ const industries: readonly IndustryPage[] = [
 const startTrial = { kind: "trial", label: "Start Free Trial" } as const;
 const scheduleDemo = { kind: "demo", label: "Schedule Demo" } as const;
 
-
 const roiFigures = [
   ["85%", "Response Time Reduction"],
   ["60%", "Support Cost Savings"],
@@ -174,7 +173,11 @@ test.describe("without JavaScript", () => {
     const tiles = await page.locator("#integrations ul").first().locator("> li").allInnerTexts();
     expect(tiles.length).toBeGreaterThan(0);
     const everyTool = (await integrationDirectory(page.locator("#all-integrations"))).flatMap((category) => category.tools);
-    for (const tile of tiles) expect(everyTool.some((tool) => tile.trim().endsWith(tool)), tile).toBe(true);
+    for (const tile of tiles)
+      expect(
+        everyTool.some((tool) => tile.trim().endsWith(tool)),
+        tile,
+      ).toBe(true);
 
     await expect(page.getByRole("heading", { level: 2, name: "Proven ROI" })).toBeVisible();
     for (const [figure, label] of roiFigures) {

@@ -20,7 +20,14 @@ async function joinAndConfirm(page: Page, readMail: (to: string, subject?: strin
   await expect(page).toHaveURL(/\/waitlist\/status\//);
 }
 
-test("an admin invites the next 2; the first invitee signs up through the link and shows as joined", async ({ page, browser, baseURL, signInAs, readMail, consoleErrors }) => {
+test("an admin invites the next 2; the first invitee signs up through the link and shows as joined", async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+  readMail,
+  consoleErrors,
+}) => {
   test.slow();
   const first = { name: "Ines First", email: `ines-${run}@northwind-labs.dev` };
   const second = { name: "Otto Second", email: `otto-${run}@contoso-works.dev` };

@@ -233,9 +233,7 @@ test.describe("when the network fails", () => {
   test.use({ allowConsoleErrors: /net::ERR_FAILED/ });
 
   test("the waitlist dialog shows the fallback error, stays open and keeps the values", async ({ page }) => {
-    await page.route(/\/waitlist(\.data)?(\?.*)?$/, (route) =>
-      route.request().method() === "POST" ? route.abort("failed") : route.continue(),
-    );
+    await page.route(/\/waitlist(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
     const dialog = await openWaitlistDialog(page, "Chase unpaid invoices");
     await dialog.getByLabel("Full Name").fill("Ada Lovelace");
     await dialog.getByLabel("Email Address").fill("ada@example.com");
@@ -250,9 +248,7 @@ test.describe("when the network fails", () => {
   });
 
   test("the demo dialog shows the fallback error, stays open and keeps the values", async ({ page }) => {
-    await page.route(/\/demo(\.data)?(\?.*)?$/, (route) =>
-      route.request().method() === "POST" ? route.abort("failed") : route.continue(),
-    );
+    await page.route(/\/demo(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
     const dialog = await openDemoDialog(page);
     await dialog.getByLabel("Full Name").fill("Grace Hopper");
     await dialog.getByLabel("Email", { exact: true }).fill("grace@example.com");
@@ -283,12 +279,7 @@ test.describe("demo dialog", () => {
 
     await expect(dialog.getByRole("combobox", { name: "Team size (optional)" })).toContainText("Select team size");
     expect(await optionsOf(page, dialog, "Team size (optional)")).toEqual(["1-10", "11-50", "51-200", "201-1000", "1000+"]);
-    expect(await optionsOf(page, dialog, "Preferred time (optional)")).toEqual([
-      "Morning (9-12 PM)",
-      "Afternoon (12-5 PM)",
-      "Evening (5-8 PM)",
-      "Flexible",
-    ]);
+    expect(await optionsOf(page, dialog, "Preferred time (optional)")).toEqual(["Morning (9-12 PM)", "Afternoon (12-5 PM)", "Evening (5-8 PM)", "Flexible"]);
     // Escape closed the list only.
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();

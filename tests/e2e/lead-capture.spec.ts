@@ -110,9 +110,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: /Schedule/ }).click();
     await expect(page.getByText("Demo Scheduled!")).toBeVisible();
     await expect(page.getByText("We'll send you a calendar invite with demo details shortly.")).toBeVisible();
-    expect(await storedRows("select name, company from demo_requests where email = $1", [email])).toEqual([
-      { name: "Grace Hopper", company: "US Navy" },
-    ]);
+    expect(await storedRows("select name, company from demo_requests where email = $1", [email])).toEqual([{ name: "Grace Hopper", company: "US Navy" }]);
   });
 });
 

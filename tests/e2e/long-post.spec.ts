@@ -43,6 +43,8 @@ test("the editor says so when the content is over 100,000 characters", async ({ 
   });
   await content.fill("x".repeat(100_001));
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Post too long" })).toContainText("Titles can be 200, excerpts 500 and posts 100,000 characters long at most.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Post too long" })).toContainText(
+    "Titles can be 200, excerpts 500 and posts 100,000 characters long at most.",
+  );
   await expect(page).toHaveURL("/blog/create");
 });

@@ -38,7 +38,10 @@ test.describe("before the scripts run", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("signing up confirms the new account; its mailed link signs in; signed-in pages show the account and a Sign out that works", async ({ page, readMail }) => {
+  test("signing up confirms the new account; its mailed link signs in; signed-in pages show the account and a Sign out that works", async ({
+    page,
+    readMail,
+  }) => {
     const email = `nojs-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     await page.goto("/sign-up");
     await page.getByLabel("Full Name").fill("Nora Noscript");

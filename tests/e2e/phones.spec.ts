@@ -46,7 +46,10 @@ test.describe("the dashboard", () => {
     await signInAs("user", { name: "Pia Phone" });
   });
 
-  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
     test(`does not scroll the page on load at ${viewport.width} px; the assistant scrolls its own panel`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/dashboard");

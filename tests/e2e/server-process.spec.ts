@@ -43,9 +43,7 @@ test.describe("server process", () => {
 
     const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(
-      `data directory ${path.join(dataDir, "pglite")} is in use by process ${first.child.pid} on host ${os.hostname()}`,
-    );
+    expect(second.output()).toContain(`data directory ${path.join(dataDir, "pglite")} is in use by process ${first.child.pid} on host ${os.hostname()}`);
 
     const stoppedAt = Date.now();
     first.child.kill("SIGTERM");

@@ -9,7 +9,6 @@ import { expect, expectNoAxeViolations, failedRequest, joinOnWaitlistPage, test,
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-
 /** The links of the waitlist's mail: confirm (until confirmed), status page, unsubscribe. */
 function waitlistLinks(mail: Mail) {
   const link = (prefix: string) => mail.links.find((path) => path.startsWith(prefix));
@@ -113,7 +112,9 @@ test("the unsubscribe link in a mail stops mail to the address", async ({ page, 
   await expect(page.getByText(`Stop all mail from Droids to ${email}.`)).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText("You're unsubscribed")).toBeVisible();
-  await expect(page.getByText(`We won't send ${email} any more mail. Your place on the waitlist, and any invitation you have, stay as they are.`)).toBeVisible();
+  await expect(
+    page.getByText(`We won't send ${email} any more mail. Your place on the waitlist, and any invitation you have, stay as they are.`),
+  ).toBeVisible();
   await page.goto(links.status);
   await expect(page.getByText("You unsubscribed: we won't send you any more mail. Your place in line stays as it is.")).toBeVisible();
   // Unsubscribing stops mail only: the admin sees the entry where it was in its lifecycle.

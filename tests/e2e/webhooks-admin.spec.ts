@@ -47,9 +47,9 @@ test("an admin adds an endpoint; a join is delivered, signed, and logged with it
 
     const email = `hooked-${Date.now()}@northwind-labs.dev`;
     expect((await page.request.post("/api/v1/waitlist", { data: { name: "Hook Test", email } })).ok()).toBe(true);
-    await expect.poll(() => received.filter((delivery) => delivery.email === email), { timeout: 15_000 }).toEqual([
-      { event: "waitlist.joined", verified: true, email },
-    ]);
+    await expect
+      .poll(() => received.filter((delivery) => delivery.email === email), { timeout: 15_000 })
+      .toEqual([{ event: "waitlist.joined", verified: true, email }]);
 
     await page.goto("/dashboard/webhooks");
     // Journeys running beside this one confirm entries too, so the endpoint may hold other deliveries: pick this join's.
@@ -78,7 +78,12 @@ test("an admin adds an endpoint; a join is delivered, signed, and logged with it
  * longer an admin, Settings shows it disabled and why, nothing is sent, and
  * another admin re-enables it (taking it over).
  */
-test("an endpoint whose maker is demoted is disabled with the reason; another admin re-enables it and deliveries resume", async ({ page, signInAs, siteAdmin, storedRows }) => {
+test("an endpoint whose maker is demoted is disabled with the reason; another admin re-enables it and deliveries resume", async ({
+  page,
+  signInAs,
+  siteAdmin,
+  storedRows,
+}) => {
   const received: string[] = [];
   const receiver = http.createServer((req, res) => {
     let raw = "";

@@ -39,9 +39,6 @@ function feedOf(database: DatabaseHandle) {
  * A handler that takes a route's arguments, called as before with a request
  * (and its other arguments) and the load context `context()` returns.
  */
-export function withLoadContext<Rest extends unknown[], Result>(
-  handler: (args: RequestArgs, ...rest: Rest) => Result,
-  context: () => RouterContextProvider,
-) {
+export function withLoadContext<Rest extends unknown[], Result>(handler: (args: RequestArgs, ...rest: Rest) => Result, context: () => RouterContextProvider) {
   return (request: Request, ...rest: Rest) => handler({ request, context: context() }, ...rest);
 }

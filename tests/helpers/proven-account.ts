@@ -4,7 +4,11 @@ import { appContext } from "#app/platform/app-context.server.ts";
 import { mailOutbox } from "#app/platform/db/schema.ts";
 import { authOf } from "#app/features/accounts/auth.server.ts";
 
-const pairsOf = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).filter((pair) => !pair.endsWith("="));
+const pairsOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="));
 
 /**
  * A sign-up makes no session until the address is proven: opens the
@@ -24,5 +28,7 @@ export async function provenSessionCookie(context: RouterContextProvider, signed
   const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail?.text ?? "")?.[0];
   if (!link) throw new Error(`no verification mail to ${email}`);
   const verified = await authOf(app).handler(new Request(link, { headers: { cookie: pairsOf(headers).join("; ") } }));
-  return pairsOf(verified.headers).filter((pair) => pair.includes("session_token=")).join("; ");
+  return pairsOf(verified.headers)
+    .filter((pair) => pair.includes("session_token="))
+    .join("; ");
 }

@@ -16,7 +16,11 @@ export async function siteRouteManifest(): Promise<RouteManifest> {
   const add = async (entries: RouteConfigEntry[], parentId: string) => {
     for (const entry of entries) {
       const id = entry.id ?? entry.file.replace(/\.[^/.]+$/, "");
-      const module = (await import(/* @vite-ignore */ path.join(appDir, entry.file))) as RouteManifest[string] extends infer R ? (R extends { module: infer M } ? M : never) : never;
+      const module = (await import(/* @vite-ignore */ path.join(appDir, entry.file))) as RouteManifest[string] extends infer R
+        ? R extends { module: infer M }
+          ? M
+          : never
+        : never;
       manifest[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module };
       if (entry.children) await add(entry.children, id);
     }

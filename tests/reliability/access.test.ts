@@ -117,7 +117,11 @@ describe(`access control on ${driver}`, () => {
       [`/api/v1/demo-requests/${leadKeys.demo}`, { status: "done" }],
     ] as const) {
       await expectRefused(await get(path, auth), `revoked key GET ${path}`, [401]);
-      const patch = await fetch(`${server.base}${path}`, { method: "PATCH", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) });
+      const patch = await fetch(`${server.base}${path}`, {
+        method: "PATCH",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       await expectRefused(patch, `revoked key PATCH ${path}`, [401]);
       const del = await fetch(`${server.base}${path}`, { method: "DELETE", headers: auth });
       await expectRefused(del, `revoked key DELETE ${path}`, [401]);
@@ -136,7 +140,11 @@ describe(`access control on ${driver}`, () => {
       });
     await expectRefused(await post("/dashboard/waitlist", { intent: "delete", key: leadKeys.waitlist }), "user delete", [403]);
     await expectRefused(await post("/dashboard/waitlist", { intent: "status", key: leadKeys.waitlist, status: "invited" }), "user status", [403]);
-    await expectRefused(await post("/dashboard/settings", { intent: "add-webhook", url: "https://evil.example/steal", events: "waitlist.joined" }), "user webhook", [403]);
+    await expectRefused(
+      await post("/dashboard/settings", { intent: "add-webhook", url: "https://evil.example/steal", events: "waitlist.joined" }),
+      "user webhook",
+      [403],
+    );
     await expectRefused(await post("/dashboard/settings", { intent: "create-key", name: "mine" }), "user API key", [403]);
     const still = await (await get(`/api/v1/waitlist/${encodeURIComponent(leadKeys.waitlist)}`, { authorization: `Bearer ${liveKey}` })).json();
     expect(still).toMatchObject({ status: "pending" });

@@ -76,7 +76,10 @@ describe(`admin feed, production server on ${driver}`, () => {
     expect(feed.response.headers.get("content-encoding")).toBeNull();
     await vi.waitFor(() => expect(feed.comments).toContain("connected"));
     expect((await join(server, "single@example.com")).ok).toBe(true);
-    await vi.waitFor(() => expect(feed.heard.map((event) => [event.event, event.data.email])).toEqual([["waitlist.joined", "single@example.com"]]), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(feed.heard.map((event) => [event.event, event.data.email])).toEqual([["waitlist.joined", "single@example.com"]]), {
+      timeout: 1000,
+      interval: 20,
+    });
 
     const started = performance.now();
     const code = await server.stop();
@@ -116,7 +119,9 @@ describe.skipIf(driver !== "postgres")("admin feed across two servers on one Pos
       latencies.push(feed.heard.find((event) => event.data.email === email)!.at - sent);
     }
     latencies.sort((a, b) => a - b);
-    console.log(`admin feed fan-out across two processes (join POST sent on one → event read on the other): median ${latencies[5]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms over ${latencies.length} joins`);
+    console.log(
+      `admin feed fan-out across two processes (join POST sent on one → event read on the other): median ${latencies[5]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms over ${latencies.length} joins`,
+    );
     expect(latencies.at(-1)!).toBeLessThan(1000);
     expect(feed.heard.every((event) => event.event === "waitlist.joined" && event.data.name === "Fan Out")).toBe(true);
     feed.close();
@@ -190,7 +195,11 @@ describe(`admin feed: one path, slow readers, access that ends, production serve
   it("serves the stream on /api/v1/events only: other spellings answer 404 and hold no slot", async () => {
     for (const path of ["/api/v1/events/", "/API/v1/events", "/api/v1/events.data", "/api/v1/Events//", "/api/v1/events/_.data", "/api/v1/%65vents"]) {
       const controller = new AbortController();
-      const response = await fetch(`${server.base}${path}`, { headers: { cookie: admin, "accept-encoding": "gzip, br" }, signal: controller.signal, redirect: "manual" });
+      const response = await fetch(`${server.base}${path}`, {
+        headers: { cookie: admin, "accept-encoding": "gzip, br" },
+        signal: controller.signal,
+        redirect: "manual",
+      });
       expect([path, response.status, response.headers.get("content-type")]).toEqual([path, 404, "application/json; charset=utf-8"]);
       expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
     }
@@ -200,11 +209,14 @@ describe(`admin feed: one path, slow readers, access that ends, production serve
     expect(feeds.map((feed) => feed.response.status)).toEqual([200, 200, 200, 200, 200]);
     // A client that leaves frees its slot at once.
     feeds[0]!.close();
-    await vi.waitFor(async () => {
-      const again = await openFeed(server.base, admin);
-      expect(again.response.status).toBe(200);
-      feeds[0] = again;
-    }, { timeout: 1000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const again = await openFeed(server.base, admin);
+        expect(again.response.status).toBe(200);
+        feeds[0] = again;
+      },
+      { timeout: 1000, interval: 50 },
+    );
     for (const feed of feeds) feed.close();
   });
 
@@ -212,7 +224,11 @@ describe(`admin feed: one path, slow readers, access that ends, production serve
     const cookie = await signIn(server.base, ADMIN);
     const feed = await openFeed(server.base, cookie);
     await vi.waitFor(() => expect(feed.comments).toContain("connected"));
-    const out = await fetch(`${server.base}/api/auth/sign-out`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: server.base }, body: "{}" });
+    const out = await fetch(`${server.base}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: server.base },
+      body: "{}",
+    });
     expect(out.status).toBe(200);
     const signedOut = performance.now();
     await vi.waitFor(() => expect(feed.ended).toBe(true), { timeout: 5000, interval: 20 });
@@ -227,9 +243,15 @@ describe(`admin feed: one path, slow readers, access that ends, production serve
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 100);
     onTestFinished(() => clearInterval(sampler));
-    const statuses = await mapConcurrent(Array.from({ length: 4000 }, (_, i) => i), 8, (i) => demoRequest(server, i));
+    const statuses = await mapConcurrent(
+      Array.from({ length: 4000 }, (_, i) => i),
+      8,
+      (i) => demoRequest(server, i),
+    );
     const after = rssMb(server.pid);
-    console.log(`admin feed on ${driver}, 5 stalled streams + 4,000 demo requests of 15 KB: server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, peak ${peak.toFixed(0)} MB`);
+    console.log(
+      `admin feed on ${driver}, 5 stalled streams + 4,000 demo requests of 15 KB: server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after, peak ${peak.toFixed(0)} MB`,
+    );
     expect(statuses.filter((status) => status !== 201 && status !== 200)).toEqual([]);
 
     // Their slots are free again: the server dropped the five that fell more than 1 MB behind.
@@ -279,7 +301,15 @@ describe.skipIf(driver !== "postgres")("admin feed access ends on every server (
     const kept = await openFeed(second.base, await signIn(first.base, ADMIN));
     const feed = await openFeed(second.base, cookie);
     await vi.waitFor(() => expect(feed.comments).toContain("connected"));
-    expect((await fetch(`${first.base}/api/auth/sign-out`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: first.base }, body: "{}" })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${first.base}/api/auth/sign-out`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json", origin: first.base },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(200);
     await ended(feed, "sign-out");
     expect(kept.ended).toBe(false);
     kept.close();
@@ -293,7 +323,10 @@ describe.skipIf(driver !== "postgres")("admin feed access ends on every server (
     const byKey = await fetch(`${second.base}/api/v1/events`, { headers: { authorization: `Bearer ${key}` } });
     expect(byKey.status).toBe(200);
     const keyFeed = { ended: false };
-    void byKey.text().then(() => (keyFeed.ended = true), () => (keyFeed.ended = true));
+    void byKey.text().then(
+      () => (keyFeed.ended = true),
+      () => (keyFeed.ended = true),
+    );
     await store.query(`update api_keys set revoked_at = now() where key_hash = $1`, [hash]);
     const revoked = performance.now();
     await vi.waitFor(() => expect(keyFeed.ended).toBe(true), { timeout: 5000, interval: 20 });

@@ -11,7 +11,18 @@ import { freePort, TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
  * Runs once: the database driver plays no part.
  */
 const repo = path.resolve(import.meta.dirname, "../..");
-const copied = ["app", "public", "server", "scripts", "server.ts", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
+const copied = [
+  "app",
+  "public",
+  "server",
+  "scripts",
+  "server.ts",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 let root: string;
 beforeAll(() => {

@@ -29,7 +29,20 @@ const publicPages = [
   "/unsubscribe/not-a-token",
   "/no-such-page",
 ];
-const adminPages = ["/dashboard", "/dashboard/projects", "/dashboard/analytics", "/dashboard/team", "/dashboard/settings", "/dashboard/waitlist", "/dashboard/demo-requests", "/dashboard/comments", "/dashboard/posts", "/dashboard/outbox", "/dashboard/webhooks", "/blog/create"];
+const adminPages = [
+  "/dashboard",
+  "/dashboard/projects",
+  "/dashboard/analytics",
+  "/dashboard/team",
+  "/dashboard/settings",
+  "/dashboard/waitlist",
+  "/dashboard/demo-requests",
+  "/dashboard/comments",
+  "/dashboard/posts",
+  "/dashboard/outbox",
+  "/dashboard/webhooks",
+  "/blog/create",
+];
 
 let store: Store;
 let server: RunningServer;
@@ -47,7 +60,12 @@ afterAll(async () => {
 function checkPage(path: string, headers: Headers, html: string) {
   expect(headers.get("content-type"), path).toMatch(/^text\/html/);
   const csp = headers.get("content-security-policy") ?? "";
-  const directives = Object.fromEntries(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = Object.fromEntries(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives["frame-ancestors"], path).toEqual(["'none'"]);
   expect(directives["object-src"], path).toEqual(["'none'"]);
   expect(directives["script-src"], path).not.toContain("'unsafe-inline'");

@@ -84,7 +84,9 @@ describe(`durability on ${driver}`, () => {
     const present = new Set(rows.map((row) => row.email));
     expect(present.has("after-restart@example.com")).toBe(true);
     const missing = acknowledged.filter((email) => !present.has(email));
-    console.info(`durability on ${driver}: ${sent} sent, ${acknowledged.length} acknowledged, ${acknowledged.length - missing.length} present after SIGKILL and restart`);
+    console.info(
+      `durability on ${driver}: ${sent} sent, ${acknowledged.length} acknowledged, ${acknowledged.length - missing.length} present after SIGKILL and restart`,
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -47,7 +47,9 @@ describe(`mail while SMTP is down on ${driver}`, () => {
 
     expect(await server.stop()).toBe(0);
     server = undefined;
-    const rows = await store.query<{ status: string; attempts: number; sent: boolean }>(`select status, attempts, sent_at is not null as sent from mail_outbox`);
+    const rows = await store.query<{ status: string; attempts: number; sent: boolean }>(
+      `select status, attempts, sent_at is not null as sent from mail_outbox`,
+    );
     expect(rows).toEqual([{ status: "sent", attempts: 2, sent: true }]);
     expect(received).toHaveLength(1);
   }, 180_000);

@@ -20,7 +20,12 @@ async function messageOf(response: Response): Promise<string> {
     const body = JSON.parse(text);
     return String(body.error?.message ?? body.message ?? body.description ?? "");
   }
-  return /role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(text)?.[1]?.replace(/<[^>]+>/g, " ").trim() ?? text.slice(0, 200);
+  return (
+    /role="alert"[^>]*>([\s\S]*?)<\/div>/
+      .exec(text)?.[1]
+      ?.replace(/<[^>]+>/g, " ")
+      .trim() ?? text.slice(0, 200)
+  );
 }
 
 let store: Store;
@@ -79,25 +84,66 @@ describe(`protocol errors on ${driver}`, () => {
 
   it("a cross-origin POST → 403 before anything is read or stored", async () => {
     for (const path of [...jsonEndpoints, ...formEndpoints]) {
-      const response = await post(path, JSON.stringify({ name: "Eve", email: "eve@example.com" }), { ...json, origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+      const response = await post(path, JSON.stringify({ name: "Eve", email: "eve@example.com" }), {
+        ...json,
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      });
       expect(response.status, path).toBe(403);
       expect(await messageOf(response)).toBe("This form can only be sent from our own site.");
     }
     await server.stop();
     expect(await store.query("select email from waitlist_entries where email = 'eve@example.com'")).toEqual([]);
-    server = await startServer(store, { RATE_LIMIT_WAITLIST: "2/10m", RATE_LIMIT_DEMO: "2/10m", RATE_LIMIT_COMMENTS: "2/10m", RATE_LIMIT_AUTH: "2/1m", RATE_LIMIT_LIKES: "2/10m" });
+    server = await startServer(store, {
+      RATE_LIMIT_WAITLIST: "2/10m",
+      RATE_LIMIT_DEMO: "2/10m",
+      RATE_LIMIT_COMMENTS: "2/10m",
+      RATE_LIMIT_AUTH: "2/1m",
+      RATE_LIMIT_LIKES: "2/10m",
+    });
   });
 
   it("over the per-IP limit → 429 with Retry-After and a message saying when to try again", async () => {
     const ip = { "x-forwarded-for": "198.51.100.77" };
     const cases: [string, () => Promise<Response>][] = [
       ["/api/v1/waitlist", () => post("/api/v1/waitlist", JSON.stringify({ name: "Ada", email: `ada-${Math.random()}@example.com` }), { ...json, ...ip })],
-      ["/waitlist", () => post("/waitlist", new URLSearchParams({ name: "Ada", email: `ada-${Math.random()}@example.com` }).toString(), { ...form, ...ip, "x-forwarded-for": "198.51.100.78" })],
-      ["/api/v1/demo-requests", () => post("/api/v1/demo-requests", JSON.stringify({ name: "Ada", email: "ada@example.com", company: "Acme" }), { ...json, ...ip })],
-      ["/demo", () => post("/demo", new URLSearchParams({ name: "Ada", email: "ada@example.com", company: "Acme" }).toString(), { ...form, "x-forwarded-for": "198.51.100.79" })],
-      [`/blog/${slug}`, () => post(`/blog/${slug}`, new URLSearchParams({ intent: "comment", authorName: "Ada", content: "Nice" }).toString(), { ...form, ...ip })],
-      ["/api/auth/sign-in/email", () => post("/api/auth/sign-in/email", JSON.stringify({ email: "nobody@example.com", password: "Wr0ng!pass" }), { ...json, ...ip })],
-      ["/sign-in", () => post("/sign-in", new URLSearchParams({ email: "nobody@example.com", password: "Wr0ng!pass" }).toString(), { ...form, "x-forwarded-for": "198.51.100.80" })],
+      [
+        "/waitlist",
+        () =>
+          post("/waitlist", new URLSearchParams({ name: "Ada", email: `ada-${Math.random()}@example.com` }).toString(), {
+            ...form,
+            ...ip,
+            "x-forwarded-for": "198.51.100.78",
+          }),
+      ],
+      [
+        "/api/v1/demo-requests",
+        () => post("/api/v1/demo-requests", JSON.stringify({ name: "Ada", email: "ada@example.com", company: "Acme" }), { ...json, ...ip }),
+      ],
+      [
+        "/demo",
+        () =>
+          post("/demo", new URLSearchParams({ name: "Ada", email: "ada@example.com", company: "Acme" }).toString(), {
+            ...form,
+            "x-forwarded-for": "198.51.100.79",
+          }),
+      ],
+      [
+        `/blog/${slug}`,
+        () => post(`/blog/${slug}`, new URLSearchParams({ intent: "comment", authorName: "Ada", content: "Nice" }).toString(), { ...form, ...ip }),
+      ],
+      [
+        "/api/auth/sign-in/email",
+        () => post("/api/auth/sign-in/email", JSON.stringify({ email: "nobody@example.com", password: "Wr0ng!pass" }), { ...json, ...ip }),
+      ],
+      [
+        "/sign-in",
+        () =>
+          post("/sign-in", new URLSearchParams({ email: "nobody@example.com", password: "Wr0ng!pass" }).toString(), {
+            ...form,
+            "x-forwarded-for": "198.51.100.80",
+          }),
+      ],
     ];
     for (const [path, send] of cases) {
       const statuses: number[] = [];

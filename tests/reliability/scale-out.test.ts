@@ -24,8 +24,7 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
 
   it("a session made through one server is valid on the other, and signing out on one ends it on both", async () => {
     const cookie = await signUp(first.base, { email: "scale@example.com", password: "Sc4le!out", name: "Sam Scale" });
-    const whoAmI = async (server: RunningServer) =>
-      (await (await fetch(`${server.base}/api/v1/session`, { headers: { cookie } })).json()).user;
+    const whoAmI = async (server: RunningServer) => (await (await fetch(`${server.base}/api/v1/session`, { headers: { cookie } })).json()).user;
     expect(await whoAmI(second)).toMatchObject({ name: "Sam Scale", email: "scale@example.com" });
 
     const signOut = await fetch(`${second.base}/api/auth/sign-out`, {

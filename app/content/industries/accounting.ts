@@ -20,14 +20,12 @@ export const accounting: IndustryContent = {
   stats: [adminTimeClaim, hoursSavedClaim, { value: "800+", label: "accounting teams" }],
   features: {
     title: "From inbox to closed books",
-    description:
-      "Droids do the data entry, matching and chasing, and your accountants review, advise and sign off.",
+    description: "Droids do the data entry, matching and chasing, and your accountants review, advise and sign off.",
     items: [
       {
         icon: "scan-text",
         title: "Invoice processing",
-        description:
-          "Reads invoices from email and uploads, extracts the line items, matches them to purchase orders and queues them for approval.",
+        description: "Reads invoices from email and uploads, extracts the line items, matches them to purchase orders and queues them for approval.",
       },
       {
         icon: "hand-coins",
@@ -47,26 +45,22 @@ export const accounting: IndustryContent = {
       {
         icon: "tags",
         title: "Transaction coding",
-        description:
-          "Codes transactions to the right accounts and classes using your chart of accounts and your past decisions.",
+        description: "Codes transactions to the right accounts and classes using your chart of accounts and your past decisions.",
       },
       {
         icon: "list-checks",
         title: "Month-end close",
-        description:
-          "Works through your close checklist (accruals, prepayments, depreciation, reviews) with a live status board for the team.",
+        description: "Works through your close checklist (accruals, prepayments, depreciation, reviews) with a live status board for the team.",
       },
       {
         icon: "folder-open",
         title: "Client document collection",
-        description:
-          "For firms: requests bank statements, receipts and tax forms from clients and follows up until everything is in.",
+        description: "For firms: requests bank statements, receipts and tax forms from clients and follows up until everything is in.",
       },
       {
         icon: "calculator",
         title: "Tax preparation support",
-        description:
-          "Organizes workpapers, checks for missing forms and prepares sales tax and VAT summaries ahead of each deadline.",
+        description: "Organizes workpapers, checks for missing forms and prepares sales tax and VAT summaries ahead of each deadline.",
       },
     ],
   },
@@ -106,22 +100,19 @@ export const accounting: IndustryContent = {
     description: "In-house teams and firms on life after manual data entry.",
     items: [
       {
-        quote:
-          "We took on forty new bookkeeping clients this year without adding staff. Document collection alone used to need a full-time person.",
+        quote: "We took on forty new bookkeeping clients this year without adding staff. Document collection alone used to need a full-time person.",
         author: "Catherine Doyle, CPA",
         role: "Managing Partner",
         company: "Doyle & Kerr Accounting",
       },
       {
-        quote:
-          "Invoices now go from inbox to approved in a day, matched to the PO. Our AP team finally takes the early-payment discounts.",
+        quote: "Invoices now go from inbox to approved in a day, matched to the PO. Our AP team finally takes the early-payment discounts.",
         author: "Victor Nguyen",
         role: "Accounts Payable Manager",
         company: "Redwood Supply Co.",
       },
       {
-        quote:
-          "Reconciliations are done every morning instead of at month-end. Our close is three days shorter and a lot calmer.",
+        quote: "Reconciliations are done every morning instead of at month-end. Our close is three days shorter and a lot calmer.",
         author: "Laura Jensen",
         role: "Senior Accountant",
         company: "Brightwater Hospitality",

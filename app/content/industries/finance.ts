@@ -20,8 +20,7 @@ export const finance: IndustryContent = {
   stats: [adminTimeClaim, hoursSavedClaim, { value: "200+", label: "financial institutions" }],
   features: {
     title: "Finance operations that run on time",
-    description:
-      "Droids take on the matching, chasing and report building that fill the month, and bring you only the exceptions that need judgment.",
+    description: "Droids take on the matching, chasing and report building that fill the month, and bring you only the exceptions that need judgment.",
     items: [
       {
         icon: "scale",
@@ -31,14 +30,12 @@ export const finance: IndustryContent = {
       {
         icon: "hand-coins",
         title: "Receivables follow-up",
-        description:
-          "Sends friendly, escalating payment reminders, records promises to pay and updates the ledger when cash arrives.",
+        description: "Sends friendly, escalating payment reminders, records promises to pay and updates the ledger when cash arrives.",
       },
       {
         icon: "chart-pie",
         title: "Financial reporting",
-        description:
-          "Prepares monthly P&L, balance sheet and cash-flow packs with variance commentary ready for review.",
+        description: "Prepares monthly P&L, balance sheet and cash-flow packs with variance commentary ready for review.",
       },
       {
         icon: "trending-up",
@@ -59,14 +56,12 @@ export const finance: IndustryContent = {
       {
         icon: "folder-check",
         title: "Audit preparation",
-        description:
-          "Gathers supporting documents, builds request lists and answers auditor questions from a complete activity log.",
+        description: "Gathers supporting documents, builds request lists and answers auditor questions from a complete activity log.",
       },
       {
         icon: "target",
         title: "Budget vs. actuals",
-        description:
-          "Compares spend with budget for every department each week and warns budget owners about overruns before month-end.",
+        description: "Compares spend with budget for every department each week and warns budget owners about overruns before month-end.",
       },
     ],
   },
@@ -106,15 +101,13 @@ export const finance: IndustryContent = {
     description: "Controllers, CFOs and finance leads on closing with Droids.",
     items: [
       {
-        quote:
-          "Our month-end close went from ten working days to four. The reconciliations are done before we sit down.",
+        quote: "Our month-end close went from ten working days to four. The reconciliations are done before we sit down.",
         author: "Robert Klein",
         role: "Controller",
         company: "Granite Peak Credit Union",
       },
       {
-        quote:
-          "Days sales outstanding dropped by a week in the first quarter, and customers tell us the reminders feel more human than ours did.",
+        quote: "Days sales outstanding dropped by a week in the first quarter, and customers tell us the reminders feel more human than ours did.",
         author: "Mei Tanaka",
         role: "Head of Finance",
         company: "Oriel Manufacturing",

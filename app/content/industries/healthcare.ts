@@ -31,8 +31,7 @@ export const healthcare: IndustryContent = {
       {
         icon: "clipboard-list",
         title: "Patient intake",
-        description:
-          "Collects referrals, demographics, insurance details and consent forms, checks them for gaps and creates the patient record in your EHR.",
+        description: "Collects referrals, demographics, insurance details and consent forms, checks them for gaps and creates the patient record in your EHR.",
       },
       {
         icon: "badge-check",
@@ -43,38 +42,32 @@ export const healthcare: IndustryContent = {
       {
         icon: "calendar-days",
         title: "Visit scheduling",
-        description:
-          "Matches visits to clinician availability, skills and travel time, and reminds patients and caregivers by text or phone.",
+        description: "Matches visits to clinician availability, skills and travel time, and reminds patients and caregivers by text or phone.",
       },
       {
         icon: "phone-call",
         title: "Patient follow-up",
-        description:
-          "Calls or texts patients 24 to 72 hours after discharge or a visit, asks your questions and escalates any warning sign to a nurse.",
+        description: "Calls or texts patients 24 to 72 hours after discharge or a visit, asks your questions and escalates any warning sign to a nurse.",
       },
       {
         icon: "receipt",
         title: "Billing validation",
-        description:
-          "Checks every visit note against orders, codes and visit counts before billing, so errors are fixed before a claim goes out.",
+        description: "Checks every visit note against orders, codes and visit counts before billing, so errors are fixed before a claim goes out.",
       },
       {
         icon: "file-stack",
         title: "Claims management",
-        description:
-          "Submits claims, tracks their status with each payer, and drafts corrections and appeals for your review when a claim is denied.",
+        description: "Submits claims, tracks their status with each payer, and drafts corrections and appeals for your review when a claim is denied.",
       },
       {
         icon: "notebook-pen",
         title: "Documentation follow-through",
-        description:
-          "Chases missing physician signatures and incomplete visit notes, and reminds clinicians before documentation deadlines.",
+        description: "Chases missing physician signatures and incomplete visit notes, and reminds clinicians before documentation deadlines.",
       },
       {
         icon: "lock",
         title: "HIPAA compliant by design",
-        description:
-          "Encryption in transit and at rest, role-based access and an audit trail of every action a Droid takes on patient data.",
+        description: "Encryption in transit and at rest, role-based access and an audit trail of every action a Droid takes on patient data.",
       },
     ],
   },
@@ -91,36 +84,31 @@ export const healthcare: IndustryContent = {
       {
         number: 2,
         title: "Set your protocols",
-        description:
-          "Describe intake, follow-up and billing rules in plain English, for example: “Call every new patient within 48 hours of discharge.”",
+        description: "Describe intake, follow-up and billing rules in plain English, for example: “Call every new patient within 48 hours of discharge.”",
         time: onboardingTimes.describe,
       },
       {
         number: 3,
         title: "Intake and eligibility run on their own",
-        description:
-          "New referrals arrive complete and verified, so your coordinators start with a ready chart instead of a stack of faxes.",
+        description: "New referrals arrive complete and verified, so your coordinators start with a ready chart instead of a stack of faxes.",
         time: onboardingTimes.ongoing,
       },
       {
         number: 4,
         title: "Follow-ups happen on time",
-        description:
-          "Every patient gets their check-in call, and anything concerning reaches a nurse right away with the conversation attached.",
+        description: "Every patient gets their check-in call, and anything concerning reaches a nurse right away with the conversation attached.",
         time: onboardingTimes.ongoing,
       },
       {
         number: 5,
         title: "Clean claims go out",
-        description:
-          "Visits are validated before billing and denials are worked the same week, so cash arrives sooner and write-offs shrink.",
+        description: "Visits are validated before billing and denials are worked the same week, so cash arrives sooner and write-offs shrink.",
         time: onboardingTimes.continuous,
       },
       {
         number: 6,
         title: "Every action is audited",
-        description:
-          "Each step a Droid takes is logged with who, what and when, ready for your compliance reviews and surveys.",
+        description: "Each step a Droid takes is logged with who, what and when, ready for your compliance reviews and surveys.",
         time: onboardingTimes.continuous,
       },
     ],
@@ -144,8 +132,7 @@ export const healthcare: IndustryContent = {
         company: "Evergreen Home Care Services",
       },
       {
-        quote:
-          "The follow-up calls get made every time, and anything concerning goes straight to a nurse. That consistency is what our patients notice.",
+        quote: "The follow-up calls get made every time, and anything concerning goes straight to a nurse. That consistency is what our patients notice.",
         author: "Angela Brooks",
         role: "Administrator",
         company: "Riverbend Home Health Partners",
@@ -154,8 +141,7 @@ export const healthcare: IndustryContent = {
   },
   closing: {
     title: "Give your clinicians their time back",
-    description:
-      "Let Droids carry the intake forms, payer calls and claim corrections while your team focuses on patient care.",
+    description: "Let Droids carry the intake forms, payer calls and claim corrections while your team focuses on patient care.",
     actions: [startTrial, scheduleDemo],
   },
 };

@@ -11,8 +11,6 @@ import { customerCounts, trialOnly } from "#tests/helpers/industry-claims.ts";
 
 const pages = await Promise.all(industrySlugs.map(async (slug) => [slug, await loadIndustryContent(slug)] as const));
 
-
-
 /** Every text of a page, as the page shows it (stats read "{value} {label}"). */
 function pageText(page: IndustryContent) {
   const texts: string[] = [];
@@ -151,7 +149,20 @@ describe("customer-support data", () => {
     expect(new Set(featuredIntegrations).size).toBe(featuredIntegrations.length);
     for (const tool of featuredIntegrations) expect(all).toContain(tool);
     expect(featuredIntegrations.length % 12).toBe(0);
-    for (const tool of ["Zendesk", "Intercom", "Salesforce", "HubSpot", "Shopify", "Slack", "Twilio", "WhatsApp Business", "Freshdesk", "Gmail", "Outlook", "Stripe"]) {
+    for (const tool of [
+      "Zendesk",
+      "Intercom",
+      "Salesforce",
+      "HubSpot",
+      "Shopify",
+      "Slack",
+      "Twilio",
+      "WhatsApp Business",
+      "Freshdesk",
+      "Gmail",
+      "Outlook",
+      "Stripe",
+    ]) {
       expect(featuredIntegrations).toContain(tool);
     }
   });

@@ -26,8 +26,7 @@ export const marketing: IndustryContent = {
       {
         icon: "pen-line",
         title: "Content drafting",
-        description:
-          "Turns a brief into blog posts, newsletters and ad variations in your brand voice, ready for an editor's final pass.",
+        description: "Turns a brief into blog posts, newsletters and ad variations in your brand voice, ready for an editor's final pass.",
       },
       {
         icon: "calendar-clock",
@@ -37,38 +36,32 @@ export const marketing: IndustryContent = {
       {
         icon: "mail",
         title: "Lead nurturing",
-        description:
-          "Segments new leads by source and behavior and sends the right follow-up sequence, pausing the moment a person replies.",
+        description: "Segments new leads by source and behavior and sends the right follow-up sequence, pausing the moment a person replies.",
       },
       {
         icon: "chart-column",
         title: "Campaign reporting",
-        description:
-          "Pulls results from ads, email and web analytics into one weekly report with the numbers that moved and why.",
+        description: "Pulls results from ads, email and web analytics into one weekly report with the numbers that moved and why.",
       },
       {
         icon: "search",
         title: "SEO monitoring",
-        description:
-          "Tracks rankings, broken links and page speed, and opens a task with a suggested fix when something slips.",
+        description: "Tracks rankings, broken links and page speed, and opens a task with a suggested fix when something slips.",
       },
       {
         icon: "gauge",
         title: "Ad budget pacing",
-        description:
-          "Watches spend across ad platforms every day and alerts you, or rebalances within your limits, before a campaign over- or under-spends.",
+        description: "Watches spend across ad platforms every day and alerts you, or rebalances within your limits, before a campaign over- or under-spends.",
       },
       {
         icon: "radar",
         title: "Competitor watch",
-        description:
-          "Monitors competitors' pricing pages, launches and messaging, and sends a short digest of what changed.",
+        description: "Monitors competitors' pricing pages, launches and messaging, and sends a short digest of what changed.",
       },
       {
         icon: "presentation",
         title: "Event and webinar follow-up",
-        description:
-          "Sends recordings and thank-you notes, scores attendees by engagement and hands hot leads to sales the same day.",
+        description: "Sends recordings and thank-you notes, scores attendees by engagement and hands hot leads to sales the same day.",
       },
     ],
   },
@@ -85,8 +78,7 @@ export const marketing: IndustryContent = {
       {
         number: 2,
         title: "Brief your Droid",
-        description:
-          "Describe your audience, voice and goals in plain English, the way you would brief a new team member.",
+        description: "Describe your audience, voice and goals in plain English, the way you would brief a new team member.",
         time: onboardingTimes.describe,
       },
       {
@@ -108,22 +100,19 @@ export const marketing: IndustryContent = {
     description: "From two-person startups to global brand teams.",
     items: [
       {
-        quote:
-          "Our weekly report used to eat a whole Friday. Now it's in my inbox Monday at 8 with the numbers already explained.",
+        quote: "Our weekly report used to eat a whole Friday. Now it's in my inbox Monday at 8 with the numbers already explained.",
         author: "Sarah Lindqvist",
         role: "Head of Growth",
         company: "Brightline Analytics",
       },
       {
-        quote:
-          "We doubled our publishing cadence without hiring. The Droid handles the drafting and scheduling; my team does the thinking.",
+        quote: "We doubled our publishing cadence without hiring. The Droid handles the drafting and scheduling; my team does the thinking.",
         author: "Marcus Webb",
         role: "Content Marketing Lead",
         company: "Fernwood Software",
       },
       {
-        quote:
-          "Webinar leads used to go cold while we exported spreadsheets. Now sales gets the hot ones the same afternoon.",
+        quote: "Webinar leads used to go cold while we exported spreadsheets. Now sales gets the hot ones the same afternoon.",
         author: "Elena Rossi",
         role: "Demand Generation Manager",
         company: "Copperleaf Commerce",

@@ -25,8 +25,7 @@ export const productivity: IndustryContent = {
       {
         icon: "inbox",
         title: "Inbox triage",
-        description:
-          "Sorts, labels and summarizes incoming email, drafts replies to routine requests and surfaces what needs you today.",
+        description: "Sorts, labels and summarizes incoming email, drafts replies to routine requests and surfaces what needs you today.",
       },
       {
         icon: "notebook-pen",
@@ -56,14 +55,12 @@ export const productivity: IndustryContent = {
       {
         icon: "bell",
         title: "Reminders and follow-ups",
-        description:
-          "Remembers what was promised, to whom and by when, and nudges the right person before a deadline slips.",
+        description: "Remembers what was promised, to whom and by when, and nudges the right person before a deadline slips.",
       },
       {
         icon: "book-open",
         title: "Research summaries",
-        description:
-          "Reads the articles, reports and threads you point it to and returns a one-page summary with its sources.",
+        description: "Reads the articles, reports and threads you point it to and returns a one-page summary with its sources.",
       },
     ],
   },
@@ -80,8 +77,7 @@ export const productivity: IndustryContent = {
       {
         number: 2,
         title: "Tell it what to do",
-        description:
-          "Describe the chore in plain English, for example: “Every Friday at 4, post a status update from our open tickets to #team.”",
+        description: "Describe the chore in plain English, for example: “Every Friday at 4, post a status update from our open tickets to #team.”",
         time: onboardingTimes.describe,
       },
       {
@@ -103,15 +99,13 @@ export const productivity: IndustryContent = {
     description: "People who got hours of their week back.",
     items: [
       {
-        quote:
-          "The weekly status update used to be half a day of chasing people. Now it writes itself from our tickets and lands in Slack every Friday.",
+        quote: "The weekly status update used to be half a day of chasing people. Now it writes itself from our tickets and lands in Slack every Friday.",
         author: "Hannah Weber",
         role: "Program Manager",
         company: "Driftwood Games",
       },
       {
-        quote:
-          "I start every day with a summarized inbox and drafts for the easy replies. It's the first tool that actually gave me time back.",
+        quote: "I start every day with a summarized inbox and drafts for the easy replies. It's the first tool that actually gave me time back.",
         author: "Omar Haddad",
         role: "Founder",
         company: "Lattice Studio",

@@ -25,8 +25,7 @@ export const realEstate: IndustryContent = {
   ],
   features: {
     title: "Everything a busy property team does, handled",
-    description:
-      "From the first enquiry to the year-end owner report, Droids take the repetitive work off your desk and keep you in charge of every decision.",
+    description: "From the first enquiry to the year-end owner report, Droids take the repetitive work off your desk and keep you in charge of every decision.",
     items: [
       {
         icon: "user-check",
@@ -37,14 +36,12 @@ export const realEstate: IndustryContent = {
       {
         icon: "message-square",
         title: "Tenant communication",
-        description:
-          "Answers resident questions by email and text around the clock and hands anything sensitive to your team with the full thread attached.",
+        description: "Answers resident questions by email and text around the clock and hands anything sensitive to your team with the full thread attached.",
       },
       {
         icon: "wallet",
         title: "Rent collection",
-        description:
-          "Sends reminders 3 days before and on the due date, follows up 3, 7 and 14 days late, and flags the account for collections at 30 days.",
+        description: "Sends reminders 3 days before and on the due date, follows up 3, 7 and 14 days late, and flags the account for collections at 30 days.",
       },
       {
         icon: "wrench",
@@ -55,26 +52,22 @@ export const realEstate: IndustryContent = {
       {
         icon: "building-2",
         title: "Portfolio management",
-        description:
-          "Rolls occupancy, arrears, expenses and net operating income for every property into one weekly report your owners can actually read.",
+        description: "Rolls occupancy, arrears, expenses and net operating income for every property into one weekly report your owners can actually read.",
       },
       {
         icon: "file-pen-line",
         title: "Lease renewals",
-        description:
-          "Tracks every lease end date, drafts renewal offers at your rates and collects signatures well before the notice period starts.",
+        description: "Tracks every lease end date, drafts renewal offers at your rates and collects signatures well before the notice period starts.",
       },
       {
         icon: "calendar-check",
         title: "Showings and leads",
-        description:
-          "Replies to listing enquiries in minutes, qualifies prospects and books viewings straight into your agents' calendars.",
+        description: "Replies to listing enquiries in minutes, qualifies prospects and books viewings straight into your agents' calendars.",
       },
       {
         icon: "clipboard-check",
         title: "Inspections and compliance",
-        description:
-          "Schedules move-in, move-out and safety inspections, collects photos and checklists, and reminds you before a certificate lapses.",
+        description: "Schedules move-in, move-out and safety inspections, collects photos and checklists, and reminds you before a certificate lapses.",
       },
     ],
   },
@@ -85,8 +78,7 @@ export const realEstate: IndustryContent = {
       {
         number: 1,
         title: "Connect your tools",
-        description:
-          "Link your property-management software, shared inbox, phone line and accounting system. Droids only touch what you allow.",
+        description: "Link your property-management software, shared inbox, phone line and accounting system. Droids only touch what you allow.",
         time: onboardingTimes.connect,
       },
       {
@@ -99,29 +91,25 @@ export const realEstate: IndustryContent = {
       {
         number: 3,
         title: "Leasing runs itself",
-        description:
-          "Enquiries get answers, viewings get booked and applications get screened as they arrive, with every step logged.",
+        description: "Enquiries get answers, viewings get booked and applications get screened as they arrive, with every step logged.",
         time: onboardingTimes.ongoing,
       },
       {
         number: 4,
         title: "Rent and repairs stay on schedule",
-        description:
-          "Reminders go out on time, late payments are followed up and every work order is tracked until the tenant confirms the fix.",
+        description: "Reminders go out on time, late payments are followed up and every work order is tracked until the tenant confirms the fix.",
         time: onboardingTimes.ongoing,
       },
       {
         number: 5,
         title: "Owners get their reports",
-        description:
-          "Each owner receives a clear monthly statement and portfolio summary, and you get a heads-up on anything that needs a conversation.",
+        description: "Each owner receives a clear monthly statement and portfolio summary, and you get a heads-up on anything that needs a conversation.",
         time: onboardingTimes.continuous,
       },
       {
         number: 6,
         title: "You review the exceptions",
-        description:
-          "A disputed charge or a large repair quote lands in your queue with a recommended next step. Every correction you make teaches the Droid.",
+        description: "A disputed charge or a large repair quote lands in your queue with a recommended next step. Every correction you make teaches the Droid.",
         time: onboardingTimes.continuous,
       },
     ],
@@ -145,8 +133,7 @@ export const realEstate: IndustryContent = {
         company: "Northgate Property Group",
       },
       {
-        quote:
-          "Screening took us two days per unit. Now I get a shortlist with the reasoning spelled out the same afternoon, and the decision is still mine.",
+        quote: "Screening took us two days per unit. Now I get a shortlist with the reasoning spelled out the same afternoon, and the decision is still mine.",
         author: "Priya Raman",
         role: "Leasing Lead",
         company: "Cedar & Main Realty",
@@ -155,8 +142,7 @@ export const realEstate: IndustryContent = {
   },
   closing: {
     title: "Give your team its Mondays back",
-    description:
-      "Let Droids handle screening, reminders and work orders while you focus on owners, residents and growing the portfolio.",
+    description: "Let Droids handle screening, reminders and work orders while you focus on owners, residents and growing the portfolio.",
     actions: [startTrial, scheduleDemo],
   },
 };

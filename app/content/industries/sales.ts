@@ -20,56 +20,47 @@ export const sales: IndustryContent = {
   stats: [adminTimeClaim, hoursSavedClaim, { value: "1000+", label: "sales teams" }],
   features: {
     title: "More selling, less admin",
-    description:
-      "Droids do the research, data entry and follow-up that fill a rep's week, so every hour goes into conversations with buyers.",
+    description: "Droids do the research, data entry and follow-up that fill a rep's week, so every hour goes into conversations with buyers.",
     items: [
       {
         icon: "user-round-search",
         title: "Prospect research",
-        description:
-          "Enriches every new lead with company size, industry, tech stack and recent news before it reaches a rep.",
+        description: "Enriches every new lead with company size, industry, tech stack and recent news before it reaches a rep.",
       },
       {
         icon: "funnel",
         title: "Lead qualification",
-        description:
-          "Scores inbound leads against your ideal customer profile and routes the best ones to the right rep within minutes.",
+        description: "Scores inbound leads against your ideal customer profile and routes the best ones to the right rep within minutes.",
       },
       {
         icon: "send",
         title: "Follow-ups",
-        description:
-          "Follows up 24 to 72 hours after every meeting or demo with a personal note, and tells the rep when a reply needs a human.",
+        description: "Follows up 24 to 72 hours after every meeting or demo with a personal note, and tells the rep when a reply needs a human.",
       },
       {
         icon: "database",
         title: "CRM hygiene",
-        description:
-          "Logs calls, emails and meetings, updates deal stages and fills in missing fields, so your pipeline is always current.",
+        description: "Logs calls, emails and meetings, updates deal stages and fills in missing fields, so your pipeline is always current.",
       },
       {
         icon: "briefcase",
         title: "Meeting prep",
-        description:
-          "Sends a one-page brief before each call: who is attending, what they have bought, open support tickets and talking points.",
+        description: "Sends a one-page brief before each call: who is attending, what they have bought, open support tickets and talking points.",
       },
       {
         icon: "megaphone",
         title: "Outbound sequences",
-        description:
-          "Writes personal first touches from your playbook and runs multi-step sequences across email and LinkedIn.",
+        description: "Writes personal first touches from your playbook and runs multi-step sequences across email and LinkedIn.",
       },
       {
         icon: "trending-up",
         title: "Pipeline forecasting",
-        description:
-          "Flags stalled deals, summarizes the week's pipeline changes and prepares the notes for your forecast call.",
+        description: "Flags stalled deals, summarizes the week's pipeline changes and prepares the notes for your forecast call.",
       },
       {
         icon: "file-pen-line",
         title: "Proposals and quotes",
-        description:
-          "Drafts proposals and quotes from your templates and price book, and lets you know the moment one is opened.",
+        description: "Drafts proposals and quotes from your templates and price book, and lets you know the moment one is opened.",
       },
     ],
   },
@@ -86,8 +77,7 @@ export const sales: IndustryContent = {
       {
         number: 2,
         title: "Write your playbook",
-        description:
-          "Describe your ideal customer, follow-up cadence and hand-off rules in plain English, just as you would for a new hire.",
+        description: "Describe your ideal customer, follow-up cadence and hand-off rules in plain English, just as you would for a new hire.",
         time: onboardingTimes.describe,
       },
       {
@@ -109,22 +99,19 @@ export const sales: IndustryContent = {
     description: "Sales leaders on what changed once Droids took over the admin.",
     items: [
       {
-        quote:
-          "Every inbound lead gets a reply in minutes now, even at 11 pm. Our speed to lead went from hours to practically instant.",
+        quote: "Every inbound lead gets a reply in minutes now, even at 11 pm. Our speed to lead went from hours to practically instant.",
         author: "Daniel Park",
         role: "VP of Sales",
         company: "Summit Ridge Logistics",
       },
       {
-        quote:
-          "My reps stopped spending Fridays on CRM updates. The data is cleaner than it has ever been, and forecast calls take half the time.",
+        quote: "My reps stopped spending Fridays on CRM updates. The data is cleaner than it has ever been, and forecast calls take half the time.",
         author: "Rachel Adams",
         role: "Sales Operations Manager",
         company: "Bluebird Payments",
       },
       {
-        quote:
-          "The meeting briefs alone are worth it. I walk into every call knowing what the customer bought and what's bothering them.",
+        quote: "The meeting briefs alone are worth it. I walk into every call knowing what the customer bought and what's bothering them.",
         author: "Tomás Herrera",
         role: "Account Executive",
         company: "Quantive Cloud",

@@ -39,13 +39,24 @@ export async function accountSettingsAction(args: RequestArgs, posted?: FormData
         return answer({ form: "password", ok: false, title: problem?.description ?? authNotices.missing.description });
       }
       const result = await callAuthEndpoint(args, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
-      if (result.ok) return data({ form: "password", ok: true, title: "Your password is changed. Other devices are signed out." } satisfies FormResult<AccountSection>, { headers: result.headers });
-      const message = result.code === "WEAK_PASSWORD" && result.message ? result.message : result.code === "INVALID_PASSWORD" ? "Your current password is not right." : authNotices.failed.description;
+      if (result.ok)
+        return data({ form: "password", ok: true, title: "Your password is changed. Other devices are signed out." } satisfies FormResult<AccountSection>, {
+          headers: result.headers,
+        });
+      const message =
+        result.code === "WEAK_PASSWORD" && result.message
+          ? result.message
+          : result.code === "INVALID_PASSWORD"
+            ? "Your current password is not right."
+            : authNotices.failed.description;
       return answer({ form: "password", ok: false, title: message }, result.status === 429 ? 429 : 400);
     }
     case "sessions": {
       const result = await callAuthEndpoint(args, "/revoke-other-sessions", {});
-      return answer({ form: "sessions", ok: result.ok, title: result.ok ? "You are signed out everywhere else." : authNotices.failed.description }, result.ok ? 200 : result.status);
+      return answer(
+        { form: "sessions", ok: result.ok, title: result.ok ? "You are signed out everywhere else." : authNotices.failed.description },
+        result.ok ? 200 : result.status,
+      );
     }
   }
 }

@@ -11,7 +11,13 @@ import { parseConfig } from "#app/platform/config.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { account, mailOutbox, rateLimit, session, user } from "#app/platform/db/schema.ts";
 import { createAuth } from "./auth.server.ts";
-import { requestPasswordResetAction as requestPasswordResetActionHandler, resetPasswordAction as resetPasswordActionHandler, signInAction as signInActionHandler, signOutAction as signOutActionHandler, signUpAction as signUpActionHandler } from "./auth-forms.handlers.server.ts";
+import {
+  requestPasswordResetAction as requestPasswordResetActionHandler,
+  resetPasswordAction as resetPasswordActionHandler,
+  signInAction as signInActionHandler,
+  signOutAction as signOutActionHandler,
+  signUpAction as signUpActionHandler,
+} from "./auth-forms.handlers.server.ts";
 import { getSessionUser as getSessionUserHandler, requireRole as requireRoleHandler, requireUser as requireUserHandler } from "./session.server.ts";
 import { changeRole } from "./users.server.ts";
 import { appContext } from "#app/platform/app-context.server.ts";
@@ -55,8 +61,7 @@ function cookieFrom(value: unknown): string {
     .join("; ");
 }
 
-const pageRequest = (pathname: string, cookie = "") =>
-  new Request(`http://localhost:3000${pathname}`, { headers: cookie ? { cookie } : {} });
+const pageRequest = (pathname: string, cookie = "") => new Request(`http://localhost:3000${pathname}`, { headers: cookie ? { cookie } : {} });
 
 const strong = "Str0ng!pass";
 const signUpFields = (email: string, password = strong) => ({
@@ -178,7 +183,8 @@ describe(`accounts on ${testDriver}`, () => {
     it("keeps the name limit when the name changes, in Settings and through better-auth's endpoint", async () => {
       const cookie = await signUp();
       const { accountSettingsAction } = await import("./account-settings.handlers.server.ts");
-      const rename = (name: string) => withLoadContext(accountSettingsAction, () => loadContext)(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
+      const rename = (name: string) =>
+        withLoadContext(accountSettingsAction, () => loadContext)(formPost("/dashboard/settings", { intent: "name", name }, { cookie }));
       expect(answerOf(await rename("y".repeat(101))).data).toEqual({ form: "name", ok: false, title: "Full Name must be at most 100 characters." });
       expect(answerOf(await rename("   ")).data).toEqual({ form: "name", ok: false, title: "Please enter a name of up to 100 characters." });
       const direct = await createAuth(database.current, parseConfig({})).handler(
@@ -195,9 +201,7 @@ describe(`accounts on ${testDriver}`, () => {
     });
 
     it("makes one account from concurrent sign-ups with one address", async () => {
-      const results = await Promise.all(
-        Array.from({ length: 10 }, () => signUpAction(formPost("/sign-up", signUpFields("race@example.com")))),
-      );
+      const results = await Promise.all(Array.from({ length: 10 }, () => signUpAction(formPost("/sign-up", signUpFields("race@example.com")))));
       expect(results.filter((result) => answerOf(result).data.ok).length).toBeGreaterThanOrEqual(1);
       expect(results.map((result) => answerOf(result).data.title)).not.toContain("Account already exists");
       expect(await users()).toHaveLength(1);
@@ -207,9 +211,9 @@ describe(`accounts on ${testDriver}`, () => {
   describe("the password policy lives in a before-hook, not in hashing", () => {
     it("refuses a weak password on sign-up, reset and change, even through better-auth's own API", async () => {
       const auth = createAuth(database.current, parseConfig({}));
-      await expect(
-        auth.api.signUpEmail({ body: { name: "Weak", email: "weak@example.com", password: "password1" } }),
-      ).rejects.toMatchObject({ body: { code: "WEAK_PASSWORD", message: "Password must contain an upper-case letter and a symbol." } });
+      await expect(auth.api.signUpEmail({ body: { name: "Weak", email: "weak@example.com", password: "password1" } })).rejects.toMatchObject({
+        body: { code: "WEAK_PASSWORD", message: "Password must contain an upper-case letter and a symbol." },
+      });
       await expect(auth.api.resetPassword({ body: { token: "whatever", newPassword: "alllowercase" } })).rejects.toMatchObject({
         body: { code: "WEAK_PASSWORD" },
       });
@@ -252,7 +256,11 @@ describe(`accounts on ${testDriver}`, () => {
       const twice = new Request("http://localhost:3000/sign-in", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": freshIp() },
-        body: new URLSearchParams([["email", "ada@example.com"], ["password", "wrong"], ["password", strong]]),
+        body: new URLSearchParams([
+          ["email", "ada@example.com"],
+          ["password", "wrong"],
+          ["password", strong],
+        ]),
       });
       const refused = answerOf(await signInAction(twice));
       expect(refused.init?.status).toBe(400);
@@ -262,10 +270,13 @@ describe(`accounts on ${testDriver}`, () => {
     it("redirects a page navigation to a same-site path only", async () => {
       await signUp();
       const navigate = { "sec-fetch-mode": "navigate" };
-      for (const [redirectTo, location] of [["/dashboard", "/dashboard"], ["https://evil.example/", "/"]]) {
-        const thrown = await signInAction(
-          formPost("/sign-in", { email: "ada@example.com", password: strong, redirectTo: redirectTo! }, navigate),
-        ).catch((response: Response) => response);
+      for (const [redirectTo, location] of [
+        ["/dashboard", "/dashboard"],
+        ["https://evil.example/", "/"],
+      ]) {
+        const thrown = await signInAction(formPost("/sign-in", { email: "ada@example.com", password: strong, redirectTo: redirectTo! }, navigate)).catch(
+          (response: Response) => response,
+        );
         expect(thrown).toBeInstanceOf(Response);
         expect((thrown as Response).status).toBe(302);
         expect((thrown as Response).headers.get("location")).toBe(location);
@@ -312,7 +323,10 @@ describe(`accounts on ${testDriver}`, () => {
         await before.api.signUpEmail({ body: { name: "Grace Hopper", email: "grace@example.com", password: strong } });
         await first.db.update(user).set({ emailVerified: true });
         const signedUp = await before.api.signInEmail({ body: { email: "grace@example.com", password: strong }, returnHeaders: true });
-        const cookie = signedUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+        const cookie = signedUp.headers
+          .getSetCookie()
+          .map((value) => value.split(";")[0])
+          .join("; ");
         await first.close();
         first = undefined;
 
@@ -343,8 +357,7 @@ describe(`accounts on ${testDriver}`, () => {
       const earlyBrowser = await signUpIn(plain, "Early", "early@example.com");
       await signUpIn(plain, "Lazy", "lazy@example.com");
       const admins = createAuth(database.current, parseConfig({ ADMIN_EMAILS: "Boss@example.com, early@example.com, lazy@example.com" }));
-      const roleOf = async (email: string) =>
-        (await database.current.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+      const roleOf = async (email: string) => (await database.current.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
       const verificationLink = async (email: string) => {
         const mail = (await mails()).findLast((row) => row.to === email && row.subject === "Confirm your email for Droids");
         return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
@@ -354,7 +367,9 @@ describe(`accounts on ${testDriver}`, () => {
       const bossBrowser = await signUpIn(admins, "Boss", "boss@example.com");
       expect(await roleOf("boss@example.com")).toBe("user");
       await signUpIn(admins, "Staff", "staff@example.com");
-      await expect(admins.api.signInEmail({ body: { email: "boss@example.com", password: strong } })).rejects.toMatchObject({ body: { code: "EMAIL_NOT_VERIFIED" } });
+      await expect(admins.api.signInEmail({ body: { email: "boss@example.com", password: strong } })).rejects.toMatchObject({
+        body: { code: "EMAIL_NOT_VERIFIED" },
+      });
       expect(await roleOf("boss@example.com")).toBe("user");
 
       const verified = await admins.handler(new Request(await verificationLink("boss@example.com"), { headers: { cookie: bossBrowser } }));
@@ -367,7 +382,9 @@ describe(`accounts on ${testDriver}`, () => {
       expect(await roleOf("early@example.com")).toBe("user");
       await admins.api.signInEmail({ body: { email: "early@example.com", password: strong } });
       expect(await roleOf("early@example.com")).toBe("admin");
-      await expect(admins.api.signInEmail({ body: { email: "lazy@example.com", password: strong } })).rejects.toMatchObject({ body: { code: "EMAIL_NOT_VERIFIED" } });
+      await expect(admins.api.signInEmail({ body: { email: "lazy@example.com", password: strong } })).rejects.toMatchObject({
+        body: { code: "EMAIL_NOT_VERIFIED" },
+      });
       expect(await roleOf("lazy@example.com")).toBe("user");
     });
 
@@ -381,7 +398,10 @@ describe(`accounts on ${testDriver}`, () => {
         }),
       );
       expect(await signedUp.json()).toMatchObject({ user: { role: "user", emailVerified: false } });
-      const cookie = signedUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      const cookie = signedUp.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
       expect(cookie).not.toMatch(/session_token=/);
       const refused = await requireRole(pageRequest("/api/v1/waitlist", cookie), "admin").then(
         () => null,
@@ -392,7 +412,11 @@ describe(`accounts on ${testDriver}`, () => {
 
     it("requireUser and requireRole: sign-in redirect for pages, 401/403 JSON for APIs, and a role order", async () => {
       const cookie = await signUp();
-      const thrownBy = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response);
+      const thrownBy = (promise: Promise<unknown>) =>
+        promise.then(
+          () => null,
+          (error: unknown) => error as Response,
+        );
 
       const anonymousPage = await thrownBy(requireUser(pageRequest("/dashboard?tab=waitlist")));
       expect(anonymousPage!.status).toBe(302);
@@ -416,43 +440,50 @@ describe(`accounts on ${testDriver}`, () => {
     });
   });
 
-  it.skipIf(testDriver !== "pglite")("npm run user:role sets a role on the configured database, names a missing account, and never demotes the last admin", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-role-"));
-    try {
-      const handle = await openDatabase({ dataDir: path.join(dir, "pglite") });
-      const auth = createAuth(handle, parseConfig({}));
-      await auth.api.signUpEmail({ body: { name: "Ada", email: "ada@example.com", password: strong } });
-      await handle.close();
-      const run = (...args: string[]) =>
-        spawnSync(process.execPath, ["scripts/user-role.ts", ...args], {
-          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "development" },
-          encoding: "utf8",
-        });
-      expect(run("ada@example.com", "admin").status).toBe(0);
-      const lastAdmin = run("ada@example.com", "user");
-      expect(lastAdmin.stderr.trim()).toBe("ada@example.com is the last admin. Make another account an admin first.");
-      expect(lastAdmin.status).toBe(1);
-      const again = await openDatabase({ dataDir: path.join(dir, "pglite") });
-      expect(await again.db.select({ role: user.role }).from(user)).toEqual([{ role: "admin" }]);
-      await createAuth(again, parseConfig({})).api.signUpEmail({ body: { name: "Grace", email: "grace@example.com", password: strong } });
-      await again.close();
-      expect(run("grace@example.com", "admin").status).toBe(0);
-      const ok = run("ADA@example.com", "author");
-      expect(ok.stdout.trim()).toBe("ada@example.com is now an author.");
-      expect(ok.status).toBe(0);
-      const missing = run("nobody@example.com", "admin");
-      expect(missing.stderr.trim()).toBe("No account uses nobody@example.com. The person must sign up first.");
-      expect(missing.status).toBe(1);
-      expect(run("ada@example.com", "owner").status).toBe(2);
+  it.skipIf(testDriver !== "pglite")(
+    "npm run user:role sets a role on the configured database, names a missing account, and never demotes the last admin",
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-role-"));
+      try {
+        const handle = await openDatabase({ dataDir: path.join(dir, "pglite") });
+        const auth = createAuth(handle, parseConfig({}));
+        await auth.api.signUpEmail({ body: { name: "Ada", email: "ada@example.com", password: strong } });
+        await handle.close();
+        const run = (...args: string[]) =>
+          spawnSync(process.execPath, ["scripts/user-role.ts", ...args], {
+            env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "development" },
+            encoding: "utf8",
+          });
+        expect(run("ada@example.com", "admin").status).toBe(0);
+        const lastAdmin = run("ada@example.com", "user");
+        expect(lastAdmin.stderr.trim()).toBe("ada@example.com is the last admin. Make another account an admin first.");
+        expect(lastAdmin.status).toBe(1);
+        const again = await openDatabase({ dataDir: path.join(dir, "pglite") });
+        expect(await again.db.select({ role: user.role }).from(user)).toEqual([{ role: "admin" }]);
+        await createAuth(again, parseConfig({})).api.signUpEmail({ body: { name: "Grace", email: "grace@example.com", password: strong } });
+        await again.close();
+        expect(run("grace@example.com", "admin").status).toBe(0);
+        const ok = run("ADA@example.com", "author");
+        expect(ok.stdout.trim()).toBe("ada@example.com is now an author.");
+        expect(ok.status).toBe(0);
+        const missing = run("nobody@example.com", "admin");
+        expect(missing.stderr.trim()).toBe("No account uses nobody@example.com. The person must sign up first.");
+        expect(missing.status).toBe(1);
+        expect(run("ada@example.com", "owner").status).toBe(2);
 
-      const reopened = await openDatabase({ dataDir: path.join(dir, "pglite") });
-      const rows = await reopened.db.select({ email: user.email, role: user.role }).from(user).orderBy(user.email);
-      await reopened.close();
-      expect(rows).toEqual([{ email: "ada@example.com", role: "author" }, { email: "grace@example.com", role: "admin" }]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+        const reopened = await openDatabase({ dataDir: path.join(dir, "pglite") });
+        const rows = await reopened.db.select({ email: user.email, role: user.role }).from(user).orderBy(user.email);
+        await reopened.close();
+        expect(rows).toEqual([
+          { email: "ada@example.com", role: "author" },
+          { email: "grace@example.com", role: "admin" },
+        ]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   describe("password reset", () => {
     it("mails a one-time link that sets a new password; the old one stops working", async () => {
@@ -496,8 +527,7 @@ describe(`accounts on ${testDriver}`, () => {
     }
     const requestReset = async (email: string) =>
       expect(answerOf(await requestPasswordResetAction(formPost("/forgot-password", { email }))).data).toMatchObject({ ok: true });
-    const resetWith = (token: string, password: string) =>
-      resetPasswordAction(formPost("/reset-password", { token, password, confirmPassword: password }));
+    const resetWith = (token: string, password: string) => resetPasswordAction(formPost("/reset-password", { token, password, confirmPassword: password }));
 
     it("after a reset with one link, every other outstanding link of the account stops working", async () => {
       await signUp();
@@ -521,8 +551,15 @@ describe(`accounts on ${testDriver}`, () => {
       await requestReset("ada@example.com");
       const [token] = await resetTokens("ada@example.com");
       const { accountSettingsAction } = await import("./account-settings.handlers.server.ts");
-      const changed = await withLoadContext(accountSettingsAction, () => loadContext)(
-        formPost("/dashboard/settings", { intent: "password", currentPassword: strong, newPassword: "Ch4nged!pass", confirmPassword: "Ch4nged!pass" }, { cookie }),
+      const changed = await withLoadContext(
+        accountSettingsAction,
+        () => loadContext,
+      )(
+        formPost(
+          "/dashboard/settings",
+          { intent: "password", currentPassword: strong, newPassword: "Ch4nged!pass", confirmPassword: "Ch4nged!pass" },
+          { cookie },
+        ),
       );
       expect(answerOf(changed).data).toMatchObject({ form: "password", ok: true });
       expect(answerOf(await resetWith(token!, "An0ther!pass")).data).toMatchObject({ ok: false, title: "This link has expired" });
@@ -599,7 +636,9 @@ describe(`accounts on ${testDriver}`, () => {
       const browser = cookieFrom(result);
       expect(browser).not.toMatch(/session_token=/);
       const { authOf } = await import("./auth.server.ts");
-      const verified = await authOf(loadContext.get(appContext)).handler(new Request(await verificationLink("ada@example.com"), { headers: { cookie: browser } }));
+      const verified = await authOf(loadContext.get(appContext)).handler(
+        new Request(await verificationLink("ada@example.com"), { headers: { cookie: browser } }),
+      );
       expect(verified.status).toBe(302);
       expect(await getSessionUser(pageRequest("/", cookiesOf(verified)))).toMatchObject({ email: "ada@example.com", emailVerified: true });
       const [credential] = await database.current.db.select({ password: account.password }).from(account);

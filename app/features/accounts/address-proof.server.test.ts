@@ -11,6 +11,7 @@ describe("a vouched address", () => {
     expect(isVouchedAddressProof(secret, proof, "eve@example.com", now)).toBe(false);
     expect(isVouchedAddressProof("another-secret-of-at-least-32-chars", proof, "ada@example.com", now)).toBe(false);
     expect(isVouchedAddressProof(secret, proof, "ada@example.com", new Date(now.getTime() + 10 * 60_000))).toBe(false);
-    for (const bad of [undefined, 42, "", "no-dot", `${Date.now() + 1e9}.forged`]) expect(isVouchedAddressProof(secret, bad, "ada@example.com", now)).toBe(false);
+    for (const bad of [undefined, 42, "", "no-dot", `${Date.now() + 1e9}.forged`])
+      expect(isVouchedAddressProof(secret, bad, "ada@example.com", now)).toBe(false);
   });
 });

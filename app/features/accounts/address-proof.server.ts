@@ -54,7 +54,10 @@ export function browserNonceOf(headers: Headers | undefined | null): string | nu
 export async function isSignUpBrowser(db: Database, userId: string, headers: Headers | undefined | null): Promise<boolean> {
   const nonce = browserNonceOf(headers);
   if (!nonce) return false;
-  const [row] = await db.select({ value: verification.value, expiresAt: verification.expiresAt }).from(verification).where(eq(verification.identifier, bindingOf(userId)));
+  const [row] = await db
+    .select({ value: verification.value, expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, bindingOf(userId)));
   if (!row || row.expiresAt <= new Date()) return false;
   const expected = Buffer.from(row.value);
   const given = Buffer.from(hash(nonce));
@@ -69,11 +72,20 @@ export async function isSignUpBrowser(db: Database, userId: string, headers: Hea
  */
 export async function endEverythingBeforeProof(db: Database, userId: string, { keepPassword }: { keepPassword: boolean }, now = new Date()) {
   await db.transaction(async (tx) => {
-    await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(and(eq(user.id, userId), eq(user.emailVerified, false)));
+    await tx
+      .update(user)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(and(eq(user.id, userId), eq(user.emailVerified, false)));
     await tx.delete(session).where(eq(session.userId, userId));
-    await tx.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.createdBy, userId), isNull(apiKeys.revokedAt)));
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.createdBy, userId), isNull(apiKeys.revokedAt)));
     if (!keepPassword) {
-      await tx.update(account).set({ password: null, updatedAt: now }).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+      await tx
+        .update(account)
+        .set({ password: null, updatedAt: now })
+        .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     }
     await tx.delete(verification).where(eq(verification.identifier, bindingOf(userId)));
   });
@@ -93,7 +105,10 @@ export async function removeUnprovenAccount(db: Database, email: string): Promis
       .where(and(eq(user.email, email.trim().toLowerCase()), eq(user.emailVerified, false)))
       .for("update");
     if (!unproven) return null;
-    await tx.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.createdBy, unproven.id), isNull(apiKeys.revokedAt)));
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.createdBy, unproven.id), isNull(apiKeys.revokedAt)));
     await tx.delete(verification).where(eq(verification.identifier, bindingOf(unproven.id)));
     await tx.delete(user).where(eq(user.id, unproven.id));
     return unproven.id;

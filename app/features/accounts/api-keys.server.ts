@@ -53,7 +53,11 @@ export async function listApiKeys(db: Database) {
 
 export async function revokeApiKey(db: Database, id: string) {
   if (!isUuid(id)) return false;
-  const rows = await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
   return rows.length > 0;
 }
 
@@ -75,6 +79,9 @@ export async function verifyApiKey(db: Database, key: string): Promise<ApiKeyChe
   const inactive = inactiveReason(row.makerRole);
   if (inactive || !row.makerId) return { ok: false, reason: inactive ?? "maker-deleted" };
   const minuteAgo = new Date(Date.now() - 60_000);
-  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, minuteAgo))));
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, minuteAgo))));
   return { ok: true, makerId: row.makerId, keyId: row.id };
 }

@@ -34,10 +34,7 @@ async function readAuthForm(request: Request): Promise<{ values: Fields; refused
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
 
 const fail = (notice: Notice, status: number, values?: Fields, headers?: Headers) =>
-  data<FormResult>(
-    { ok: false, ...notice, values: values ? { name: values.name?.trim(), email: values.email?.trim() } : undefined },
-    { status, headers },
-  );
+  data<FormResult>({ ok: false, ...notice, values: values ? { name: values.name?.trim(), email: values.email?.trim() } : undefined }, { status, headers });
 
 const unreadable = () => fail({ title: authNotices.failed.title, description: "Please send the form as a web form." }, 400);
 
@@ -84,8 +81,8 @@ export async function signInAction(args: RequestArgs) {
   if (refused) return refused;
   const missing = checkSignInForm(values);
   if (missing) return fail(missing, 400, values);
-  const answer = await guarded(appOf(args).logger, 
-    () => callAuthEndpoint(args, "/sign-in/email", { email: values.email!.trim(), password: values.password, rememberMe: true })
+  const answer = await guarded(appOf(args).logger, () =>
+    callAuthEndpoint(args, "/sign-in/email", { email: values.email!.trim(), password: values.password, rememberMe: true }),
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) {
@@ -124,16 +121,15 @@ export async function signUpAction(args: RequestArgs, voucher?: AddressVoucher) 
   }
   const problem = checkSignUpForm(values);
   if (problem) return fail(problem, 400, values);
-  const answer = await guarded(appOf(args).logger, 
-    () =>
-      callAuthEndpoint(args, "/sign-up/email", {
-        name: values.name!.trim(),
-        email: values.email!.trim(),
-        password: values.password,
-        callbackURL: href("/email-verified"),
-        // Proves the address (auth.server.ts): the account is verified at once.
-        ...(vouched ? { invitationProof: vouchedAddressProof(appOf(args).config.authSecret, values.email!.trim()) } : {}),
-      })
+  const answer = await guarded(appOf(args).logger, () =>
+    callAuthEndpoint(args, "/sign-up/email", {
+      name: values.name!.trim(),
+      email: values.email!.trim(),
+      password: values.password,
+      callbackURL: href("/email-verified"),
+      // Proves the address (auth.server.ts): the account is verified at once.
+      ...(vouched ? { invitationProof: vouchedAddressProof(appOf(args).config.authSecret, values.email!.trim()) } : {}),
+    }),
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) {
@@ -169,8 +165,8 @@ export async function requestPasswordResetAction(args: RequestArgs) {
   const { values, refused } = await readAuthForm(request);
   if (refused) return refused;
   if (!values.email?.trim()) return fail(authNotices.missing, 400, values);
-  const answer = await guarded(appOf(args).logger, 
-    () => callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: href("/reset-password") })
+  const answer = await guarded(appOf(args).logger, () =>
+    callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: href("/reset-password") }),
   );
   if (!answer) return fail(authNotices.failed, 503, values);
   if (!answer.ok) return refusal(appOf(args).logger, answer, values, { INVALID_EMAIL: authNotices.invalidEmail, VALIDATION_ERROR: authNotices.invalidEmail });
@@ -185,9 +181,7 @@ export async function resetPasswordAction(args: RequestArgs) {
   const problem = checkNewPasswordForm(values);
   if (problem) return fail(problem, 400);
   if (!values.token) return fail(passwordResetTexts.invalidLink, 400);
-  const answer = await guarded(appOf(args).logger, 
-    () => callAuthEndpoint(args, "/reset-password", { newPassword: values.password, token: values.token })
-  );
+  const answer = await guarded(appOf(args).logger, () => callAuthEndpoint(args, "/reset-password", { newPassword: values.password, token: values.token }));
   if (!answer) return fail(authNotices.failed, 503);
   if (!answer.ok) return refusal(appOf(args).logger, answer, {}, { INVALID_TOKEN: passwordResetTexts.invalidLink });
   return succeed(request, passwordResetTexts.reset, answer.headers, `${href("/sign-in")}?reset=1`);
@@ -204,20 +198,18 @@ export async function startGoogleSignIn(args: RequestArgs) {
   if (!appOf(args).config.google) throw redirect(`${href("/sign-in")}?error=google-unavailable`);
   const back = safeRedirectPath(values.redirectTo, "/");
   const withWelcome = (kind: string) => `${back}${back.includes("?") ? "&" : "?"}welcome=${kind}`;
-  const answer = await guarded(appOf(args).logger, 
-    () =>
-      callAuthEndpoint<{ url?: string }>(args, "/sign-in/social", {
-        provider: "google",
-        callbackURL: withWelcome("google"),
-        newUserCallbackURL: withWelcome("google-new"),
-        errorCallbackURL: `${href("/sign-in")}?error=google`,
-        disableRedirect: true,
-      })
+  const answer = await guarded(appOf(args).logger, () =>
+    callAuthEndpoint<{ url?: string }>(args, "/sign-in/social", {
+      provider: "google",
+      callbackURL: withWelcome("google"),
+      newUserCallbackURL: withWelcome("google-new"),
+      errorCallbackURL: `${href("/sign-in")}?error=google`,
+      disableRedirect: true,
+    }),
   );
   if (!answer?.ok || !answer.body?.url) throw redirect(`${href("/sign-in")}?error=google`, { headers: answer?.headers });
   throw redirect(answer.body.url, { headers: answer.headers });
 }
-
 
 /**
  * Where the verification link lands. When the link was opened away from the

@@ -69,11 +69,7 @@ export function accountFieldProblem(body: unknown, isSignUp: boolean): { code: s
 export function createAuth(
   database: DatabaseHandle,
   config: Config,
-  {
-    kickMail = () => {},
-    logger = siteLogger,
-    onAddressProven = async () => {},
-  }: Partial<Pick<AppContext, "kickMail" | "logger" | "onAddressProven">> = {},
+  { kickMail = () => {}, logger = siteLogger, onAddressProven = async () => {} }: Partial<Pick<AppContext, "kickMail" | "logger" | "onAddressProven">> = {},
 ) {
   const { db } = database;
   const adminEmails = config.ADMIN_EMAILS;
@@ -93,9 +89,7 @@ export function createAuth(
 
   /** Ends every outstanding password-reset link of the account (better-auth keeps them as `reset-password:<token>` → userId). */
   async function revokeResetTokens(userId: string) {
-    await db
-      .delete(schema.verification)
-      .where(and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId)));
+    await db.delete(schema.verification).where(and(like(schema.verification.identifier, "reset-password:%"), eq(schema.verification.value, userId)));
   }
 
   /** Makes the account admin when its address is in ADMIN_EMAILS and verified; anyone can type an address. */
@@ -104,14 +98,7 @@ export function createAuth(
     await db
       .update(schema.user)
       .set({ role: "admin", updatedAt: new Date() })
-      .where(
-        and(
-          eq(schema.user.id, userId),
-          inArray(schema.user.email, adminEmails),
-          eq(schema.user.emailVerified, true),
-          ne(schema.user.role, "admin"),
-        ),
-      );
+      .where(and(eq(schema.user.id, userId), inArray(schema.user.email, adminEmails), eq(schema.user.emailVerified, true), ne(schema.user.role, "admin")));
   }
 
   /**
@@ -133,7 +120,8 @@ export function createAuth(
    * this runs inside better-auth's transaction, which PGlite's one connection holds).
    */
   const isInvitedSignUp = (email: string, context: { path?: string; body?: unknown } | null) =>
-    context?.path === "/sign-up/email" && isVouchedAddressProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
+    context?.path === "/sign-up/email" &&
+    isVouchedAddressProof(config.authSecret, (context.body as { invitationProof?: unknown } | undefined)?.invitationProof, email);
 
   /**
    * The id of the unproven account a sign-up in progress replaced, by
@@ -232,19 +220,12 @@ export function createAuth(
     },
     // Google proving an address with an unproven account links to it (the proof runs, see databaseHooks.account).
     account: { accountLinking: { requireLocalEmailVerified: false } },
-    socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } }
-      : {},
+    socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: "select_account" } } : {},
     rateLimit: {
       enabled: authLimit !== null,
       storage: "database",
       customRules: {
-        ...Object.fromEntries(
-          limitedPaths.map((path) => [
-            path,
-            authLimit ? { window: Math.ceil(authLimit.windowMs / 1000), max: authLimit.count } : false,
-          ]),
-        ),
+        ...Object.fromEntries(limitedPaths.map((path) => [path, authLimit ? { window: Math.ceil(authLimit.windowMs / 1000), max: authLimit.count } : false])),
         // Asked on every page view: a counter write each time would cost more than it protects.
         "/get-session": false,
       },

@@ -24,12 +24,6 @@ describe("password policy", () => {
   });
 
   it("lists the missing requirements in a fixed order", () => {
-    expect(missingPasswordRequirements("")).toEqual([
-      "at least 8 characters",
-      "a lower-case letter",
-      "an upper-case letter",
-      "a number",
-      "a symbol",
-    ]);
+    expect(missingPasswordRequirements("")).toEqual(["at least 8 characters", "a lower-case letter", "an upper-case letter", "a number", "a symbol"]);
   });
 });

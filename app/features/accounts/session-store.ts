@@ -42,7 +42,11 @@ const subscribe = (listener: () => void) => {
 
 /** The session; `loaded` is false on the server and until the first answer. */
 export function useSession(): SessionState {
-  const current = useSyncExternalStore(subscribe, () => state, () => initial);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => initial,
+  );
   useEffect(() => {
     if (!pending) void refreshSession();
   }, []);

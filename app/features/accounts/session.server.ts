@@ -92,9 +92,7 @@ const isApiRequest = (request: Request) => new URL(request.url).pathname.startsW
 
 function refuse(request: Request, status: 401 | 403): never {
   if (isApiRequest(request)) {
-    throw status === 401
-      ? jsonError(401, "unauthorized", "Sign in to use this API.")
-      : jsonError(403, "forbidden", "Your account may not use this API.");
+    throw status === 401 ? jsonError(401, "unauthorized", "Sign in to use this API.") : jsonError(403, "forbidden", "Your account may not use this API.");
   }
   if (status === 403) throw new Response("Your account does not have access to this page.", { status: 403, statusText: "Forbidden" });
   const { pathname, search } = new URL(request.url);

@@ -14,7 +14,10 @@ export async function changeRole(db: Database, who: { id: string } | { email: st
     const [target] = await tx.select({ id: user.id, role: user.role }).from(user).where(match).for("update");
     if (!target) return "unknown";
     if (target.role === "admin" && role !== "admin") {
-      const [others] = await tx.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, target.id)));
+      const [others] = await tx
+        .select({ n: count() })
+        .from(user)
+        .where(and(eq(user.role, "admin"), ne(user.id, target.id)));
       if (others!.n === 0) return "last-admin";
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, target.id));

@@ -12,7 +12,9 @@ describe(`the public author page on ${testDriver}`, () => {
   it("returns only what the page shows: never the author's account id", async () => {
     const { db } = database.current;
     await db.insert(user).values({ id: "account-of-ada", name: "Ada", email: "ada@example.com", role: "author" });
-    await db.insert(authors).values({ id: "ada", name: "Ada Lovelace", title: "Engineer", bio: "Writes.", github: "https://github.com/ada", userId: "account-of-ada" });
+    await db
+      .insert(authors)
+      .values({ id: "ada", name: "Ada Lovelace", title: "Engineer", bio: "Writes.", github: "https://github.com/ada", userId: "account-of-ada" });
     await db.insert(posts).values({
       slug: "engines",
       title: "Analytical Engines",
@@ -25,7 +27,11 @@ describe(`the public author page on ${testDriver}`, () => {
       publishedAt: new Date(Date.UTC(2026, 9, 1)),
     });
 
-    const profile = await loader({ params: { id: "ada" }, request: new Request("http://localhost:3000/author/ada"), context: testLoadContext(database.current) } as never);
+    const profile = await loader({
+      params: { id: "ada" },
+      request: new Request("http://localhost:3000/author/ada"),
+      context: testLoadContext(database.current),
+    } as never);
     expect(JSON.stringify(profile)).not.toContain("account-of-ada");
     expect(profile.author).toEqual({
       id: "ada",

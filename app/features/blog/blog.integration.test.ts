@@ -28,10 +28,12 @@ describe(`blog on ${testDriver}`, () => {
 
   beforeEach(async () => {
     await db().insert(user).values({ id: "u-ada", name: "Ada", email: "ada@example.com" });
-    await db().insert(authors).values([
-      { id: "ada", name: "Ada Lovelace", title: "Engineer", bio: "Writes.", userId: "u-ada" },
-      { id: "grace", name: "Grace Hopper", title: "Admiral", bio: "Ships." },
-    ]);
+    await db()
+      .insert(authors)
+      .values([
+        { id: "ada", name: "Ada Lovelace", title: "Engineer", bio: "Writes.", userId: "u-ada" },
+        { id: "grace", name: "Grace Hopper", title: "Admiral", bio: "Ships." },
+      ]);
     const post = (slug: string, fields: Partial<typeof posts.$inferInsert>) => ({
       slug,
       title: slug,
@@ -45,9 +47,30 @@ describe(`blog on ${testDriver}`, () => {
     await db()
       .insert(posts)
       .values([
-        post("invoices", { title: "Chasing Invoices", content: "QuickBooks and reminders", tags: ["Finance", "Automation"], publishedAt: day(1), featured: true, readTime: 4 }),
-        post("support", { title: "Support at scale", excerpt: "Tickets answered in 100% of cases", tags: ["Customer Support", "Automation"], publishedAt: day(3), featured: true }),
-        post("security", { title: "Security first", content: "SOC 2 controls", tags: ["Security"], publishedAt: day(5), featured: true, authorId: "grace", readTime: 7 }),
+        post("invoices", {
+          title: "Chasing Invoices",
+          content: "QuickBooks and reminders",
+          tags: ["Finance", "Automation"],
+          publishedAt: day(1),
+          featured: true,
+          readTime: 4,
+        }),
+        post("support", {
+          title: "Support at scale",
+          excerpt: "Tickets answered in 100% of cases",
+          tags: ["Customer Support", "Automation"],
+          publishedAt: day(3),
+          featured: true,
+        }),
+        post("security", {
+          title: "Security first",
+          content: "SOC 2 controls",
+          tags: ["Security"],
+          publishedAt: day(5),
+          featured: true,
+          authorId: "grace",
+          readTime: 7,
+        }),
         post("payroll", { title: "Payroll day", content: "Finance teams love it", tags: ["Finance", "HR", "Automation"], publishedAt: day(7), readTime: 6 }),
         post("draft-notes", { title: "Unfinished", content: "finance secrets", tags: ["Finance"], status: "draft" }),
       ]);

@@ -55,12 +55,7 @@ function filters({ q, tag }: { q?: string; tag?: string }): SQL[] {
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
     conditions.push(
-      or(
-        ilike(posts.title, pattern),
-        ilike(posts.excerpt, pattern),
-        ilike(posts.content, pattern),
-        sql`array_to_string(${posts.tags}, ' ') ilike ${pattern}`,
-      )!,
+      or(ilike(posts.title, pattern), ilike(posts.excerpt, pattern), ilike(posts.content, pattern), sql`array_to_string(${posts.tags}, ' ') ilike ${pattern}`)!,
     );
   }
   if (tag?.trim()) conditions.push(sql`${tag.trim()} = any(${posts.tags})`);
@@ -216,11 +211,7 @@ export const countComments = (list: CommentView[]) =>
  * Adds a comment, or a reply to a top-level comment of the same post (one
  * level only). Returns null when the parent is not such a comment.
  */
-export async function addComment(
-  db: Database,
-  postId: string,
-  input: { authorName: string; content: string; parentId?: string | null },
-) {
+export async function addComment(db: Database, postId: string, input: { authorName: string; content: string; parentId?: string | null }) {
   if (input.parentId) {
     const [parent] = await db
       .select({ id: comments.id })

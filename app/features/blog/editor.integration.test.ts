@@ -26,10 +26,12 @@ describe(`editor on ${testDriver}`, () => {
   const database = useTestDatabase();
   const db = () => database.current.db;
   beforeEach(async () => {
-    await db().insert(user).values([
-      { id: writer.id, name: writer.name, email: writer.email, role: "author" },
-      { id: admin.id, name: admin.name, email: admin.email, role: "admin" },
-    ]);
+    await db()
+      .insert(user)
+      .values([
+        { id: writer.id, name: writer.name, email: writer.email, role: "author" },
+        { id: admin.id, name: admin.name, email: admin.email, role: "admin" },
+      ]);
     await db().insert(authors).values({ id: "grace-hopper", name: "Grace Hopper (sample)", title: "Sample", bio: "" });
   });
 
@@ -43,13 +45,37 @@ describe(`editor on ${testDriver}`, () => {
 
   it("publishes a post with a unique slug, trimmed fields, tags, read time and featured flag", async () => {
     const result = await savePostAction(
-      post({ intent: "publish", title: "  Hello Droids  ", excerpt: " Short ", content: "## Hi\n\nText", tags: ["AI", " ai ", "Ops"], newTag: "Extra", readTime: "abc", featured: "on", coverImage: "https://example.com/c.png" }),
+      post({
+        intent: "publish",
+        title: "  Hello Droids  ",
+        excerpt: " Short ",
+        content: "## Hi\n\nText",
+        tags: ["AI", " ai ", "Ops"],
+        newTag: "Extra",
+        readTime: "abc",
+        featured: "on",
+        coverImage: "https://example.com/c.png",
+      }),
       { db: db(), logger },
       writer,
     );
-    expect(answer(result).data).toMatchObject({ ok: true, title: "Post saved!", description: "Your blog post has been saved successfully.", slug: "hello-droids", status: "published" });
+    expect(answer(result).data).toMatchObject({
+      ok: true,
+      title: "Post saved!",
+      description: "Your blog post has been saved successfully.",
+      slug: "hello-droids",
+      status: "published",
+    });
     const [row] = await db().select().from(posts).where(eq(posts.slug, "hello-droids"));
-    expect(row).toMatchObject({ title: "Hello Droids", excerpt: "Short", tags: ["AI", "Ops", "Extra"], readTime: 5, featured: true, status: "published", authorId: "grace-hopper-2" });
+    expect(row).toMatchObject({
+      title: "Hello Droids",
+      excerpt: "Short",
+      tags: ["AI", "Ops", "Extra"],
+      readTime: 5,
+      featured: true,
+      status: "published",
+      authorId: "grace-hopper-2",
+    });
     expect(row!.publishedAt).toBeInstanceOf(Date);
     expect((await listPublishedPosts(db()))[0]!.slug).toBe("hello-droids");
     expect(await listAuthorsWithPosts(db())).toEqual(["grace-hopper-2"]);
@@ -76,7 +102,9 @@ describe(`editor on ${testDriver}`, () => {
   });
 
   it("refuses a field sent more than once (tags may repeat), and an unreadable form, with 400", async () => {
-    const twice = answer(await savePostAction(post({ intent: "publish", title: ["One", "Two"], content: "x", tags: ["a", "b"] }), { db: db(), logger }, writer));
+    const twice = answer(
+      await savePostAction(post({ intent: "publish", title: ["One", "Two"], content: "x", tags: ["a", "b"] }), { db: db(), logger }, writer),
+    );
     expect(twice.init?.status).toBe(400);
     expect(twice.data).toEqual({ ok: false, title: "Error", description: "The field “title” was sent more than once." });
     const tagged = answer(await savePostAction(post({ intent: "draft", title: "Tagged", content: "x", tags: ["a", "b"] }), { db: db(), logger }, writer));
@@ -84,7 +112,10 @@ describe(`editor on ${testDriver}`, () => {
   });
 
   it("refuses a missing title or content, a foreign author and a bad cover address", async () => {
-    for (const fields of [{ title: "  ", content: "x" }, { title: "x", content: " \n " }]) {
+    for (const fields of [
+      { title: "  ", content: "x" },
+      { title: "x", content: " \n " },
+    ]) {
       const result = await savePostAction(post({ intent: "publish", ...fields }), { db: db(), logger }, writer);
       expect(answer(result).data).toEqual({ ok: false, title: "Error", description: "Please fill in at least the title and content." });
     }

@@ -25,7 +25,10 @@ export async function ensureAuthorProfile(db: Database, viewer: SessionUser) {
   const [existing] = await db.select().from(authors).where(eq(authors.userId, viewer.id));
   if (existing) return existing;
   const base = postSlug(viewer.name, 40);
-  const taken = await db.select({ id: authors.id }).from(authors).where(sql`${authors.id} = ${base} or ${authors.id} like ${`${base}-%`}`);
+  const taken = await db
+    .select({ id: authors.id })
+    .from(authors)
+    .where(sql`${authors.id} = ${base} or ${authors.id} like ${`${base}-%`}`);
   const id = firstFreeSlug(base, new Set(taken.map((row) => row.id)));
   const [created] = await db
     .insert(authors)
@@ -56,7 +59,11 @@ function withoutParsedContent({ contentBlocks: _parsed, ...post }: Post): Omit<P
 
 /** A post its author's account, or an admin, may edit; null otherwise. */
 export async function findEditablePost(db: Database, slug: string, viewer: SessionUser) {
-  const [row] = await db.select({ post: posts, userId: authors.userId }).from(posts).innerJoin(authors, eq(posts.authorId, authors.id)).where(eq(posts.slug, slug));
+  const [row] = await db
+    .select({ post: posts, userId: authors.userId })
+    .from(posts)
+    .innerJoin(authors, eq(posts.authorId, authors.id))
+    .where(eq(posts.slug, slug));
   if (!row) return null;
   return viewer.role === "admin" || row.userId === viewer.id ? row.post : null;
 }
@@ -76,7 +83,10 @@ const PostEditorForm = z.object({
   readTime: text,
   featured: text,
   intent: text,
-  tags: z.union([z.string(), z.array(z.string())]).default([]).transform((value) => (Array.isArray(value) ? value : [value])),
+  tags: z
+    .union([z.string(), z.array(z.string())])
+    .default([])
+    .transform((value) => (Array.isArray(value) ? value : [value])),
 });
 
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
@@ -143,7 +153,11 @@ export async function savePostAction(request: Request, { db, logger }: { db: Dat
 async function insertWithUniqueSlug(db: Database, values: Omit<typeof posts.$inferInsert, "slug">): Promise<Post> {
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueSlug(db, values.title);
-    const [row] = await db.insert(posts).values({ ...values, slug }).onConflictDoNothing({ target: posts.slug }).returning();
+    const [row] = await db
+      .insert(posts)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: posts.slug })
+      .returning();
     if (row) return row;
     if (attempt > 5) throw new Error(`could not find a free slug for "${values.title}"`);
   }

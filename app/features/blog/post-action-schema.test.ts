@@ -17,6 +17,8 @@ describe("the post page's forms", () => {
     expect(PostActionForm.parse({ intent: "hide-comment", commentId: "c1" })).toEqual({ intent: "hide-comment", commentId: "c1" });
     expect(PostActionForm.safeParse({ intent: "delete-post" }).success).toBe(false);
     expect(CommentForm.safeParse({ intent: "comment", authorName: "Ada", content: ["a", "b"] }).success).toBe(false);
-    expect(CommentForm.safeParse({ intent: "comment", authorName: "  ", content: "Hi" }).error?.issues[0]?.message).toBe("Please fill in both name and comment fields.");
+    expect(CommentForm.safeParse({ intent: "comment", authorName: "  ", content: "Hi" }).error?.issues[0]?.message).toBe(
+      "Please fill in both name and comment fields.",
+    );
   });
 });

@@ -10,7 +10,13 @@ const text = z.string().default("");
  * in the comment form's words.
  */
 export const CommentForm = z
-  .object({ intent: z.literal("comment"), authorName: text.transform((value) => value.trim()), content: text.transform((value) => value.trim()), parentId: text, [HONEYPOT_NAME]: text })
+  .object({
+    intent: z.literal("comment"),
+    authorName: text.transform((value) => value.trim()),
+    content: text.transform((value) => value.trim()),
+    parentId: text,
+    [HONEYPOT_NAME]: text,
+  })
   .superRefine(({ authorName, content }, context) => {
     const refuse = (message: string) => context.addIssue({ code: "custom", path: ["form"], message });
     if (!authorName || !content) refuse(commentTexts.missing.description);
@@ -21,4 +27,7 @@ export const CommentForm = z
 export type CommentFields = z.output<typeof CommentForm>;
 
 /** The post page's other forms: like, hide or show a comment (admins). */
-export const PostActionForm = z.union([z.object({ intent: z.literal("like") }), z.object({ intent: z.literal(["hide-comment", "show-comment"]), commentId: text })]);
+export const PostActionForm = z.union([
+  z.object({ intent: z.literal("like") }),
+  z.object({ intent: z.literal(["hide-comment", "show-comment"]), commentId: text }),
+]);

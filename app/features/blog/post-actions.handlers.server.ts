@@ -61,7 +61,10 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
         if (!decision.allowed) {
           const likes = await getLikes(db, postId, visitor.id);
           const refused = likeRefusedText(waitWording(decision.retryAfterSeconds));
-          return data<LikeAnswer>({ intent: "like", ...likes, refused }, { status: 429, headers: { ...visitor.headers, "Retry-After": String(decision.retryAfterSeconds) } });
+          return data<LikeAnswer>(
+            { intent: "like", ...likes, refused },
+            { status: 429, headers: { ...visitor.headers, "Retry-After": String(decision.retryAfterSeconds) } },
+          );
         }
       }
       const likes = await toggleLike(db, postId, visitor.id);
@@ -78,7 +81,13 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
 }
 
 /** A comment or a reply, through the same pipeline as the lead forms (origin, schema, honeypot, rate limit, write). */
-async function commentAction(request: Request, { db, logger, kickWebhooks, config }: AppContext, postId: string, posted: Record<string, string | string[]>, limit: RateLimit | null) {
+async function commentAction(
+  request: Request,
+  { db, logger, kickWebhooks, config }: AppContext,
+  postId: string,
+  posted: Record<string, string | string[]>,
+  limit: RateLimit | null,
+) {
   const outcome = await runFormPipeline(request, posted, {
     schema: CommentForm,
     texts: { success: commentTexts.added, errorTitle: commentTexts.errorTitle },
@@ -100,5 +109,8 @@ async function commentAction(request: Request, { db, logger, kickWebhooks, confi
     return (Array.isArray(value) ? value[0]! : (value ?? "")).trim();
   };
   const values = { authorName: text("authorName"), content: text("content"), parentId: text("parentId") };
-  return data({ intent: "comment", ...outcome.result, values } satisfies FormResult<{ intent: "comment" }>, { status: outcome.status, headers: retryAfterHeader(outcome) });
+  return data({ intent: "comment", ...outcome.result, values } satisfies FormResult<{ intent: "comment" }>, {
+    status: outcome.status,
+    headers: retryAfterHeader(outcome),
+  });
 }

@@ -51,7 +51,12 @@ describe(`post page actions on ${testDriver}`, () => {
     expect(answers.slice(0, 3).map((like) => like.data)).toEqual([1, 2, 3].map((count) => ({ intent: "like", count, liked: true })));
     const refused = answers.at(-1)!;
     expect(refused.init?.status).toBe(429);
-    expect(refused.data).toEqual({ intent: "like", count: 3, liked: false, refused: expect.stringMatching(/^Too many likes from your network\. Please try again in \d+ (seconds|minute|minutes|hours)\.$/) });
+    expect(refused.data).toEqual({
+      intent: "like",
+      count: 3,
+      liked: false,
+      refused: expect.stringMatching(/^Too many likes from your network\. Please try again in \d+ (seconds|minute|minutes|hours)\.$/),
+    });
     expect(Number(refused.init!.headers!["Retry-After"])).toBeGreaterThan(0);
     expect(await database.current.db.$count(postLikes)).toBe(3);
 
@@ -72,17 +77,30 @@ describe(`post page actions on ${testDriver}`, () => {
   });
 
   it("goes through the lead forms' pipeline: a post from another site is refused, a repeated field is named", async () => {
-    const crossSite = answer(await act(form({ intent: "comment", authorName: "Ann", content: "Hi" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })));
+    const crossSite = answer(
+      await act(form({ intent: "comment", authorName: "Ann", content: "Hi" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })),
+    );
     expect(crossSite.init?.status).toBe(403);
     expect(crossSite.data).toMatchObject({ intent: "comment", ok: false, title: "Error", description: "This form can only be sent from our own site." });
     const twice = new Request("http://localhost:3000/blog/p", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": "192.0.2.250" },
-      body: new URLSearchParams([["intent", "comment"], ["authorName", "Ann"], ["authorName", "Bob"], ["content", "Hi"]]),
+      body: new URLSearchParams([
+        ["intent", "comment"],
+        ["authorName", "Ann"],
+        ["authorName", "Bob"],
+        ["content", "Hi"],
+      ]),
     });
     const repeated = answer(await act(twice));
     expect(repeated.init?.status).toBe(400);
-    expect(repeated.data).toMatchObject({ intent: "comment", ok: false, title: "Error", description: "The field “authorName” was sent more than once.", fields: { authorName: "This field was sent more than once." } });
+    expect(repeated.data).toMatchObject({
+      intent: "comment",
+      ok: false,
+      title: "Error",
+      description: "The field “authorName” was sent more than once.",
+      fields: { authorName: "This field was sent more than once." },
+    });
     expect(await database.current.db.select().from(comments)).toEqual([]);
   });
 

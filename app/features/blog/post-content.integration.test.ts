@@ -36,8 +36,15 @@ describe(`post content parsed when saved, on ${testDriver}`, () => {
     await savePostAction(publish("Stored tree", markdown), { db: db(), logger }, writer);
     // A tree that parsing could not have produced from this content: the page must show it.
     const stored = [{ t: "p", c: ["from the stored tree"] }];
-    await db().update(posts).set({ contentBlocks: { version: MARKDOWN_VERSION, blocks: stored } }).where(eq(posts.slug, "stored-tree"));
-    const page = await loadPostPage({ request: new Request("http://localhost:3000/blog/stored-tree"), context: testLoadContext(database.current), params: { slug: "stored-tree" } });
+    await db()
+      .update(posts)
+      .set({ contentBlocks: { version: MARKDOWN_VERSION, blocks: stored } })
+      .where(eq(posts.slug, "stored-tree"));
+    const page = await loadPostPage({
+      request: new Request("http://localhost:3000/blog/stored-tree"),
+      context: testLoadContext(database.current),
+      params: { slug: "stored-tree" },
+    });
     expect(page.blocks).toEqual(stored);
     expect(page.post).not.toHaveProperty("contentBlocks");
     expect(page.post).not.toHaveProperty("content");
@@ -49,11 +56,27 @@ describe(`post content parsed when saved, on ${testDriver}`, () => {
   });
 
   it("fills in missing and outdated trees at start, once", async () => {
-    await db().insert(posts).values([
-      { slug: "old", title: "Old", content: markdown, authorId: "grace-hopper", status: "published" },
-      { slug: "older", title: "Older", content: "Plain", authorId: "grace-hopper", status: "draft", contentBlocks: { version: MARKDOWN_VERSION - 1, blocks: [] } },
-      { slug: "current", title: "Current", content: "x", authorId: "grace-hopper", status: "published", contentBlocks: { version: MARKDOWN_VERSION, blocks: [{ t: "hr" }] } },
-    ]);
+    await db()
+      .insert(posts)
+      .values([
+        { slug: "old", title: "Old", content: markdown, authorId: "grace-hopper", status: "published" },
+        {
+          slug: "older",
+          title: "Older",
+          content: "Plain",
+          authorId: "grace-hopper",
+          status: "draft",
+          contentBlocks: { version: MARKDOWN_VERSION - 1, blocks: [] },
+        },
+        {
+          slug: "current",
+          title: "Current",
+          content: "x",
+          authorId: "grace-hopper",
+          status: "published",
+          contentBlocks: { version: MARKDOWN_VERSION, blocks: [{ t: "hr" }] },
+        },
+      ]);
     expect(await fillParsedContent(db())).toBe(2);
     const rows = new Map((await db().select().from(posts)).map((row) => [row.slug, row.contentBlocks]));
     expect(rows.get("old")).toEqual({ version: MARKDOWN_VERSION, blocks: parseMarkdown(markdown) });

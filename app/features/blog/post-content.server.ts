@@ -15,7 +15,9 @@ export function parsedContent(content: string): ParsedContent {
 }
 
 function isCurrent(stored: unknown): stored is ParsedContent {
-  return typeof stored === "object" && stored !== null && (stored as ParsedContent).version === MARKDOWN_VERSION && Array.isArray((stored as ParsedContent).blocks);
+  return (
+    typeof stored === "object" && stored !== null && (stored as ParsedContent).version === MARKDOWN_VERSION && Array.isArray((stored as ParsedContent).blocks)
+  );
 }
 
 /**

@@ -4,7 +4,14 @@ import { rssXml } from "./rss.server.ts";
 describe("rssXml", () => {
   it("lists items with escaped titles, links, dates, authors and categories", () => {
     const xml = rssXml("https://droids.example", [
-      { slug: "a-b", title: "R&D <fast>", excerpt: "Fast & safe", tags: ["AI", "Q&A"], publishedAt: new Date("2026-11-12T09:00:00Z"), author: { name: "Maya" } },
+      {
+        slug: "a-b",
+        title: "R&D <fast>",
+        excerpt: "Fast & safe",
+        tags: ["AI", "Q&A"],
+        publishedAt: new Date("2026-11-12T09:00:00Z"),
+        author: { name: "Maya" },
+      },
     ]);
     expect(xml).toContain("<title>R&amp;D &lt;fast&gt;</title>");
     expect(xml).toContain("<link>https://droids.example/blog/a-b</link>");

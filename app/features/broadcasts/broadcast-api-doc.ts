@@ -20,7 +20,11 @@ function broadcastPaths() {
     },
     [apiPath("/api/v1/broadcasts/:id")]: {
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-      get: { tags, summary: "One update and its counts (queued, pending, sent, failed)", responses: { "200": jsonBody("Broadcast", "The update"), "404": jsonBody("Error", "No such update"), ...apiErrors } },
+      get: {
+        tags,
+        summary: "One update and its counts (queued, pending, sent, failed)",
+        responses: { "200": jsonBody("Broadcast", "The update"), "404": jsonBody("Error", "No such update"), ...apiErrors },
+      },
     },
   };
 }
@@ -28,7 +32,9 @@ function broadcastPaths() {
 /** Updates to the waitlist in the admin API's OpenAPI document (GET /api/v1/openapi.json). */
 export const broadcastsApi: ApiPart = {
   schemas: {
-    BroadcastInput: BroadcastInput.extend({ audience: BroadcastInput.shape.audience.describe(`Who gets it: ${audiences.map((audience) => audience.value).join(", ")}`) }),
+    BroadcastInput: BroadcastInput.extend({
+      audience: BroadcastInput.shape.audience.describe(`Who gets it: ${audiences.map((audience) => audience.value).join(", ")}`),
+    }),
     BroadcastQueued,
     Broadcast,
     BroadcastList,

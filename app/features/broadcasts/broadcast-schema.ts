@@ -20,7 +20,6 @@ export const audiences = [
 
 const audienceValues = audiences.map((audience) => audience.value);
 
-
 const texts = broadcastTexts.errors;
 
 export const BroadcastInput = z.object({
@@ -31,7 +30,10 @@ export const BroadcastInput = z.object({
     .max(SUBJECT_MAX, { error: texts.subjectLong })
     .refine((value) => !/[\r\n]/.test(value), { error: texts.subjectLine }),
   markdown: z.string({ error: texts.markdown }).trim().min(1, { error: texts.markdown }).max(MARKDOWN_MAX, { error: texts.markdownLong }),
-  audience: z.string({ error: texts.audience }).refine((value) => audienceValues.includes(value), { error: texts.audience }).default("confirmed"),
+  audience: z
+    .string({ error: texts.audience })
+    .refine((value) => audienceValues.includes(value), { error: texts.audience })
+    .default("confirmed"),
 });
 export type BroadcastInput = z.infer<typeof BroadcastInput>;
 

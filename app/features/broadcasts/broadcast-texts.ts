@@ -21,7 +21,10 @@ export const broadcastTexts = {
     audience: "Please choose an audience from the list.",
     emptyAudience: "Nobody is in this audience (confirmed, subscribed entries): nothing was sent.",
   },
-  sent: (queued: number) => ({ title: "Update queued", description: `${queued.toLocaleString("en-US")} ${queued === 1 ? "mail is" : "mails are"} on the way.` }),
+  sent: (queued: number) => ({
+    title: "Update queued",
+    description: `${queued.toLocaleString("en-US")} ${queued === 1 ? "mail is" : "mails are"} on the way.`,
+  }),
   tested: (email: string) => ({ title: "Test queued", description: `A test copy is on its way to ${email}.` }),
   footer: "You get this mail because you joined the Droids waitlist.",
   unsubscribe: "Unsubscribe",

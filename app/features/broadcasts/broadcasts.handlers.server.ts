@@ -33,7 +33,13 @@ export async function updatesAction(args: RequestArgs) {
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues);
     return data<UpdatesResult>(
-      { intent, ok: false, title: Object.values(fields)[0] ?? broadcastTexts.errors.subject, fields, values: { subject: String(form?.get("subject") ?? ""), markdown: String(form?.get("markdown") ?? ""), audience: String(form?.get("audience") ?? "") } },
+      {
+        intent,
+        ok: false,
+        title: Object.values(fields)[0] ?? broadcastTexts.errors.subject,
+        fields,
+        values: { subject: String(form?.get("subject") ?? ""), markdown: String(form?.get("markdown") ?? ""), audience: String(form?.get("audience") ?? "") },
+      },
       { status: 400 },
     );
   }
@@ -45,7 +51,16 @@ export async function updatesAction(args: RequestArgs) {
   }
   const outcome = await queueBroadcast(app.db, input, links(app), admin.id);
   if (!outcome.ok) {
-    return data<UpdatesResult>({ intent: "send", ok: false, title: broadcastTexts.errors.emptyAudience, fields: { audience: broadcastTexts.errors.emptyAudience }, values: { subject: input.subject, markdown: input.markdown, audience: input.audience } }, { status: 422 });
+    return data<UpdatesResult>(
+      {
+        intent: "send",
+        ok: false,
+        title: broadcastTexts.errors.emptyAudience,
+        fields: { audience: broadcastTexts.errors.emptyAudience },
+        values: { subject: input.subject, markdown: input.markdown, audience: input.audience },
+      },
+      { status: 422 },
+    );
   }
   app.logger.info({ broadcastId: outcome.id, queued: outcome.queued, audience: input.audience, by: admin.id }, "broadcast queued");
   app.kickMail();

@@ -23,7 +23,10 @@ const links = { publicUrl: "https://droids.test", secret: "test-secret-test-secr
 const update = { subject: "November news", markdown: "## What's new\n\nWe shipped **invitations**. [Read more](/blog/invitations)", audience: "confirmed" };
 const from = "Droids <hello@droids.test>";
 
-const doc = openApiDocument("http://localhost:3000") as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>>; components: unknown };
+const doc = openApiDocument("http://localhost:3000") as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>>;
+  components: unknown;
+};
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
 ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
@@ -53,13 +56,15 @@ describe(`broadcasts on ${testDriver}`, () => {
 
   /** Five entries: two confirmed and subscribed (one invited), one not confirmed, one declined, one suppressed. */
   async function seed() {
-    await db().insert(waitlistEntries).values([
-      { email: "ada@example.com", name: "Ada", confirmedAt: confirmed, prompt: "Chase unpaid invoices in QuickBooks" },
-      { email: "bob@example.com", name: "Bob", confirmedAt: confirmed, status: "invited", prompt: "Screen every resume for the role" },
-      { email: "cy@example.com", name: "Cy" },
-      { email: "dee@example.com", name: "Dee", confirmedAt: confirmed, status: "declined" },
-      { email: "eve@example.com", name: "Eve", confirmedAt: confirmed },
-    ]);
+    await db()
+      .insert(waitlistEntries)
+      .values([
+        { email: "ada@example.com", name: "Ada", confirmedAt: confirmed, prompt: "Chase unpaid invoices in QuickBooks" },
+        { email: "bob@example.com", name: "Bob", confirmedAt: confirmed, status: "invited", prompt: "Screen every resume for the role" },
+        { email: "cy@example.com", name: "Cy" },
+        { email: "dee@example.com", name: "Dee", confirmedAt: confirmed, status: "declined" },
+        { email: "eve@example.com", name: "Eve", confirmedAt: confirmed },
+      ]);
     await db().insert(mailSuppressions).values({ email: "eve@example.com" });
   }
   const outbox = () => db().select().from(mailOutbox).orderBy(asc(mailOutbox.to));
@@ -103,7 +108,10 @@ describe(`broadcasts on ${testDriver}`, () => {
     expect(issues({ ...update, subject: "a\r\nBcc: x@example.com" })).toEqual(["subject: The subject must be one line."]);
     expect(issues({ ...update, audience: "everyone" })).toEqual(["audience: Please choose an audience from the list."]);
     await seed();
-    expect(await queueBroadcast(db(), BroadcastInput.parse({ ...update, audience: "category:real-estate" }), links, null)).toEqual({ ok: false, reason: "empty-audience" });
+    expect(await queueBroadcast(db(), BroadcastInput.parse({ ...update, audience: "category:real-estate" }), links, null)).toEqual({
+      ok: false,
+      reason: "empty-audience",
+    });
     expect(await outbox()).toEqual([]);
     expect(await db().select().from(broadcasts)).toEqual([]);
   });
@@ -139,7 +147,11 @@ describe(`broadcasts on ${testDriver}`, () => {
 
     // What a mail provider POSTs (RFC 8058): the form body only, no cookies, no Origin; no page is visited first.
     const context = testLoadContext(database.current, { BETTER_AUTH_SECRET: links.secret, PUBLIC_URL: links.publicUrl });
-    const request = new Request(adaUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const request = new Request(adaUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     const answer = await unsubscribeAction({ request, context, params: { token: unsubscribeToken(links.secret, "ada@example.com") } });
     expect(answer).toMatchObject({ ok: true });
     expect(await db().select().from(mailSuppressions).where(eq(mailSuppressions.email, "ada@example.com"))).toHaveLength(1);
@@ -161,7 +173,9 @@ describe(`broadcasts on ${testDriver}`, () => {
   });
 
   it("mail about one person goes before a broadcast's queue", async () => {
-    await db().insert(waitlistEntries).values(Array.from({ length: 25 }, (_, i) => ({ email: `r${i}@example.com`, name: `R ${i}`, confirmedAt: confirmed })));
+    await db()
+      .insert(waitlistEntries)
+      .values(Array.from({ length: 25 }, (_, i) => ({ email: `r${i}@example.com`, name: `R ${i}`, confirmedAt: confirmed })));
     await queueBroadcast(db(), BroadcastInput.parse(update), links, null);
     await queueMail(db(), { to: "new@example.com", subject: "Confirm your place", text: "x", html: "x" });
     const sent: string[] = [];
@@ -194,23 +208,48 @@ describe(`broadcasts on ${testDriver}`, () => {
     const [row] = await db().select().from(broadcasts);
     expect(row!.createdBy).toBe("admin-1");
 
-    const get = (id: string) => broadcastApi({ request: new Request(`http://localhost:3000/api/v1/broadcasts/${id}`, { headers: { authorization: `Bearer ${key}` } }), context, params: { id } });
+    const get = (id: string) =>
+      broadcastApi({
+        request: new Request(`http://localhost:3000/api/v1/broadcasts/${id}`, { headers: { authorization: `Bearer ${key}` } }),
+        context,
+        params: { id },
+      });
     const counts = await get(body.id);
     expect(counts.status).toBe(200);
-    expect(await documented(counts, "/api/v1/broadcasts/{id}", "get")).toMatchObject({ id: body.id, subject: "Hello", audience: "confirmed", queued: 2, pending: 2, sent: 0, failed: 0 });
-    expect(await documented(await get("00000000-0000-4000-8000-000000000000"), "/api/v1/broadcasts/{id}", "get")).toMatchObject({ error: { code: "not_found" } });
-    const list = await broadcastListApi({ request: new Request("http://localhost:3000/api/v1/broadcasts", { headers: { authorization: `Bearer ${key}` } }), context });
+    expect(await documented(counts, "/api/v1/broadcasts/{id}", "get")).toMatchObject({
+      id: body.id,
+      subject: "Hello",
+      audience: "confirmed",
+      queued: 2,
+      pending: 2,
+      sent: 0,
+      failed: 0,
+    });
+    expect(await documented(await get("00000000-0000-4000-8000-000000000000"), "/api/v1/broadcasts/{id}", "get")).toMatchObject({
+      error: { code: "not_found" },
+    });
+    const list = await broadcastListApi({
+      request: new Request("http://localhost:3000/api/v1/broadcasts", { headers: { authorization: `Bearer ${key}` } }),
+      context,
+    });
     expect(await documented(list, "/api/v1/broadcasts", "get")).toEqual({ data: [expect.objectContaining({ id: body.id, queued: 2 })] });
     expect((await get("nope")).status).toBe(404);
 
     const empty = await post({ subject: "", markdown: "Hi", audience: "confirmed" });
     expect(empty.status).toBe(400);
-    expect(await documented(empty, "/api/v1/broadcasts", "post")).toEqual({ error: { code: "invalid_body", message: "The update is not valid.", fields: { subject: "Please write a subject." } } });
+    expect(await documented(empty, "/api/v1/broadcasts", "post")).toEqual({
+      error: { code: "invalid_body", message: "The update is not valid.", fields: { subject: "Please write a subject." } },
+    });
     const nobody = await post({ subject: "Hi", markdown: "Hi", audience: "category:sales" });
     expect(nobody.status).toBe(422);
-    expect(await documented(nobody, "/api/v1/broadcasts", "post")).toMatchObject({ error: { code: "empty_audience", message: expect.stringContaining("Nobody is in this audience") } });
+    expect(await documented(nobody, "/api/v1/broadcasts", "post")).toMatchObject({
+      error: { code: "empty_audience", message: expect.stringContaining("Nobody is in this audience") },
+    });
     // Without a key: 401.
-    const anonymous = await createBroadcastApi({ request: new Request("http://localhost:3000/api/v1/broadcasts", { method: "POST", headers: { authorization: "Bearer nope" } }), context }).catch((response: Response) => response);
+    const anonymous = await createBroadcastApi({
+      request: new Request("http://localhost:3000/api/v1/broadcasts", { method: "POST", headers: { authorization: "Bearer nope" } }),
+      context,
+    }).catch((response: Response) => response);
     expect(anonymous.status).toBe(401);
     expect(await db().select().from(apiKeys)).toHaveLength(1);
   });
@@ -229,7 +268,11 @@ describe(`broadcasts on ${testDriver}`, () => {
     const cookie = await provenSessionCookie(context, signedUp, "edith@example.com");
     const post = (fields: Record<string, string>) =>
       updatesAction({
-        request: new Request("http://localhost:3000/dashboard/updates", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) }),
+        request: new Request("http://localhost:3000/dashboard/updates", {
+          method: "POST",
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        }),
         context,
       }).catch((response: Response) => response);
     const answer = (result: unknown) => ((result as { data?: unknown }).data ?? result) as Record<string, unknown>;
@@ -243,17 +286,36 @@ describe(`broadcasts on ${testDriver}`, () => {
 
     const noSubject = await post({ intent: "send", subject: " ", markdown: "Kept *text*", audience: "confirmed" });
     expect(status(noSubject)).toBe(400);
-    expect(answer(noSubject)).toMatchObject({ ok: false, title: "Please write a subject.", fields: { subject: "Please write a subject." }, values: { markdown: "Kept *text*" } });
+    expect(answer(noSubject)).toMatchObject({
+      ok: false,
+      title: "Please write a subject.",
+      fields: { subject: "Please write a subject." },
+      values: { markdown: "Kept *text*" },
+    });
     const nobody = await post({ intent: "send", ...update, audience: "category:marketing" });
     expect(status(nobody)).toBe(422);
-    expect(answer(nobody)).toMatchObject({ ok: false, title: "Nobody is in this audience (confirmed, subscribed entries): nothing was sent.", values: { subject: "November news" } });
+    expect(answer(nobody)).toMatchObject({
+      ok: false,
+      title: "Nobody is in this audience (confirmed, subscribed entries): nothing was sent.",
+      values: { subject: "November news" },
+    });
     expect(await outbox()).toEqual([]);
 
-    expect(answer(await post({ intent: "test", ...update }))).toEqual({ intent: "test", ok: true, title: "Test queued", description: "A test copy is on its way to edith@example.com." });
+    expect(answer(await post({ intent: "test", ...update }))).toEqual({
+      intent: "test",
+      ok: true,
+      title: "Test queued",
+      description: "A test copy is on its way to edith@example.com.",
+    });
     expect((await outbox()).map((mail) => `${mail.to} ${mail.subject}`)).toEqual(["edith@example.com [Test] November news"]);
     expect(await db().select().from(broadcasts)).toEqual([]);
 
-    expect(answer(await post({ intent: "send", ...update }))).toEqual({ intent: "send", ok: true, title: "Update queued", description: "2 mails are on the way." });
+    expect(answer(await post({ intent: "send", ...update }))).toEqual({
+      intent: "send",
+      ok: true,
+      title: "Update queued",
+      description: "2 mails are on the way.",
+    });
     // The test and the update each woke the mail sender.
     expect(context.kicks.mail - kicks).toBe(2);
     const page = await loadUpdatesPage({ request: new Request("http://localhost:3000/dashboard/updates", { headers: { cookie } }), context });
@@ -264,8 +326,15 @@ describe(`broadcasts on ${testDriver}`, () => {
   });
 
   it("queues 10,000 recipients in under 5 seconds, set-based", async () => {
-    const entries = Array.from({ length: 10_000 }, (_, i) => ({ email: `reader-${String(i).padStart(5, "0")}@example.com`, name: `Reader ${i}`, confirmedAt: confirmed }));
-    for (let start = 0; start < entries.length; start += 1_000) await db().insert(waitlistEntries).values(entries.slice(start, start + 1_000));
+    const entries = Array.from({ length: 10_000 }, (_, i) => ({
+      email: `reader-${String(i).padStart(5, "0")}@example.com`,
+      name: `Reader ${i}`,
+      confirmedAt: confirmed,
+    }));
+    for (let start = 0; start < entries.length; start += 1_000)
+      await db()
+        .insert(waitlistEntries)
+        .values(entries.slice(start, start + 1_000));
     await db().insert(mailSuppressions).values({ email: "reader-00042@example.com" });
     const started = performance.now();
     const outcome = await queueBroadcast(db(), BroadcastInput.parse(update), links, null);
@@ -297,7 +366,9 @@ describe(`broadcasts on ${testDriver}`, () => {
     started = performance.now();
     const sender = startMailSender(db(), { transport: instant, from, perSecond: 40, intervalMs: 600_000 });
     try {
-      await expect.poll(async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.status, "pending"))).length, { timeout: 20_000, interval: 50 }).toBe(0);
+      await expect
+        .poll(async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.status, "pending"))).length, { timeout: 20_000, interval: 50 })
+        .toBe(0);
     } finally {
       await sender.stop();
     }
@@ -309,12 +380,20 @@ describe(`broadcasts on ${testDriver}`, () => {
 
   it("rateLimitedSend waits out each batch's share of a second", async () => {
     const waits: number[] = [];
-    const send = rateLimitedSend(async () => 10, 20, async (ms) => void waits.push(ms));
+    const send = rateLimitedSend(
+      async () => 10,
+      20,
+      async (ms) => void waits.push(ms),
+    );
     expect(await send()).toBe(10);
     expect(waits).toHaveLength(1);
     expect(waits[0]).toBeGreaterThan(490);
     expect(waits[0]).toBeLessThanOrEqual(500);
-    const idle = rateLimitedSend(async () => 0, 20, async (ms) => void waits.push(ms));
+    const idle = rateLimitedSend(
+      async () => 0,
+      20,
+      async (ms) => void waits.push(ms),
+    );
     await idle();
     expect(waits).toHaveLength(1);
   });

@@ -49,12 +49,7 @@ export type QueueBroadcastResult = { ok: true; id: string; queued: number } | { 
  * (broadcast_id, to) index keeps anyone from getting it twice. The mail
  * sender then delivers them in its batches, at its bounded rate.
  */
-export async function queueBroadcast(
-  db: Database,
-  input: BroadcastInput,
-  links: LinkContext,
-  createdBy: string | null,
-): Promise<QueueBroadcastResult> {
+export async function queueBroadcast(db: Database, input: BroadcastInput, links: LinkContext, createdBy: string | null): Promise<QueueBroadcastResult> {
   const parts = broadcastMailParts(input.markdown, links.publicUrl);
   return db.transaction(async (tx) => {
     const emails = await audienceEmails(tx, input.audience);
@@ -84,7 +79,9 @@ async function insertChunk(
   parts: ReturnType<typeof broadcastMailParts>,
   recipients: { e: string; u: string; h: string }[],
 ): Promise<number> {
-  const rows = await selectRows<{ one: number }>(tx as unknown as Database, sql`
+  const rows = await selectRows<{ one: number }>(
+    tx as unknown as Database,
+    sql`
     insert into ${mailOutbox} ("to", "subject", "text", "html", "headers", "broadcast_id")
     select r.e, ${subject}, ${parts.text[0]} || r.u || ${parts.text[1]}, ${parts.html[0]} || r.h || ${parts.html[1]},
       jsonb_build_object('List-Unsubscribe', '<' || r.u || '>', 'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
@@ -92,7 +89,8 @@ async function insertChunk(
     from jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb) as r(e text, u text, h text)
     where not exists (select 1 from ${mailSuppressions} as s where s."email" = lower(r.e))
     on conflict ("broadcast_id", "to") do nothing
-    returning 1 as one`);
+    returning 1 as one`,
+  );
   return rows.length;
 }
 
@@ -125,7 +123,14 @@ const countColumns = {
 /** One update with its progress (from its outbox rows), or null. */
 export async function getBroadcast(db: Database, id: string) {
   const [row] = await db
-    .select({ id: broadcasts.id, subject: broadcasts.subject, audience: broadcasts.audience, createdAt: broadcasts.createdAt, queued: broadcasts.queued, ...countColumns })
+    .select({
+      id: broadcasts.id,
+      subject: broadcasts.subject,
+      audience: broadcasts.audience,
+      createdAt: broadcasts.createdAt,
+      queued: broadcasts.queued,
+      ...countColumns,
+    })
     .from(broadcasts)
     .leftJoin(mailOutbox, eq(mailOutbox.broadcastId, broadcasts.id))
     .where(eq(broadcasts.id, id))
@@ -136,7 +141,14 @@ export async function getBroadcast(db: Database, id: string) {
 /** The newest updates with their progress, for the history. */
 export async function listBroadcasts(db: Database, limit = 20) {
   return db
-    .select({ id: broadcasts.id, subject: broadcasts.subject, audience: broadcasts.audience, createdAt: broadcasts.createdAt, queued: broadcasts.queued, ...countColumns })
+    .select({
+      id: broadcasts.id,
+      subject: broadcasts.subject,
+      audience: broadcasts.audience,
+      createdAt: broadcasts.createdAt,
+      queued: broadcasts.queued,
+      ...countColumns,
+    })
     .from(broadcasts)
     .leftJoin(mailOutbox, eq(mailOutbox.broadcastId, broadcasts.id))
     .groupBy(broadcasts.id)

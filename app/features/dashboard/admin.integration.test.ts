@@ -23,13 +23,21 @@ const teamAction = withLoadContext(teamHandler, () => loadContext);
 const form = (path: string, fields: Record<string, string>, cookie = "") =>
   new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}`, ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}`,
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams(fields),
   });
 type Answer = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } | null };
 const answer = (value: unknown) => value as Answer;
 const cookieOf = (value: unknown) =>
-  new Headers(answer(value).init?.headers).getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair!.endsWith("=")).join("; ");
+  new Headers(answer(value).init?.headers)
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => !pair!.endsWith("="))
+    .join("; ");
 
 describe(`admin tools on ${testDriver}`, () => {
   const database = useTestDatabase();
@@ -39,10 +47,12 @@ describe(`admin tools on ${testDriver}`, () => {
   });
 
   it("changes roles but never removes the last admin", async () => {
-    await db().insert(user).values([
-      { id: "a1", name: "Admin One", email: "a1@example.com", role: "admin" },
-      { id: "u1", name: "User One", email: "u1@example.com" },
-    ]);
+    await db()
+      .insert(user)
+      .values([
+        { id: "a1", name: "Admin One", email: "a1@example.com", role: "admin" },
+        { id: "u1", name: "User One", email: "u1@example.com" },
+      ]);
     expect(await changeRole(db(), { id: "a1" }, "user")).toBe("last-admin");
     expect(await changeRole(db(), { id: "u1" }, "admin")).toBe("ok");
     expect(await changeRole(db(), { id: "a1" }, "author")).toBe("ok");
@@ -55,14 +65,18 @@ describe(`admin tools on ${testDriver}`, () => {
   });
 
   it("npm run user:role goes through the same role change: it never demotes the last admin", async () => {
-    await db().insert(user).values([{ id: "a1", name: "Admin One", email: "a1@example.com", role: "admin" }]);
+    await db()
+      .insert(user)
+      .values([{ id: "a1", name: "Admin One", email: "a1@example.com", role: "admin" }]);
     expect(await changeRole(db(), { email: " A1@example.com" }, "user")).toBe("last-admin");
     expect(await changeRole(db(), { email: "nobody@example.com" }, "admin")).toBe("unknown");
     expect((await listUsers(db())).map((row) => row.role)).toEqual(["admin"]);
   });
 
   it("team: the action reads its database from the load context, and refuses a bad role with the page's words", async () => {
-    const signedUp = await signUpAction(form("/sign-up", { name: "Team Admin", email: "team-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
+    const signedUp = await signUpAction(
+      form("/sign-up", { name: "Team Admin", email: "team-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
+    );
     const cookie = await provenSessionCookie(loadContext, signedUp, "team-admin@example.com");
     await db().update(user).set({ role: "admin" }).where(eq(user.email, "team-admin@example.com"));
     await db().insert(user).values({ id: "team-member", name: "Member", email: "member@example.com" });
@@ -78,8 +92,15 @@ describe(`admin tools on ${testDriver}`, () => {
   });
 
   it("lists and deletes the posts a writer manages; admins manage all", async () => {
-    await db().insert(user).values([{ id: "w1", name: "W", email: "w@example.com", role: "author" }]);
-    await db().insert(authors).values([{ id: "w", name: "W", userId: "w1" }, { id: "other", name: "Other" }]);
+    await db()
+      .insert(user)
+      .values([{ id: "w1", name: "W", email: "w@example.com", role: "author" }]);
+    await db()
+      .insert(authors)
+      .values([
+        { id: "w", name: "W", userId: "w1" },
+        { id: "other", name: "Other" },
+      ]);
     const [mine, theirs] = await db()
       .insert(posts)
       .values([
@@ -102,7 +123,9 @@ describe(`admin tools on ${testDriver}`, () => {
   });
 
   it("settings: rename, change the password under the policy (other sessions end), sign out elsewhere", async () => {
-    const signedUp = await signUpAction(form("/sign-up", { name: "Set Tings", email: "settings@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }));
+    const signedUp = await signUpAction(
+      form("/sign-up", { name: "Set Tings", email: "settings@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
+    );
     const cookie = await provenSessionCookie(loadContext, signedUp, "settings@example.com");
     const second = cookieOf(await signInAction(form("/sign-in", { email: "settings@example.com", password: "Str0ng!pass" })));
     expect(await db().select().from(session)).toHaveLength(2);
@@ -113,13 +136,37 @@ describe(`admin tools on ${testDriver}`, () => {
     expect(unknown).toMatchObject({ data: { form: "name", ok: false, title: "Unknown action." }, init: { status: 400 } });
     expect((await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie } })))!.name).toBe("Settings Person");
 
-    const weak = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "password1", confirmPassword: "password1" }, cookie)));
+    const weak = answer(
+      await accountSettingsAction(
+        form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "password1", confirmPassword: "password1" }, cookie),
+      ),
+    );
     expect(weak.data).toMatchObject({ ok: false, title: "Password must contain an upper-case letter and a symbol." });
-    const wrong = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Wr0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" }, cookie)));
+    const wrong = answer(
+      await accountSettingsAction(
+        form(
+          "/dashboard/settings",
+          { intent: "password", currentPassword: "Wr0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" },
+          cookie,
+        ),
+      ),
+    );
     expect(wrong.data).toMatchObject({ ok: false, title: "Your current password is not right." });
-    const mismatch = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "other" }, cookie)));
+    const mismatch = answer(
+      await accountSettingsAction(
+        form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "other" }, cookie),
+      ),
+    );
     expect(mismatch.data).toMatchObject({ ok: false, title: "Please make sure your passwords match." });
-    const changed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" }, cookie)));
+    const changed = answer(
+      await accountSettingsAction(
+        form(
+          "/dashboard/settings",
+          { intent: "password", currentPassword: "Str0ng!pass", newPassword: "N3w!password", confirmPassword: "N3w!password" },
+          cookie,
+        ),
+      ),
+    );
     expect(changed.data).toMatchObject({ ok: true });
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: second } }))).toBeNull();
 

@@ -15,7 +15,18 @@ export function listUsers(db: Database) {
 /** The newest mails of the outbox, with their bodies (Mail outbox). */
 export function listOutbox(db: Database, limit = 50) {
   return db
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, status: mailOutbox.status, attempts: mailOutbox.attempts, nextAttemptAt: mailOutbox.nextAttemptAt, error: mailOutbox.error })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      error: mailOutbox.error,
+    })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
@@ -42,7 +53,16 @@ export function listRecentComments(db: Database, limit = 50) {
 /** Posts a writer manages: every post for admins, their own for authors. */
 export function listManagedPosts(db: Database, viewer: SessionUser) {
   return db
-    .select({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status, featured: posts.featured, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt, author: authors.name })
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      status: posts.status,
+      featured: posts.featured,
+      updatedAt: posts.updatedAt,
+      publishedAt: posts.publishedAt,
+      author: authors.name,
+    })
     .from(posts)
     .innerJoin(authors, eq(posts.authorId, authors.id))
     .where(viewer.role === "admin" ? undefined : eq(authors.userId, viewer.id))

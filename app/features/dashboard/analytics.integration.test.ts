@@ -17,7 +17,9 @@ describe(`analytics on ${testDriver}`, () => {
       { email: "d@example.com", name: "D", createdAt: daysAgo(29), prompt: "Reconcile the books" },
       { email: "old@example.com", name: "Old", createdAt: daysAgo(40), prompt: "Screen resumes" },
     ]);
-    await database.current.db.insert(demoRequests).values([{ name: "E", email: "e@example.com", company: "Co", createdAt: daysAgo(2), prompt: "Send invoice reminders" }]);
+    await database.current.db
+      .insert(demoRequests)
+      .values([{ name: "E", email: "e@example.com", company: "Co", createdAt: daysAgo(2), prompt: "Send invoice reminders" }]);
 
     const days = await leadsPerDay(database.current.db, 30, now);
     expect(days).toHaveLength(30);

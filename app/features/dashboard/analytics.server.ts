@@ -46,5 +46,8 @@ export async function topPromptCategories(db: Database, now = new Date(), limit 
     const category = categorizePrompt(row.prompt, row.source_page);
     if (category) counts.set(category, (counts.get(category) ?? 0) + 1);
   }
-  return [...counts].map(([category, n]) => ({ category, count: n })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)).slice(0, limit);
+  return [...counts]
+    .map(([category, n]) => ({ category, count: n }))
+    .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category))
+    .slice(0, limit);
 }

@@ -15,7 +15,11 @@ const form = (fields: Record<string, string | string[]>) => {
 describe("dashboard form schemas", () => {
   it("team: refuses a role that is not user, author or admin with the page's words", () => {
     for (const fields of [{ userId: "u1", role: "owner" }, { userId: "u1" }] as Record<string, string>[]) {
-      expect(parseForm(RoleChangeForm, form(fields))).toMatchObject({ success: false, title: "Choose user, author or admin.", fields: { role: "Choose user, author or admin." } });
+      expect(parseForm(RoleChangeForm, form(fields))).toMatchObject({
+        success: false,
+        title: "Choose user, author or admin.",
+        fields: { role: "Choose user, author or admin." },
+      });
     }
     expect(parseForm(RoleChangeForm, null)).toMatchObject({ success: false, title: "Choose user, author or admin." });
     expect(parseForm(RoleChangeForm, form({ userId: "u1", role: "author" }))).toEqual({ success: true, data: { userId: "u1", role: "author" } });
@@ -47,7 +51,11 @@ describe("dashboard form schemas", () => {
       [RoleChangeForm, { userId: "u1", role: ["user", "admin"] }, "role"],
     ];
     for (const [schema, fields, name] of repeated) {
-      expect(parseForm(schema, form(fields)), name).toMatchObject({ success: false, title: `The field “${name}” was sent more than once.`, fields: { [name]: "This field was sent more than once." } });
+      expect(parseForm(schema, form(fields)), name).toMatchObject({
+        success: false,
+        title: `The field “${name}” was sent more than once.`,
+        fields: { [name]: "This field was sent more than once." },
+      });
     }
   });
 });

@@ -25,13 +25,29 @@ describe(`the waitlist funnel on ${testDriver}`, () => {
       { email: "b@example.com", name: "B", sourcePage: "/", createdAt: at(b), confirmedAt: hoursAfter(b, 3), invitedAt: hoursAfter(b, 24), status: "invited" },
       // Referred (counted), confirmed, invited, made an account.
       {
-        email: "c@example.com", name: "C", sourcePage: "/enterprise", createdAt: at(c), confirmedAt: hoursAfter(c, 2),
-        invitedAt: hoursAfter(c, 30), joinedAt: hoursAfter(c, 40), status: "joined", referredBy: "a@example.com", referralCounts: true,
+        email: "c@example.com",
+        name: "C",
+        sourcePage: "/enterprise",
+        createdAt: at(c),
+        confirmedAt: hoursAfter(c, 2),
+        invitedAt: hoursAfter(c, 30),
+        joinedAt: hoursAfter(c, 40),
+        status: "joined",
+        referredBy: "a@example.com",
+        referralCounts: true,
       },
       // Invited by the team without confirming: counts as confirmed (it got further), but not in the median.
       { email: "d@example.com", name: "D", createdAt: at("2026-11-18T11:00:00Z"), invitedAt: at("2026-11-19T11:00:00Z"), status: "invited" },
       // Confirmed, its invitation revoked (invited_at cleared); referred, but the referral does not count.
-      { email: "e@example.com", name: "E", sourcePage: "/enterprise", createdAt: at(e), confirmedAt: hoursAfter(e, 10), referredBy: "a@example.com", referralCounts: false },
+      {
+        email: "e@example.com",
+        name: "E",
+        sourcePage: "/enterprise",
+        createdAt: at(e),
+        confirmedAt: hoursAfter(e, 10),
+        referredBy: "a@example.com",
+        referralCounts: false,
+      },
       { email: "f@example.com", name: "F", sourcePage: "/", createdAt: at("2026-11-24T08:00:00Z") },
       // Older than the 12 weeks shown: counted overall, by page and by referral, not per week.
       { email: "old@example.com", name: "Old", sourcePage: "/", createdAt: at(old), confirmedAt: hoursAfter(old, 4) },
@@ -55,8 +71,18 @@ describe(`the waitlist funnel on ${testDriver}`, () => {
     await seed();
     const { weeks } = await waitlistFunnel(database.current.db, { now });
     expect(weeks.map((week) => week.week)).toEqual([
-      "2026-09-07", "2026-09-14", "2026-09-21", "2026-09-28", "2026-10-05", "2026-10-12",
-      "2026-10-19", "2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23",
+      "2026-09-07",
+      "2026-09-14",
+      "2026-09-21",
+      "2026-09-28",
+      "2026-10-05",
+      "2026-10-12",
+      "2026-10-19",
+      "2026-10-26",
+      "2026-11-02",
+      "2026-11-09",
+      "2026-11-16",
+      "2026-11-23",
     ]);
     expect(weeks.at(-1)).toEqual({ week: "2026-11-23", joined: 2, confirmed: 1, invited: 0, accounts: 0, medianConfirmSeconds: 3600 });
     // b joined at 23:30 on Sunday: the week before, even where it was already Monday.
@@ -99,6 +125,9 @@ describe(`the waitlist funnel on ${testDriver}`, () => {
     expect(funnel.weeks).toHaveLength(12);
     expect(funnel.weeks.every((week) => week.joined === 0)).toBe(true);
     expect(funnel.bySource).toEqual([]);
-    expect(funnel.byReferral).toEqual([{ label: "Referred", ...zero }, { label: "Not referred", ...zero }]);
+    expect(funnel.byReferral).toEqual([
+      { label: "Referred", ...zero },
+      { label: "Not referred", ...zero },
+    ]);
   });
 });

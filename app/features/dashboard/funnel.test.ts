@@ -14,7 +14,12 @@ describe("the waitlist funnel's rules", () => {
 
   it("shows no rate when there is nothing to divide by", () => {
     expect(formatRate(0, 0)).toBe("–");
-    expect(funnelSteps({ joined: 0, confirmed: 0, invited: 0, accounts: 0, medianConfirmSeconds: null }).map((step) => step.fromPrevious)).toEqual(["–", "–", "–", "–"]);
+    expect(funnelSteps({ joined: 0, confirmed: 0, invited: 0, accounts: 0, medianConfirmSeconds: null }).map((step) => step.fromPrevious)).toEqual([
+      "–",
+      "–",
+      "–",
+      "–",
+    ]);
     expect(formatRate(2, 3)).toBe("67%");
   });
 

@@ -43,11 +43,13 @@ describe(`mail outbox page on ${testDriver}`, () => {
   // Each test starts on an empty database: an admin and another account signed in.
   beforeEach(async () => {
     const account = async (name: string, email: string) => {
-      const signedUp = await signUpAction(new Request(`${origin}/sign-up`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}` },
-        body: new URLSearchParams({ name, email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-      }));
+      const signedUp = await signUpAction(
+        new Request(`${origin}/sign-up`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}` },
+          body: new URLSearchParams({ name, email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
+        }),
+      );
       return provenSessionCookie(local, signedUp, email);
     };
     admin = await account("Outbox Admin", "outbox-admin@example.com");
@@ -57,7 +59,11 @@ describe(`mail outbox page on ${testDriver}`, () => {
 
   const resetLink = `${origin}/reset-password/Zm9yZ2V0LW1lLW5vdA?callbackURL=%2Fsign-in`;
   const queueReset = () =>
-    queueMail(db(), { to: "victim@example.com", subject: "Reset your Droids password", ...layout(["Hi Vic,", "Open this link to choose a new one:", resetLink]) });
+    queueMail(db(), {
+      to: "victim@example.com",
+      subject: "Reset your Droids password",
+      ...layout(["Hi Vic,", "Open this link to choose a new one:", resetLink]),
+    });
 
   it("with SMTP, hides every link of every mail from admins and says so; without SMTP, the links stay readable and the page says that", async () => {
     await queueReset();
@@ -66,7 +72,11 @@ describe(`mail outbox page on ${testDriver}`, () => {
     expect(hidden.smtp).toBe(true);
     expect(textTo(hidden.mails, "victim@example.com")).toBe("Hi Vic,\n\nOpen this link to choose a new one:\n\n[link to localhost:3000 hidden]");
     // The two accounts' own verification mails (made by sign-up) too: no link at all leaves the server.
-    expect(hidden.mails.map((mail) => mail.subject).sort()).toEqual(["Confirm your email for Droids", "Confirm your email for Droids", "Reset your Droids password"]);
+    expect(hidden.mails.map((mail) => mail.subject).sort()).toEqual([
+      "Confirm your email for Droids",
+      "Confirm your email for Droids",
+      "Reset your Droids password",
+    ]);
     expect(textTo(hidden.mails, "other-admin@example.com")).toContain("[link to localhost:3000 hidden]");
     expect(JSON.stringify(hidden)).not.toMatch(/https?:|Zm9yZ2V0LW1lLW5vdA|token=/);
 
@@ -83,7 +93,10 @@ describe(`mail outbox page on ${testDriver}`, () => {
     const failed = await queueReset();
     await db().update(mailOutbox).set({ status: "failed", attempts: 1, error: "550 No such mailbox" }).where(eq(mailOutbox.id, failed));
     const waiting = await queueMail(db(), { to: "ada@example.com", subject: "Confirm your place", ...layout(["Hello"]) });
-    await db().update(mailOutbox).set({ createdAt: new Date(Date.now() - 12 * 60_000), attempts: 3, error: "connect ECONNREFUSED" }).where(eq(mailOutbox.id, waiting));
+    await db()
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 12 * 60_000), attempts: 3, error: "connect ECONNREFUSED" })
+      .where(eq(mailOutbox.id, waiting));
     await queueMail(db(), { to: "bob@example.com", subject: "Confirm your place", ...layout(["Hello"]) });
 
     const before = (await loadSmtp(page(admin))) as Awaited<ReturnType<typeof loadOutboxHandler>>;

@@ -9,7 +9,10 @@ describe(`projects on ${testDriver}`, () => {
 
   it("lists saved ideas and the prompts sent with the user's waitlist entry and demo requests, newest first", async () => {
     const db = database.current.db;
-    await db.insert(user).values([{ id: "u1", name: "Ada", email: "ada@example.com" }, { id: "u2", name: "Bob", email: "bob@example.com" }]);
+    await db.insert(user).values([
+      { id: "u1", name: "Ada", email: "ada@example.com" },
+      { id: "u2", name: "Bob", email: "bob@example.com" },
+    ]);
     const viewer: SessionUser = { id: "u1", name: "Ada", email: "Ada@Example.com", role: "user", emailVerified: true };
     const other: SessionUser = { ...viewer, id: "u2", email: "bob@example.com" };
     await db.insert(waitlistEntries).values({ email: "ada@example.com", name: "Ada", prompt: "Chase invoices", createdAt: new Date("2026-11-01T00:00:00Z") });

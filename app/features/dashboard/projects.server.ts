@@ -58,6 +58,9 @@ export async function saveProject(db: Database, viewer: SessionUser, prompt: str
 /** Deletes one of the user's saved ideas. */
 export async function deleteProject(db: Database, viewer: SessionUser, id: string) {
   if (!isUuid(id)) return false;
-  const rows = await db.delete(projects).where(and(eq(projects.id, id), eq(projects.userId, viewer.id))).returning({ id: projects.id });
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, viewer.id)))
+    .returning({ id: projects.id });
   return rows.length > 0;
 }

@@ -12,29 +12,79 @@ const form = (entries: [string, string][]) => {
 
 describe("the settings page's forms", () => {
   it("read each section's fields by its intent, missing text as empty", () => {
-    expect(AccountSettingsForm.parse(form([["intent", "name"], ["name", "Ada"]]))).toEqual({ intent: "name", name: "Ada" });
-    expect(AccountSettingsForm.parse(form([["intent", "password"], ["newPassword", "x"]]))).toEqual({
+    expect(
+      AccountSettingsForm.parse(
+        form([
+          ["intent", "name"],
+          ["name", "Ada"],
+        ]),
+      ),
+    ).toEqual({ intent: "name", name: "Ada" });
+    expect(
+      AccountSettingsForm.parse(
+        form([
+          ["intent", "password"],
+          ["newPassword", "x"],
+        ]),
+      ),
+    ).toEqual({
       intent: "password",
       currentPassword: "",
       newPassword: "x",
       confirmPassword: "",
     });
-    expect(ApiKeyForm.parse(form([["intent", "revoke-key"], ["keyId", "k1"]]))).toEqual({ intent: "revoke-key", keyId: "k1" });
+    expect(
+      ApiKeyForm.parse(
+        form([
+          ["intent", "revoke-key"],
+          ["keyId", "k1"],
+        ]),
+      ),
+    ).toEqual({ intent: "revoke-key", keyId: "k1" });
   });
 
   it("takes one webhook event or several as a list", () => {
-    expect(WebhookSettingsForm.parse(form([["intent", "add-webhook"], ["url", "https://a.example"], ["events", "waitlist.joined"]]))).toMatchObject({
+    expect(
+      WebhookSettingsForm.parse(
+        form([
+          ["intent", "add-webhook"],
+          ["url", "https://a.example"],
+          ["events", "waitlist.joined"],
+        ]),
+      ),
+    ).toMatchObject({
       events: ["waitlist.joined"],
     });
     expect(
-      WebhookSettingsForm.parse(form([["intent", "add-webhook"], ["events", "waitlist.joined"], ["events", "demo.requested"]])),
+      WebhookSettingsForm.parse(
+        form([
+          ["intent", "add-webhook"],
+          ["events", "waitlist.joined"],
+          ["events", "demo.requested"],
+        ]),
+      ),
     ).toMatchObject({ url: "", events: ["waitlist.joined", "demo.requested"] });
-    expect(WebhookSettingsForm.parse(form([["intent", "enable-webhook"], ["endpointId", "e1"]]))).toEqual({ intent: "enable-webhook", endpointId: "e1" });
+    expect(
+      WebhookSettingsForm.parse(
+        form([
+          ["intent", "enable-webhook"],
+          ["endpointId", "e1"],
+        ]),
+      ),
+    ).toEqual({ intent: "enable-webhook", endpointId: "e1" });
   });
 
   it("refuses an unknown intent, and a field sent twice where one is expected", () => {
     expect(AccountSettingsForm.safeParse(form([["intent", "delete-everything"]])).success).toBe(false);
-    expect(ApiKeyForm.safeParse(form([["intent", "create-key"], ["name", "a"], ["name", "b"]])).success).toBe(false);
+    expect(
+      ApiKeyForm.safeParse(
+        form([
+          ["intent", "create-key"],
+          ["name", "a"],
+          ["name", "b"],
+        ]),
+      ).success,
+    ).toBe(false);
     expect(WebhookSettingsForm.safeParse(form([])).success).toBe(false);
   });
 });

@@ -11,5 +11,4 @@ export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
 }
 
 /** The cookie that remembers the state (readable by the server on the next page load). */
-export const sidebarCookie = (open: boolean) =>
-  `${SIDEBAR_COOKIE}=${open}; Path=/; Max-Age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+export const sidebarCookie = (open: boolean) => `${SIDEBAR_COOKIE}=${open}; Path=/; Max-Age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;

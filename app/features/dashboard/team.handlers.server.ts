@@ -21,6 +21,10 @@ export async function teamAction(args: RequestArgs) {
   const { db, logger } = appOf(args);
   const outcome = await changeRole(db, { id: userId }, role);
   logger.info({ userId, role, by: admin.id, outcome }, "role changed");
-  const message = { ok: `Role set to ${role}.`, unknown: "That account no longer exists.", "last-admin": "The site needs at least one admin: make someone else an admin first." }[outcome];
+  const message = {
+    ok: `Role set to ${role}.`,
+    unknown: "That account no longer exists.",
+    "last-admin": "The site needs at least one admin: make someone else an admin first.",
+  }[outcome];
   return data<FormResult>({ ok: outcome === "ok", title: message }, { status: outcome === "ok" ? 200 : outcome === "unknown" ? 404 : 409 });
 }

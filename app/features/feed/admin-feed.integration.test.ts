@@ -23,7 +23,17 @@ const signUpAction = withLoadContext(signUpActionHandler, () => loadContext);
 
 const base = "http://localhost:3000";
 const links = { publicUrl: base, secret: "feed-test-secret-0123456789-0123456789" };
-const person = (email: string, name = "Ada") => ({ name, email, company: "Acme", phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: "/" });
+const person = (email: string, name = "Ada") => ({
+  name,
+  email,
+  company: "Acme",
+  phone: "",
+  teamSize: "",
+  timeSlot: "",
+  message: "",
+  prompt: undefined,
+  sourcePage: "/",
+});
 
 interface Message {
   id: string;
@@ -104,9 +114,26 @@ describe(`admin feed on ${testDriver}`, () => {
   it("streams joins, confirmations, demo requests and comments as they commit, named as their webhook events, with what admins see", async () => {
     await open({ key: await admin() });
     await joinWaitlist(db(), person("ada@example.com"), links);
-    await db().update(waitlistEntries).set({ confirmTokenHash: hashToken("confirm-me"), confirmTokenExpiresAt: new Date(Date.now() + 60_000) }).where(eq(waitlistEntries.email, "ada@example.com"));
+    await db()
+      .update(waitlistEntries)
+      .set({ confirmTokenHash: hashToken("confirm-me"), confirmTokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(waitlistEntries.email, "ada@example.com"));
     await confirmEntry(db(), "confirm-me");
-    await requestDemo(db(), { name: "Dee", email: "dee@example.com", company: "Co", phone: "", teamSize: "11-50", timeSlot: "morning", message: "Hi", prompt: undefined, sourcePage: "/demo" }, links);
+    await requestDemo(
+      db(),
+      {
+        name: "Dee",
+        email: "dee@example.com",
+        company: "Co",
+        phone: "",
+        teamSize: "11-50",
+        timeSlot: "morning",
+        message: "Hi",
+        prompt: undefined,
+        sourcePage: "/demo",
+      },
+      links,
+    );
     await db().insert(authors).values({ id: "ann", name: "Ann" });
     const [post] = await db().insert(posts).values({ slug: "hello", title: "Hello", content: "Body", authorId: "ann", status: "published" }).returning();
     await addComment(db(), post!.id, { authorName: "Cy", content: "Nice post" });
@@ -124,7 +151,9 @@ describe(`admin feed on ${testDriver}`, () => {
   });
 
   it("records every webhook event and still queues its deliveries for the endpoints that want it", async () => {
-    await db().insert(webhookEndpoints).values({ url: "https://hooks.example.com/in", events: ["comment.posted"], secret: newWebhookSecret() });
+    await db()
+      .insert(webhookEndpoints)
+      .values({ url: "https://hooks.example.com/in", events: ["comment.posted"], secret: newWebhookSecret() });
     await joinWaitlist(db(), person("bo@example.com", "Bo"), links);
     await db().insert(authors).values({ id: "ann", name: "Ann" });
     const [post] = await db().insert(posts).values({ slug: "hi", title: "Hi", content: "Body", authorId: "ann", status: "published" }).returning();
@@ -167,7 +196,8 @@ describe(`admin feed on ${testDriver}`, () => {
     const byQuery = await open({ key, query: `?lastEventId=${first!.id + 2}` });
     await vi.waitFor(() => expect(byQuery.messages.map((message) => message.data.email)).toEqual(["four@example.com"]));
 
-    const documented = (openApiDocument(base).paths as unknown as Record<string, { get: { responses: Record<string, unknown> } }>)["/api/v1/events"]!.get.responses;
+    const documented = (openApiDocument(base).paths as unknown as Record<string, { get: { responses: Record<string, unknown> } }>)["/api/v1/events"]!.get
+      .responses;
     expect(Object.keys(documented)).toEqual(["200", "400", "401", "403", "429", "503"]);
 
     const bad = await adminEventsApi(call({ key, lastEventId: "yesterday" }));
@@ -246,14 +276,19 @@ describe(`admin feed on ${testDriver}`, () => {
 
     // The key revoked, one session signed out (its row gone): those two end, no sooner than asked.
     expect(await revokeApiKey(db(), toRevoke.record.id)).toBe(true);
-    await db().delete(session).where(eq(session.userId, (await userByEmail("third@example.com")).id));
+    await db()
+      .delete(session)
+      .where(eq(session.userId, (await userByEmail("third@example.com")).id));
     await vi.waitFor(() => expect([byRevokedKey.ended, bySignedOutSession.ended]).toEqual([true, true]), { timeout: 5000, interval: 50 });
     expect([byKey.ended, bySession.ended]).toEqual([false, false]);
     expect(feed().size).toBe(2);
 
     // An expired session ends its stream too.
     const expiring = await open({ cookie });
-    await db().update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, (await userByEmail("second@example.com")).id));
+    await db()
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, (await userByEmail("second@example.com")).id));
     await vi.waitFor(() => expect([expiring.ended, bySession.ended]).toEqual([true, true]), { timeout: 5000, interval: 50 });
 
     // The key's maker demoted: the key's stream ends. A key not revoked but not used is unaffected meanwhile.
@@ -348,10 +383,9 @@ describe(`admin feed parts on ${testDriver}`, () => {
   it("prunes events older than keepMs and beyond the newest keepEvents", async () => {
     const { db } = database.current;
     const old = new Date(Date.now() - FEED_DEFAULTS.keepMs - 60_000);
-    await db.insert(adminEvents).values([
-      { name: "waitlist.joined", body: "{}", createdAt: old },
-      ...Array.from({ length: 4 }, () => ({ name: "waitlist.joined", body: "{}" })),
-    ]);
+    await db
+      .insert(adminEvents)
+      .values([{ name: "waitlist.joined", body: "{}", createdAt: old }, ...Array.from({ length: 4 }, () => ({ name: "waitlist.joined", body: "{}" }))]);
     await newFeed({ keepEvents: 3 }).prune();
     const left = await db.select().from(adminEvents).orderBy(adminEvents.id);
     expect(left).toHaveLength(3);
@@ -361,7 +395,9 @@ describe(`admin feed parts on ${testDriver}`, () => {
   it("replays after Last-Event-ID a page at a time as the reader takes it, never the whole backlog at once", async () => {
     const { db } = database.current;
     const big = "x".repeat(15_000);
-    await db.insert(adminEvents).values(Array.from({ length: 300 }, (_, i) => ({ name: "demo.requested", body: JSON.stringify({ data: { n: i, message: big } }) })));
+    await db
+      .insert(adminEvents)
+      .values(Array.from({ length: 300 }, (_, i) => ({ name: "demo.requested", body: JSON.stringify({ data: { n: i, message: big } }) })));
     const feed = newFeed();
     const response = await feed.open({ access: { userId: "a" }, lastEventId: 0 });
     // Nobody reads yet: at most one page (100 events of 15 KB) is queued, not all 300 (4.5 MB).
@@ -380,7 +416,22 @@ describe(`admin feed parts on ${testDriver}`, () => {
     const stalled = await feed.open({ access: { userId: "a" } });
     const reading = readStream(await feed.open({ access: { userId: "b" } }));
     const message = "m".repeat(4000);
-    for (let i = 0; i < 60; i++) await requestDemo(database.current.db, { name: "Dee", email: `dee-${i}@example.com`, company: "Co", phone: "", teamSize: "11-50", timeSlot: "morning", message, prompt: undefined, sourcePage: "/demo" }, links);
+    for (let i = 0; i < 60; i++)
+      await requestDemo(
+        database.current.db,
+        {
+          name: "Dee",
+          email: `dee-${i}@example.com`,
+          company: "Co",
+          phone: "",
+          teamSize: "11-50",
+          timeSlot: "morning",
+          message,
+          prompt: undefined,
+          sourcePage: "/demo",
+        },
+        links,
+      );
     await vi.waitFor(() => expect(reading.messages).toHaveLength(60));
     // The stalled one was ended past 200 KB and holds nothing; the one that reads goes on.
     expect(feed.size).toBe(1);

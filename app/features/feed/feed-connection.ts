@@ -48,7 +48,10 @@ export function connectFeed(reload: (table: string) => void): () => void {
     const table = tableOfEvent(message.type);
     if (!table) return;
     clearTimeout(due.get(table));
-    due.set(table, setTimeout(() => reload(table), 150));
+    due.set(
+      table,
+      setTimeout(() => reload(table), 150),
+    );
   };
   for (const name of siteEvents) source.addEventListener(name, heard);
   return () => {

@@ -6,9 +6,13 @@ describe("activity texts", () => {
   it("says who did what, with the e-mail", () => {
     expect(activityText({ name: "waitlist.joined", data: { name: "Ada", email: "ada@example.com" } })).toBe("Ada (ada@example.com) joined the waitlist");
     expect(activityText({ name: "waitlist.confirmed", data: { email: "ada@example.com" } })).toBe("ada@example.com confirmed their waitlist place");
-    expect(activityText({ name: "demo.requested", data: { name: "Dee", email: "dee@example.com", company: "Co" } })).toBe("Dee (dee@example.com) requested a demo for Co");
+    expect(activityText({ name: "demo.requested", data: { name: "Dee", email: "dee@example.com", company: "Co" } })).toBe(
+      "Dee (dee@example.com) requested a demo for Co",
+    );
     expect(activityText({ name: "comment.posted", data: { authorName: "Cy", postTitle: "Hello", content: "Nice" } })).toBe("Cy commented on “Hello”: Nice");
-    expect(activityText({ name: "waitlist.invited", data: { name: "Ada", email: "ada@example.com" } })).toBe("Ada (ada@example.com) was invited to make an account");
+    expect(activityText({ name: "waitlist.invited", data: { name: "Ada", email: "ada@example.com" } })).toBe(
+      "Ada (ada@example.com) was invited to make an account",
+    );
     expect(activityText({ name: "waitlist.joined_account", data: { name: "Ada", email: "ada@example.com" } })).toBe("Ada (ada@example.com) made their account");
     expect(activityText({ name: "broadcast.sent", data: {} })).toBe("Someone: broadcast.sent");
   });

@@ -19,7 +19,9 @@ export async function adminEventsApi(args: RequestArgs): Promise<Response> {
     const { request } = args;
     const given = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId");
     if (given !== null && given !== "" && !EVENT_ID.test(given.trim())) {
-      return jsonError(400, "invalid_last_event_id", "Last-Event-ID must be the id of an event this stream sent (a whole number).", { "Last-Event-ID": "Not an event id" });
+      return jsonError(400, "invalid_last_event_id", "Last-Event-ID must be the id of an event this stream sent (a whole number).", {
+        "Last-Event-ID": "Not an event id",
+      });
     }
     const lastEventId = given?.trim() ? Number(given.trim()) : undefined;
     // The stream lasts as long as what let it open: the feed checks it again while it is open.

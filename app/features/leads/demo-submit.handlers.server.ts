@@ -13,8 +13,6 @@ export const demoLeadForm: LeadForm<DemoRequestInput> = {
   successStatus: 201,
 };
 
-export const submitDemoRequestForm = (args: RequestArgs) =>
-  handleLeadForm(args, demoLeadForm, appOf(args).config.RATE_LIMIT_DEMO);
+export const submitDemoRequestForm = (args: RequestArgs) => handleLeadForm(args, demoLeadForm, appOf(args).config.RATE_LIMIT_DEMO);
 
-export const submitDemoRequestApi = (args: RequestArgs) =>
-  handleLeadApi(args, demoLeadForm, appOf(args).config.RATE_LIMIT_DEMO);
+export const submitDemoRequestApi = (args: RequestArgs) => handleLeadApi(args, demoLeadForm, appOf(args).config.RATE_LIMIT_DEMO);

@@ -32,7 +32,10 @@ import { isVouchedAddressProof, vouchedAddressProof } from "#app/features/accoun
 
 let loadContext: ReturnType<typeof testLoadContext>;
 /** The sign-up route's action: accounts' sign-up, with the invitation vouching for the address. */
-const signUpAction = withLoadContext((args) => signUpActionHandler(args, invitationVoucher(args)), () => loadContext);
+const signUpAction = withLoadContext(
+  (args) => signUpActionHandler(args, invitationVoucher(args)),
+  () => loadContext,
+);
 const inviteApi = withLoadContext(inviteApiHandler, () => loadContext);
 const leadTableAction = withLoadContext(leadTableActionHandler, () => loadContext);
 const requestNewInvitationAction = withLoadContext(requestNewInvitationActionHandler, () => loadContext);
@@ -56,8 +59,7 @@ const formPost = (pathname: string, fields: Record<string, string>, headers: Rec
 describe(`waitlist invitations on ${testDriver}`, () => {
   const database = useTestDatabase();
   /** better-auth as the site wires it: a proven address joins its invited entry (server/site.ts). */
-  const authJoiningInvitations = () =>
-    createAuth(database.current, parseConfig({}), { onAddressProven: joinWhenProven(database.current.db, { info() {} }) });
+  const authJoiningInvitations = () => createAuth(database.current, parseConfig({}), { onAddressProven: joinWhenProven(database.current.db, { info() {} }) });
   const db = () => database.current.db;
   beforeAll(() => {
     loadContext = testLoadContext(database.current);
@@ -77,18 +79,24 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       confirmedAt: minute === null ? null : at(minute),
       ...extra,
     });
-    await db().insert(waitlistEntries).values([
-      entry("a@example.com", 1),
-      entry("b@example.com", 2),
-      entry("c@example.com", 3),
-      entry("d@example.com", 4),
-      entry("e@example.com", 5),
-      entry("u@example.com", null),
-      entry("x@example.com", 0, { status: "declined" }),
-    ]);
-    await db().insert(waitlistEntries).values(entry("friend@other.org", 6, { referredBy: "e@example.com", referralCounts: true, status: "declined" }));
+    await db()
+      .insert(waitlistEntries)
+      .values([
+        entry("a@example.com", 1),
+        entry("b@example.com", 2),
+        entry("c@example.com", 3),
+        entry("d@example.com", 4),
+        entry("e@example.com", 5),
+        entry("u@example.com", null),
+        entry("x@example.com", 0, { status: "declined" }),
+      ]);
+    await db()
+      .insert(waitlistEntries)
+      .values(entry("friend@other.org", 6, { referredBy: "e@example.com", referralCounts: true, status: "declined" }));
     await db().insert(mailSuppressions).values({ email: "x@example.com" });
-    await db().insert(webhookEndpoints).values({ url: "https://hooks.example.com/in", events: ["waitlist.invited", "waitlist.joined_account"], secret: newWebhookSecret() });
+    await db()
+      .insert(webhookEndpoints)
+      .values({ url: "https://hooks.example.com/in", events: ["waitlist.invited", "waitlist.joined_account"], secret: newWebhookSecret() });
   });
 
   const entryOf = async (email: string) => (await db().select().from(waitlistEntries).where(eq(waitlistEntries.email, email)))[0]!;
@@ -181,24 +189,40 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       await auth.api.signUpEmail({ body: { name: "Admin", email: "admin@example.com", password: strong } });
       await db().update(user).set({ role: "admin", emailVerified: true });
       const signedIn = await auth.api.signInEmail({ body: { email: "admin@example.com", password: strong }, returnHeaders: true });
-      const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]!).join("; ");
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0]!)
+        .join("; ");
       const post = async (fields: Record<string, string | string[]>) => {
         const body = new URLSearchParams();
         for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-        const request = new Request(`${publicUrl}/dashboard/waitlist`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", cookie }, body });
+        const request = new Request(`${publicUrl}/dashboard/waitlist`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+          body,
+        });
         return answerOf(await leadTableAction(request, "waitlist"));
       };
       expect((await post({ intent: "invite-next", count: "2" })).data).toEqual({ ok: true, title: "Invited 2 entries: e@example.com, a@example.com." });
-      expect(await post({ intent: "invite-next", count: "many" })).toMatchObject({ data: { ok: false, title: "Enter how many to invite." }, init: { status: 400 } });
+      expect(await post({ intent: "invite-next", count: "many" })).toMatchObject({
+        data: { ok: false, title: "Enter how many to invite." },
+        init: { status: 400 },
+      });
       expect((await post({ intent: "invite-next", count: "0" })).data).toMatchObject({ ok: false, title: "Invite at least 1." });
       expect((await post({ intent: "invite", key: ["c@example.com", "a@example.com"] })).data).toEqual({ ok: true, title: "Invited 1 entry: c@example.com." });
       expect((await post({ intent: "invite" })).data).toMatchObject({ ok: false, title: "Tick the entries to invite first." });
-      expect((await post({ intent: "resend-invitation", key: "c@example.com" })).data).toEqual({ ok: true, title: "Sent c@example.com a new invitation link." });
+      expect((await post({ intent: "resend-invitation", key: "c@example.com" })).data).toEqual({
+        ok: true,
+        title: "Sent c@example.com a new invitation link.",
+      });
       expect((await post({ intent: "revoke-invitation", key: "c@example.com" })).data).toEqual({
         ok: true,
         title: "Revoked the invitation of c@example.com; the entry is pending again.",
       });
-      expect((await post({ intent: "revoke-invitation", key: "c@example.com" })).data).toMatchObject({ ok: false, title: "That entry has no open invitation." });
+      expect((await post({ intent: "revoke-invitation", key: "c@example.com" })).data).toMatchObject({
+        ok: false,
+        title: "That entry has no open invitation.",
+      });
       expect(await mailsTo("c@example.com")).toHaveLength(2);
     });
   });
@@ -210,7 +234,13 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       expect(await invitationLink(db(), token)).toEqual({ state: "valid", email: "a@example.com", name: "A" });
       // The posted address is ignored: the link names the account's address.
       const result = await signUpAction(
-        formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "someone-else@example.com", password: strong, confirmPassword: strong, invitation: token }),
+        formPost(`/sign-up?invitation=${token}`, {
+          name: "Ada",
+          email: "someone-else@example.com",
+          password: strong,
+          confirmPassword: strong,
+          invitation: token,
+        }),
       );
       expect(answerOf(result).data).toMatchObject({ ok: true });
       const [account] = await db().select().from(user);
@@ -220,10 +250,14 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       const entry = await entryOf("a@example.com");
       expect(entry).toMatchObject({ status: "joined", userId: account!.id });
       expect(entry.joinedAt).toBeInstanceOf(Date);
-      expect(await events("waitlist.joined_account")).toEqual([{ email: "a@example.com", name: "A", userId: account!.id, joinedAt: entry.joinedAt!.toISOString() }]);
+      expect(await events("waitlist.joined_account")).toEqual([
+        { email: "a@example.com", name: "A", userId: account!.id, joinedAt: entry.joinedAt!.toISOString() },
+      ]);
 
       expect(await invitationLink(db(), token)).toEqual({ state: "used", email: "a@example.com" });
-      const reuse = await signUpAction(formPost(`/sign-up?invitation=${token}`, { name: "Eve", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }));
+      const reuse = await signUpAction(
+        formPost(`/sign-up?invitation=${token}`, { name: "Eve", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }),
+      );
       expect(answerOf(reuse).data).toMatchObject({ ok: false, title: "This invitation link is not valid" });
       expect(await db().$count(user)).toBe(1);
     });
@@ -238,8 +272,14 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       const earlier = await internalAdapter.createSession(squat!.id);
       const { key } = await createApiKey(db(), squat!.id, "squatter's key");
 
-      const result = await signUpAction(formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }));
-      expect(answerOf(result).data).toMatchObject({ ok: true, title: "Account created!", description: "Welcome to Droids! You can now start automating your work." });
+      const result = await signUpAction(
+        formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }),
+      );
+      expect(answerOf(result).data).toMatchObject({
+        ok: true,
+        title: "Account created!",
+        description: "Welcome to Droids! You can now start automating your work.",
+      });
       const [owner] = await db().select().from(user);
       expect(owner).toMatchObject({ email: "a@example.com", name: "Ada", emailVerified: true });
       // The same id (links mailed for the address stay good), nothing else of the squat: no session, key or password.
@@ -247,9 +287,14 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       expect(await auth.api.getSession({ headers: new Headers({ cookie: `better-auth.session_token=${earlier.token}` }) })).toBeNull();
       const { verifyApiKey } = await import("#app/features/accounts/api-keys.server.ts");
       expect(await verifyApiKey(db(), key)).toEqual({ ok: false, reason: "unknown" });
-      await expect(auth.api.signInEmail({ body: { email: "a@example.com", password: "Squ4tter!pass" } })).rejects.toMatchObject({ body: { code: "INVALID_EMAIL_OR_PASSWORD" } });
+      await expect(auth.api.signInEmail({ body: { email: "a@example.com", password: "Squ4tter!pass" } })).rejects.toMatchObject({
+        body: { code: "INVALID_EMAIL_OR_PASSWORD" },
+      });
       // The invitee is signed in by the link (a session made after the proof), and the entry joined.
-      const cookie = new Headers((result as { init?: { headers?: HeadersInit } }).init?.headers).getSetCookie().map((line) => line.split(";")[0]!).join("; ");
+      const cookie = new Headers((result as { init?: { headers?: HeadersInit } }).init?.headers)
+        .getSetCookie()
+        .map((line) => line.split(";")[0]!)
+        .join("; ");
       expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toMatchObject({ user: { id: owner!.id } });
       expect(await entryOf("a@example.com")).toMatchObject({ status: "joined", userId: owner!.id });
     });
@@ -259,7 +304,9 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       const token = (await linkTokenOf("a@example.com"))!;
       const auth = authJoiningInvitations();
       // Straight to better-auth's endpoint: the token itself, or a proof made for another address, proves nothing.
-      const other = await auth.api.signUpEmail({ body: { name: "Eve", email: "eve@example.com", password: strong, invitationProof: vouchedAddressProof(context.secret, "a@example.com") } as never });
+      const other = await auth.api.signUpEmail({
+        body: { name: "Eve", email: "eve@example.com", password: strong, invitationProof: vouchedAddressProof(context.secret, "a@example.com") } as never,
+      });
       expect(other.user.emailVerified).toBe(false);
       const bare = await auth.api.signUpEmail({ body: { name: "A", email: "a@example.com", password: strong, invitation: token } as never });
       expect(bare.user.emailVerified).toBe(false);
@@ -274,8 +321,13 @@ describe(`waitlist invitations on ${testDriver}`, () => {
     it("refuses an expired link at sign-up, creating nothing", async () => {
       await inviteEntries(db(), ["a@example.com"], context);
       const token = (await linkTokenOf("a@example.com"))!;
-      await db().update(waitlistEntries).set({ invitationExpiresAt: new Date(Date.now() - 1000) }).where(eq(waitlistEntries.email, "a@example.com"));
-      const late = await signUpAction(formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }));
+      await db()
+        .update(waitlistEntries)
+        .set({ invitationExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(waitlistEntries.email, "a@example.com"));
+      const late = await signUpAction(
+        formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }),
+      );
       expect(answerOf(late)).toMatchObject({ data: { ok: false, title: "This invitation link is not valid" }, init: { status: 400 } });
       expect(await db().$count(user)).toBe(0);
     });
@@ -327,7 +379,9 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       expect(await resendInvitation(db(), "a@example.com", context)).toEqual({ ok: true, mailIds: [] });
       expect(await invitationLink(db(), token)).toEqual({ state: "valid", email: "a@example.com", name: "A" });
 
-      const result = await signUpAction(formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }));
+      const result = await signUpAction(
+        formPost(`/sign-up?invitation=${token}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: token }),
+      );
       expect(answerOf(result).data).toMatchObject({ ok: true });
       expect((await entryOf("a@example.com")).status).toBe("joined");
       expect((await waitlistFunnel(db())).overall).toMatchObject({ invited: 2, accounts: 1 });
@@ -370,10 +424,14 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       const press = (tokenValue: string) => requestNewInvitationAction(formPost(`/sign-up?invitation=${tokenValue}`, { intent: "new-invitation" }), tokenValue);
       // Just invited: too soon for another.
       expect(answerOf(await press(token))).toMatchObject({ data: { ok: false, title: "We sent a link a moment ago" }, init: { status: 429 } });
-      await db().update(waitlistEntries).set({ invitationMailAt: new Date(Date.now() - INVITATION_RESEND_INTERVAL_MS) });
+      await db()
+        .update(waitlistEntries)
+        .set({ invitationMailAt: new Date(Date.now() - INVITATION_RESEND_INTERVAL_MS) });
       expect(answerOf(await press(token)).data).toMatchObject({ ok: true, title: "A new invitation link is on its way" });
       const fresh = (await linkTokenOf("a@example.com"))!;
-      await signUpAction(formPost(`/sign-up?invitation=${fresh}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: fresh }));
+      await signUpAction(
+        formPost(`/sign-up?invitation=${fresh}`, { name: "Ada", email: "a@example.com", password: strong, confirmPassword: strong, invitation: fresh }),
+      );
       expect(answerOf(await press(fresh)).data).toMatchObject({ ok: false, title: "You have an account already" });
       expect(answerOf(await press("made-up")).data).toMatchObject({ ok: false, title: "This invitation link is not valid" });
     });
@@ -402,7 +460,13 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       key = (await createApiKey(db(), "admin-1", "CI")).key;
     });
     const call = (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
-      inviteApi(new Request(`${publicUrl}/api/v1/waitlist/invitations`, { method: "POST", headers: { authorization: `Bearer ${key}`, ...headers }, body: JSON.stringify(body) }));
+      inviteApi(
+        new Request(`${publicUrl}/api/v1/waitlist/invitations`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, ...headers },
+          body: JSON.stringify(body),
+        }),
+      );
 
     it("invites by count or by e-mails and answers the invited addresses in order, as documented", async () => {
       expect(await conforming(await call({ count: 2 }))).toEqual({ status: 200, body: { invited: ["e@example.com", "a@example.com"] } });
@@ -421,7 +485,9 @@ describe(`waitlist invitations on ${testDriver}`, () => {
         expect(answer.body.error.message).toContain('{"count": N}');
       }
       expect((await call({ count: 1 }, { "content-type": "text/plain" })).status).toBe(415);
-      const anonymous = await inviteApi(new Request(`${publicUrl}/api/v1/waitlist/invitations`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).catch((response: Response) => response);
+      const anonymous = await inviteApi(
+        new Request(`${publicUrl}/api/v1/waitlist/invitations`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      ).catch((response: Response) => response);
       expect(anonymous.status).toBe(401);
       expect(await db().$count(mailOutbox)).toBe(0);
     });

@@ -101,7 +101,12 @@ export async function inviteNext(db: Database, count: number, context: Invitatio
         where e.status = 'pending'
         order by p.place limit ${limit}`,
     );
-    return inviteInOrder(tx, next.map((row) => row.email), context, now);
+    return inviteInOrder(
+      tx,
+      next.map((row) => row.email),
+      context,
+      now,
+    );
   });
 }
 
@@ -157,9 +162,7 @@ export async function invitationLink(db: Pick<Database, "select">, token: string
 }
 
 export type NewLinkOutcome =
-  | { sent: true; email: string; mailIds: string[] }
-  | { sent: false; reason: "too-soon"; retryAt: Date }
-  | { sent: false; reason: "joined" | "unknown" };
+  { sent: true; email: string; mailIds: string[] } | { sent: false; reason: "too-soon"; retryAt: Date } | { sent: false; reason: "joined" | "unknown" };
 
 /**
  * "Send me a new link" on an expired or used invitation link: a new link by
@@ -169,7 +172,11 @@ export type NewLinkOutcome =
 export async function requestNewInvitationLink(db: Database, token: string, links: LinkContext, now = new Date()): Promise<NewLinkOutcome> {
   if (!token || token.length > 100) return { sent: false, reason: "unknown" };
   return db.transaction(async (tx) => {
-    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.invitationTokenHash, hashToken(token))).for("update");
+    const [entry] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.invitationTokenHash, hashToken(token)))
+      .for("update");
     if (!entry || (entry.status !== "invited" && entry.status !== "joined")) return { sent: false as const, reason: "unknown" as const };
     if (entry.status === "joined") return { sent: false as const, reason: "joined" as const };
     if (entry.invitationMailAt && now.getTime() - entry.invitationMailAt.getTime() < INVITATION_RESEND_INTERVAL_MS) {

@@ -12,4 +12,8 @@ export const LeadTableForm = z.discriminatedUnion("intent", [
 ]);
 
 /** "Invite the next N": a whole number from 1 to 1000. */
-export const InviteCount = z.coerce.number({ error: "Enter how many to invite." }).int("Enter a whole number.").min(1, "Invite at least 1.").max(1000, "Invite at most 1,000 at a time.");
+export const InviteCount = z.coerce
+  .number({ error: "Enter how many to invite." })
+  .int("Enter a whole number.")
+  .min(1, "Invite at least 1.")
+  .max(1000, "Invite at most 1,000 at a time.");

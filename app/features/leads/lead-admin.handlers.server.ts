@@ -84,7 +84,10 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
       const result = await resendInvitation(db, form.key, links);
       if (result.mailIds.length > 0) app.kickMail();
       logger.info({ key: form.key, by: adminId, ok: result.ok }, "waitlist invitation re-sent");
-      return data<FormResult>({ ok: result.ok, title: result.ok ? invitationTexts.resent(form.key) : invitationTexts.notInvited }, { status: result.ok ? 200 : 404 });
+      return data<FormResult>(
+        { ok: result.ok, title: result.ok ? invitationTexts.resent(form.key) : invitationTexts.notInvited },
+        { status: result.ok ? 200 : 404 },
+      );
     }
     case "revoke-invitation": {
       const ok = await revokeInvitation(db, form.key);

@@ -11,13 +11,23 @@ describe(`lead admin on ${testDriver}`, () => {
   const db = () => database.current.db;
 
   async function seed() {
-    await db().insert(waitlistEntries).values([
-      { email: "ada@example.com", name: "Ada Lovelace", company: "Engines", createdAt: at(1), confirmedAt: at(1) },
-      { email: "grace@navy.example", name: "Grace Hopper", company: "Navy", createdAt: at(2), confirmedAt: at(2), status: "invited" },
-      { email: "katherine@nasa.example", name: "Katherine Johnson", company: "NASA", createdAt: at(3), confirmedAt: at(3) },
-      // Not confirmed: no place, and its referral does not count yet.
-      { email: "dorothy@nasa.example", name: "Dorothy Vaughan", company: "NASA 100%", createdAt: at(4), disposable: true, referredBy: "katherine@nasa.example", referralCounts: true },
-    ]);
+    await db()
+      .insert(waitlistEntries)
+      .values([
+        { email: "ada@example.com", name: "Ada Lovelace", company: "Engines", createdAt: at(1), confirmedAt: at(1) },
+        { email: "grace@navy.example", name: "Grace Hopper", company: "Navy", createdAt: at(2), confirmedAt: at(2), status: "invited" },
+        { email: "katherine@nasa.example", name: "Katherine Johnson", company: "NASA", createdAt: at(3), confirmedAt: at(3) },
+        // Not confirmed: no place, and its referral does not count yet.
+        {
+          email: "dorothy@nasa.example",
+          name: "Dorothy Vaughan",
+          company: "NASA 100%",
+          createdAt: at(4),
+          disposable: true,
+          referredBy: "katherine@nasa.example",
+          referralCounts: true,
+        },
+      ]);
   }
 
   it("searches name, e-mail and company, filters by status, sorts, pages, and keeps each entry's place in line", async () => {
@@ -25,7 +35,12 @@ describe(`lead admin on ${testDriver}`, () => {
     const emails = (result: { rows: { email: string }[] }) => result.rows.map((row) => row.email);
     const all = await listLeads(db(), "waitlist");
     expect(emails(all)).toEqual(["dorothy@nasa.example", "katherine@nasa.example", "grace@navy.example", "ada@example.com"]);
-    expect(all.rows.map((row) => [row.place, row.referrals])).toEqual([[null, 0], [3, 0], [2, 0], [1, 0]]);
+    expect(all.rows.map((row) => [row.place, row.referrals])).toEqual([
+      [null, 0],
+      [3, 0],
+      [2, 0],
+      [1, 0],
+    ]);
     // Never the confirmation token's hash.
     expect(Object.keys(all.rows[0]!)).not.toContain("confirmTokenHash");
     expect(all).toMatchObject({ total: 4, page: 1, pageCount: 1 });

@@ -102,7 +102,13 @@ function where<Kind extends LeadKind>(kind: Kind, { q, status, disposable }: Lea
 
 /** Adds each entry's place in line and counting referrals (computed, as on the status page). */
 async function withPlaces(db: Database, rows: WaitlistColumns[], places: Map<string, Place> | undefined, boost: number): Promise<WaitlistRow[]> {
-  const known = places ?? (await placesOf(db, rows.map((row) => row.email), boost));
+  const known =
+    places ??
+    (await placesOf(
+      db,
+      rows.map((row) => row.email),
+      boost,
+    ));
   return rows.map((row) => {
     const place = known.get(row.email);
     return { ...row, place: place?.place ?? null, referrals: place?.referrals ?? 0 };
@@ -140,10 +146,22 @@ export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind,
   const offset = query.after ? 0 : (page - 1) * pageSize;
   let rows: unknown[];
   if (kind === "waitlist") {
-    const entries = await db.select(waitlistColumns).from(waitlistEntries).where(and(filter, after)).orderBy(...order).limit(pageSize).offset(offset);
+    const entries = await db
+      .select(waitlistColumns)
+      .from(waitlistEntries)
+      .where(and(filter, after))
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
     rows = await withPlaces(db, entries, query.places, query.boost ?? DEFAULT_REFERRAL_BOOST);
   } else {
-    rows = await db.select().from(spec.table).where(and(filter, after)).orderBy(...order).limit(pageSize).offset(offset);
+    rows = await db
+      .select()
+      .from(spec.table)
+      .where(and(filter, after))
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
   }
   return { rows: rows as LeadRow<Kind>[], total, page, pageSize, pageCount };
 }
@@ -200,7 +218,13 @@ export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, k
 }
 
 /** Changes the given fields of a lead (updatedAt is set here); the updated lead, or null when there is none. */
-export async function updateLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string, changes: Record<string, unknown>, boost = DEFAULT_REFERRAL_BOOST) {
+export async function updateLead<Kind extends LeadKind>(
+  db: Database,
+  kind: Kind,
+  key: string,
+  changes: Record<string, unknown>,
+  boost = DEFAULT_REFERRAL_BOOST,
+) {
   const spec = leadTables[kind];
   const id = kind === "waitlist" ? key.trim().toLowerCase() : key;
   if (kind !== "waitlist" && !isUuid(id)) return null;

@@ -1,5 +1,14 @@
 import { apiErrors, apiPath, jsonBody, ref, type ApiPart } from "#app/platform/http/openapi.ts";
-import { DemoRequest, DemoRequestPage, DemoRequestPatch, InvitationRequest, InvitationResult, WaitlistEntry, WaitlistPage, WaitlistPatch } from "./lead-api-schema.ts";
+import {
+  DemoRequest,
+  DemoRequestPage,
+  DemoRequestPatch,
+  InvitationRequest,
+  InvitationResult,
+  WaitlistEntry,
+  WaitlistPage,
+  WaitlistPatch,
+} from "./lead-api-schema.ts";
 
 function leadPaths(kind: "waitlist" | "demo-requests") {
   const item = kind === "waitlist" ? "WaitlistEntry" : "DemoRequest";
@@ -9,7 +18,11 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
   const paths =
     kind === "waitlist"
       ? { list: apiPath("/api/v1/waitlist"), item: apiPath("/api/v1/waitlist/:key", { key: keyName }), csv: apiPath("/api/v1/waitlist/export.csv") }
-      : { list: apiPath("/api/v1/demo-requests"), item: apiPath("/api/v1/demo-requests/:key", { key: keyName }), csv: apiPath("/api/v1/demo-requests/export.csv") };
+      : {
+          list: apiPath("/api/v1/demo-requests"),
+          item: apiPath("/api/v1/demo-requests/:key", { key: keyName }),
+          csv: apiPath("/api/v1/demo-requests/export.csv"),
+        };
   const tag = kind === "waitlist" ? "Waitlist" : "Demo requests";
   const filters = [
     { name: "status", in: "query", schema: { type: "string" }, description: "Only this status" },
@@ -35,7 +48,12 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
         tags: [tag],
         summary: "Change some fields (updatedAt is set by the server)",
         requestBody: { required: true, content: { "application/json": { schema: ref(patch) } } },
-        responses: { "200": jsonBody(item, "The changed entry"), "404": jsonBody("Error", "No such entry"), "415": jsonBody("Error", "Not JSON"), ...apiErrors },
+        responses: {
+          "200": jsonBody(item, "The changed entry"),
+          "404": jsonBody("Error", "No such entry"),
+          "415": jsonBody("Error", "Not JSON"),
+          ...apiErrors,
+        },
       },
       delete: { tags: [tag], summary: "Delete", responses: { "200": jsonBody("Deleted", "Deleted"), "404": jsonBody("Error", "No such entry"), ...apiErrors } },
     },
@@ -44,7 +62,10 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
         tags: [tag],
         summary: "Every matching entry as CSV (streamed, oldest first)",
         parameters: filters,
-        responses: { "200": { description: "CSV (RFC 4180; formula-like cells prefixed with an apostrophe)", content: { "text/csv": { schema: { type: "string" } } } }, ...apiErrors },
+        responses: {
+          "200": { description: "CSV (RFC 4180; formula-like cells prefixed with an apostrophe)", content: { "text/csv": { schema: { type: "string" } } } },
+          ...apiErrors,
+        },
       },
     },
   };
@@ -55,16 +76,16 @@ export const leadsApi: ApiPart = {
   schemas: { WaitlistEntry, DemoRequest, WaitlistPage, DemoRequestPage, WaitlistPatch, DemoRequestPatch, InvitationRequest, InvitationResult },
   paths: {
     ...leadPaths("waitlist"),
-  [apiPath("/api/v1/waitlist/invitations")]: {
-    post: {
-      tags: ["Waitlist"],
-      summary: "Invite the next N in line (confirmed, not yet invited, by place) or the chosen entries",
-      description:
-        "Each invited entry becomes `invited` and gets a mail with a single-use sign-up link valid 14 days; `waitlist.invited` webhooks follow. Asking for more than the list holds invites what there is; inviting an entry twice changes nothing.",
-      requestBody: { required: true, content: { "application/json": { schema: ref("InvitationRequest") } } },
-      responses: { "200": jsonBody("InvitationResult", "The invited addresses, in order"), "415": jsonBody("Error", "Not JSON"), ...apiErrors },
+    [apiPath("/api/v1/waitlist/invitations")]: {
+      post: {
+        tags: ["Waitlist"],
+        summary: "Invite the next N in line (confirmed, not yet invited, by place) or the chosen entries",
+        description:
+          "Each invited entry becomes `invited` and gets a mail with a single-use sign-up link valid 14 days; `waitlist.invited` webhooks follow. Asking for more than the list holds invites what there is; inviting an entry twice changes nothing.",
+        requestBody: { required: true, content: { "application/json": { schema: ref("InvitationRequest") } } },
+        responses: { "200": jsonBody("InvitationResult", "The invited addresses, in order"), "415": jsonBody("Error", "Not JSON"), ...apiErrors },
+      },
     },
-  },
     ...leadPaths("demo-requests"),
   },
 };

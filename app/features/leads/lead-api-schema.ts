@@ -8,49 +8,47 @@ import { limits } from "./lead-form-contract.ts";
  */
 const dateTime = z.iso.datetime({ offset: true }).describe("ISO 8601 date-time");
 
-export const WaitlistEntry = z
-  .object({
-    email: z.email(),
-    name: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    teamSize: z.string(),
-    timeSlot: z.string(),
-    message: z.string(),
-    prompt: z.string().nullable(),
-    status: z.enum(waitlistStatuses),
-    sourcePage: z.string().nullable(),
-    place: z.int().min(1).nullable().describe("Place in line (1 = first), as on the visitor's status page; null until the e-mail is confirmed"),
-    referrals: z.int().min(0).describe("Confirmed referrals that count"),
-    confirmedAt: dateTime.nullable(),
-    referralCode: z.string(),
-    referredBy: z.email().nullable(),
-    referralCounts: z.boolean().describe("Whether this entry's referral counts for its referrer"),
-    disposable: z.boolean().describe("The address is at a disposable-mail domain"),
-    invitedAt: dateTime.nullable().describe("When the entry was invited to make an account; null when not invited (or revoked)"),
-    invitationExpiresAt: dateTime.nullable().describe("When the current invitation link stops working"),
-    joinedAt: dateTime.nullable().describe("When an account with this verified address was made (status joined)"),
-    userId: z.string().nullable().describe("The account's id once joined"),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  });
+export const WaitlistEntry = z.object({
+  email: z.email(),
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  teamSize: z.string(),
+  timeSlot: z.string(),
+  message: z.string(),
+  prompt: z.string().nullable(),
+  status: z.enum(waitlistStatuses),
+  sourcePage: z.string().nullable(),
+  place: z.int().min(1).nullable().describe("Place in line (1 = first), as on the visitor's status page; null until the e-mail is confirmed"),
+  referrals: z.int().min(0).describe("Confirmed referrals that count"),
+  confirmedAt: dateTime.nullable(),
+  referralCode: z.string(),
+  referredBy: z.email().nullable(),
+  referralCounts: z.boolean().describe("Whether this entry's referral counts for its referrer"),
+  disposable: z.boolean().describe("The address is at a disposable-mail domain"),
+  invitedAt: dateTime.nullable().describe("When the entry was invited to make an account; null when not invited (or revoked)"),
+  invitationExpiresAt: dateTime.nullable().describe("When the current invitation link stops working"),
+  joinedAt: dateTime.nullable().describe("When an account with this verified address was made (status joined)"),
+  userId: z.string().nullable().describe("The account's id once joined"),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
 
-export const DemoRequest = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.email(),
-    company: z.string(),
-    phone: z.string(),
-    teamSize: z.enum(teamSizes).nullable(),
-    timeSlot: z.enum(timeSlots).nullable(),
-    message: z.string(),
-    prompt: z.string().nullable(),
-    status: z.enum(demoRequestStatuses),
-    sourcePage: z.string().nullable(),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  });
+export const DemoRequest = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.email(),
+  company: z.string(),
+  phone: z.string(),
+  teamSize: z.enum(teamSizes).nullable(),
+  timeSlot: z.enum(timeSlots).nullable(),
+  message: z.string(),
+  prompt: z.string().nullable(),
+  status: z.enum(demoRequestStatuses),
+  sourcePage: z.string().nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
 
 const page = <T extends z.ZodType>(item: T) =>
   z.object({

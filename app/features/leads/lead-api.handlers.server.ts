@@ -41,7 +41,9 @@ export async function listLeadsApi(args: RequestArgs, kind: LeadKind) {
   }
   const after = cursor ? decodeCursor(kind, cursor) : undefined;
   if (after === null) {
-    return error(400, "invalid_cursor", "The cursor is not valid: pass the nextCursor of an earlier page, or leave it out to start from the top.", { cursor: "Not a cursor from this list" });
+    return error(400, "invalid_cursor", "The cursor is not valid: pass the nextCursor of an earlier page, or leave it out to start from the top.", {
+      cursor: "Not a cursor from this list",
+    });
   }
   const { db, config } = appOf(args);
   const { rows, total } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit, boost: config.WAITLIST_REFERRAL_BOOST });

@@ -20,7 +20,10 @@ const leadItemApi = withLoadContext(leadItemApiHandler, () => loadContext);
 const listLeadsApi = withLoadContext(listLeadsApiHandler, () => loadContext);
 
 const base = "http://localhost:3000";
-const doc = openApiDocument(base) as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
+const doc = openApiDocument(base) as unknown as {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+};
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
 ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
@@ -59,18 +62,23 @@ describe(`admin API on ${testDriver}`, () => {
   async function seed() {
     await db().insert(user).values({ id: "admin-1", name: "Admin", email: "admin@example.com", role: "admin" });
     key = (await createApiKey(db(), "admin-1", "CI")).key;
-    await db().insert(waitlistEntries).values(
-      Array.from({ length: 5 }, (_, i) => ({
-        email: `w${i}@example.com`,
-        name: `W ${i}`,
-        company: i % 2 ? "Acme" : "",
-        createdAt: new Date(Date.UTC(2026, 10, 1, 9, i)),
-        // w4 has not confirmed: no place yet.
-        confirmedAt: i < 4 ? new Date(Date.UTC(2026, 10, 1, 9, i)) : null,
-        disposable: i === 2,
-      })),
-    );
-    const [demo] = await db().insert(demoRequests).values({ name: "Dee", email: "dee@example.com", company: "Co", teamSize: "11-50", timeSlot: "morning" }).returning();
+    await db()
+      .insert(waitlistEntries)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          email: `w${i}@example.com`,
+          name: `W ${i}`,
+          company: i % 2 ? "Acme" : "",
+          createdAt: new Date(Date.UTC(2026, 10, 1, 9, i)),
+          // w4 has not confirmed: no place yet.
+          confirmedAt: i < 4 ? new Date(Date.UTC(2026, 10, 1, 9, i)) : null,
+          disposable: i === 2,
+        })),
+      );
+    const [demo] = await db()
+      .insert(demoRequests)
+      .values({ name: "Dee", email: "dee@example.com", company: "Co", teamSize: "11-50", timeSlot: "morning" })
+      .returning();
     return demo!;
   }
 
@@ -81,9 +89,17 @@ describe(`admin API on ${testDriver}`, () => {
     const page1 = await expectConforms(first, "/api/v1/waitlist", "get");
     expect(page1.data.map((row: { email: string }) => row.email)).toEqual(["w4@example.com", "w3@example.com"]);
     expect(page1.total).toBe(5);
-    const page2 = await expectConforms(await listLeadsApi(call(`/api/v1/waitlist?limit=2&cursor=${page1.nextCursor}`, { key }), "waitlist"), "/api/v1/waitlist", "get");
+    const page2 = await expectConforms(
+      await listLeadsApi(call(`/api/v1/waitlist?limit=2&cursor=${page1.nextCursor}`, { key }), "waitlist"),
+      "/api/v1/waitlist",
+      "get",
+    );
     expect(page2.data.map((row: { email: string }) => row.email)).toEqual(["w2@example.com", "w1@example.com"]);
-    const page3 = await expectConforms(await listLeadsApi(call(`/api/v1/waitlist?limit=2&cursor=${page2.nextCursor}`, { key }), "waitlist"), "/api/v1/waitlist", "get");
+    const page3 = await expectConforms(
+      await listLeadsApi(call(`/api/v1/waitlist?limit=2&cursor=${page2.nextCursor}`, { key }), "waitlist"),
+      "/api/v1/waitlist",
+      "get",
+    );
     expect(page3).toMatchObject({ data: [{ email: "w0@example.com", place: 1, referrals: 0 }], nextCursor: null });
     expect(page1.data[0]).toMatchObject({ email: "w4@example.com", place: null, confirmedAt: null });
     expect(page1.data[0]).not.toHaveProperty("confirmTokenHash");
@@ -93,7 +109,12 @@ describe(`admin API on ${testDriver}`, () => {
     expect(acme.total).toBe(2);
     await expectConforms(await listLeadsApi(call("/api/v1/waitlist?status=famous", { key }), "waitlist"), "/api/v1/waitlist", "get");
     await expectConforms(await listLeadsApi(call("/api/v1/waitlist?limit=500", { key }), "waitlist"), "/api/v1/waitlist", "get");
-    for (const [kind, cursor] of [["waitlist", "AA"], ["waitlist", "!!"], ["waitlist", Buffer.from("not an e-mail").toString("base64url")], ["demo-requests", Buffer.from("w1@example.com").toString("base64url")]] as const) {
+    for (const [kind, cursor] of [
+      ["waitlist", "AA"],
+      ["waitlist", "!!"],
+      ["waitlist", Buffer.from("not an e-mail").toString("base64url")],
+      ["demo-requests", Buffer.from("w1@example.com").toString("base64url")],
+    ] as const) {
       const bad = await listLeadsApi(call(`/api/v1/${kind}?cursor=${cursor}`, { key }), kind);
       expect(bad.status, cursor).toBe(400);
       expect((await bad.json()).error, cursor).toMatchObject({ code: "invalid_cursor", message: expect.stringContaining("The cursor is not valid") });
@@ -102,12 +123,24 @@ describe(`admin API on ${testDriver}`, () => {
       expect((await listLeadsApi(call(`/api/v1/waitlist?limit=${limit}`, { key }), "waitlist")).status, limit).toBe(400);
     }
 
-    const one = await expectConforms(await leadItemApi(call("/api/v1/waitlist/W3@example.com", { key }), "waitlist", "W3@example.com"), "/api/v1/waitlist/{email}", "get");
+    const one = await expectConforms(
+      await leadItemApi(call("/api/v1/waitlist/W3@example.com", { key }), "waitlist", "W3@example.com"),
+      "/api/v1/waitlist/{email}",
+      "get",
+    );
     expect(one).toMatchObject({ email: "w3@example.com", place: 4, status: "pending", disposable: false });
-    await expectConforms(await leadItemApi(call("/api/v1/waitlist/nobody@example.com", { key }), "waitlist", "nobody@example.com"), "/api/v1/waitlist/{email}", "get");
+    await expectConforms(
+      await leadItemApi(call("/api/v1/waitlist/nobody@example.com", { key }), "waitlist", "nobody@example.com"),
+      "/api/v1/waitlist/{email}",
+      "get",
+    );
 
     const patch = (body: unknown, type = "application/json") =>
-      leadItemApi(call("/api/v1/waitlist/w3@example.com", { key, method: "PATCH", headers: { "content-type": type }, body: JSON.stringify(body) }), "waitlist", "w3@example.com");
+      leadItemApi(
+        call("/api/v1/waitlist/w3@example.com", { key, method: "PATCH", headers: { "content-type": type }, body: JSON.stringify(body) }),
+        "waitlist",
+        "w3@example.com",
+      );
     const patched = await expectConforms(await patch({ status: "invited" }), "/api/v1/waitlist/{email}", "patch");
     expect(patched).toMatchObject({ status: "invited", name: "W 3", company: "Acme" });
     expect(Date.parse(patched.updatedAt)).toBeGreaterThan(Date.parse(one.updatedAt));
@@ -117,16 +150,37 @@ describe(`admin API on ${testDriver}`, () => {
     await expectConforms(await patch({ status: "joined" }, "text/plain"), "/api/v1/waitlist/{email}", "patch");
 
     const demoPatched = await expectConforms(
-      await leadItemApi(call(`/api/v1/demo-requests/${demo.id}`, { key, method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "scheduled", timeSlot: null }) }), "demo-requests", demo.id),
+      await leadItemApi(
+        call(`/api/v1/demo-requests/${demo.id}`, {
+          key,
+          method: "PATCH",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ status: "scheduled", timeSlot: null }),
+        }),
+        "demo-requests",
+        demo.id,
+      ),
       "/api/v1/demo-requests/{id}",
       "patch",
     );
     expect(demoPatched).toMatchObject({ status: "scheduled", timeSlot: null, teamSize: "11-50" });
     await expectConforms(await listLeadsApi(call("/api/v1/demo-requests", { key }), "demo-requests"), "/api/v1/demo-requests", "get");
 
-    await expectConforms(await leadItemApi(call("/api/v1/waitlist/w3@example.com", { key, method: "DELETE" }), "waitlist", "w3@example.com"), "/api/v1/waitlist/{email}", "delete");
-    await expectConforms(await leadItemApi(call("/api/v1/waitlist/w3@example.com", { key, method: "DELETE" }), "waitlist", "w3@example.com"), "/api/v1/waitlist/{email}", "delete");
-    await expectConforms(await leadItemApi(call(`/api/v1/demo-requests/${demo.id}`, { key, method: "DELETE" }), "demo-requests", demo.id), "/api/v1/demo-requests/{id}", "delete");
+    await expectConforms(
+      await leadItemApi(call("/api/v1/waitlist/w3@example.com", { key, method: "DELETE" }), "waitlist", "w3@example.com"),
+      "/api/v1/waitlist/{email}",
+      "delete",
+    );
+    await expectConforms(
+      await leadItemApi(call("/api/v1/waitlist/w3@example.com", { key, method: "DELETE" }), "waitlist", "w3@example.com"),
+      "/api/v1/waitlist/{email}",
+      "delete",
+    );
+    await expectConforms(
+      await leadItemApi(call(`/api/v1/demo-requests/${demo.id}`, { key, method: "DELETE" }), "demo-requests", demo.id),
+      "/api/v1/demo-requests/{id}",
+      "delete",
+    );
 
     const csv = await exportLeadsApi(call("/api/v1/waitlist/export.csv?q=acme", { key }), "waitlist");
     await expectConforms(csv.clone(), "/api/v1/waitlist/export.csv", "get");
@@ -150,7 +204,9 @@ describe(`admin API on ${testDriver}`, () => {
       }),
     );
     const cookie = await provenSessionCookie(loadContext, signedUp, "plain@example.com");
-    const forbidden = await leadItemApi(call("/api/v1/waitlist/w1@example.com", { cookie, method: "DELETE" }), "waitlist", "w1@example.com").catch((response: Response) => response);
+    const forbidden = await leadItemApi(call("/api/v1/waitlist/w1@example.com", { cookie, method: "DELETE" }), "waitlist", "w1@example.com").catch(
+      (response: Response) => response,
+    );
     expect(forbidden.status).toBe(403);
     await expectConforms(forbidden, "/api/v1/waitlist/{email}", "delete");
 

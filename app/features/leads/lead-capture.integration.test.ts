@@ -25,7 +25,12 @@ describe(`lead capture on ${testDriver}`, () => {
   let context: SubmissionContext;
   let loadContext: ReturnType<typeof testLoadContext>;
   beforeAll(() => {
-    context = { db: database.current.db, publicUrl: "http://localhost:3000", secret: "lead-capture-test-secret-0123456789", limit: { count: 5, windowMs: 600_000 } };
+    context = {
+      db: database.current.db,
+      publicUrl: "http://localhost:3000",
+      secret: "lead-capture-test-secret-0123456789",
+      limit: { count: 5, windowMs: 600_000 },
+    };
     loadContext = testLoadContext(database.current);
   });
   // The handlers as the routes call them: the database, configuration and worker kicks come from the load context.
@@ -82,7 +87,21 @@ describe(`lead capture on ${testDriver}`, () => {
     it("makes exactly one row from 100 concurrent joins with one e-mail, and 100 successes", async () => {
       const outcomes = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          joinWaitlist(database.current.db, { ...valid, email: "race@example.com", name: `Racer ${i}`, phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: undefined }, { publicUrl: "http://localhost:3000", secret: "test-secret" }),
+          joinWaitlist(
+            database.current.db,
+            {
+              ...valid,
+              email: "race@example.com",
+              name: `Racer ${i}`,
+              phone: "",
+              teamSize: "",
+              timeSlot: "",
+              message: "",
+              prompt: undefined,
+              sourcePage: undefined,
+            },
+            { publicUrl: "http://localhost:3000", secret: "test-secret" },
+          ),
         ),
       );
       expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
@@ -105,7 +124,11 @@ describe(`lead capture on ${testDriver}`, () => {
 
     it("refuses a malformed e-mail and over-long fields with clear messages", async () => {
       const badEmail = await submitLead(request(), { ...valid, email: "ada@" }, waitlistLeadForm, context);
-      expect(badEmail.result).toMatchObject({ ok: false, description: "Please enter a valid email address.", fields: { email: "Please enter a valid email address." } });
+      expect(badEmail.result).toMatchObject({
+        ok: false,
+        description: "Please enter a valid email address.",
+        fields: { email: "Please enter a valid email address." },
+      });
       const longName = await submitLead(request(), { ...valid, name: "x".repeat(101) }, waitlistLeadForm, context);
       expect(longName.result).toMatchObject({ ok: false, description: "Full Name must be at most 100 characters." });
       const longPrompt = await submitLead(request(), { ...valid, prompt: "x".repeat(10_001) }, waitlistLeadForm, context);
@@ -134,7 +157,10 @@ describe(`lead capture on ${testDriver}`, () => {
 
     it("does not limit when the limit is off", async () => {
       for (let i = 0; i < 8; i++) {
-        const outcome = await submitLead(request({}, "203.0.113.11"), { ...valid, email: `off${i}@example.com` }, waitlistLeadForm, { ...context, limit: null });
+        const outcome = await submitLead(request({}, "203.0.113.11"), { ...valid, email: `off${i}@example.com` }, waitlistLeadForm, {
+          ...context,
+          limit: null,
+        });
         expect(outcome.status).toBe(200);
       }
     });
@@ -163,7 +189,10 @@ describe(`lead capture on ${testDriver}`, () => {
     });
 
     it("answers 400, not 503, when the database refuses a text's characters", async () => {
-      const refuse = () => Promise.reject(Object.assign(new Error("Failed query", { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" }) })));
+      const refuse = () =>
+        Promise.reject(
+          Object.assign(new Error("Failed query", { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" }) })),
+        );
       const refusing: typeof context.db = Object.assign(Object.create(context.db), { transaction: refuse, execute: refuse });
       const outcome = await submitLead(request(), valid, waitlistLeadForm, { ...context, db: refusing, limit: null });
       expect(outcome).toMatchObject({
@@ -174,7 +203,16 @@ describe(`lead capture on ${testDriver}`, () => {
     });
 
     it("reads the site's own form posts", async () => {
-      const form = new URLSearchParams({ name: "Grace", email: "grace@example.com", company: "", phone: "", teamSize: "", timeSlot: "", message: "", sourcePage: "/waitlist" });
+      const form = new URLSearchParams({
+        name: "Grace",
+        email: "grace@example.com",
+        company: "",
+        phone: "",
+        teamSize: "",
+        timeSlot: "",
+        message: "",
+        sourcePage: "/waitlist",
+      });
       const outcome = await submitWaitlistForm(
         new Request("http://localhost:3000/waitlist", { method: "POST", body: form, headers: { "x-droids-client-ip": "192.0.2.1" } }),
       );
@@ -186,18 +224,36 @@ describe(`lead capture on ${testDriver}`, () => {
     });
 
     it("refuses a field sent more than once, and a form without its fields, with a field error (never takes one of them)", async () => {
-      const repeated = new URLSearchParams([["name", "Grace"], ["email", "one@example.com"], ["email", "two@example.com"]]);
-      const twice = await submitWaitlistForm(new Request("http://localhost:3000/waitlist", { method: "POST", body: repeated, headers: { "x-droids-client-ip": "192.0.2.3" } }));
-      expect(twice).toMatchObject({ status: 400, result: { ok: false, title: "Error joining waitlist", fields: { email: "This field was sent more than once." } } });
-      const missing = await submitWaitlistForm(new Request("http://localhost:3000/waitlist", { method: "POST", body: new URLSearchParams(), headers: { "x-droids-client-ip": "192.0.2.4" } }));
-      expect(missing).toMatchObject({ status: 400, result: { ok: false, title: "Error joining waitlist", fields: { name: "Please fill in your name and email address." } } });
+      const repeated = new URLSearchParams([
+        ["name", "Grace"],
+        ["email", "one@example.com"],
+        ["email", "two@example.com"],
+      ]);
+      const twice = await submitWaitlistForm(
+        new Request("http://localhost:3000/waitlist", { method: "POST", body: repeated, headers: { "x-droids-client-ip": "192.0.2.3" } }),
+      );
+      expect(twice).toMatchObject({
+        status: 400,
+        result: { ok: false, title: "Error joining waitlist", fields: { email: "This field was sent more than once." } },
+      });
+      const missing = await submitWaitlistForm(
+        new Request("http://localhost:3000/waitlist", { method: "POST", body: new URLSearchParams(), headers: { "x-droids-client-ip": "192.0.2.4" } }),
+      );
+      expect(missing).toMatchObject({
+        status: 400,
+        result: { ok: false, title: "Error joining waitlist", fields: { name: "Please fill in your name and email address." } },
+      });
       expect(await entries()).toEqual([]);
     });
 
     it("wakes the load context's mail and webhook senders after a stored form, and neither after a refused one", async () => {
       const kicks = { ...loadContext.kicks };
       const form = (email: string) =>
-        new Request("http://localhost:3000/waitlist", { method: "POST", body: new URLSearchParams({ name: "Kick", email }), headers: { "x-droids-client-ip": "192.0.2.2" } });
+        new Request("http://localhost:3000/waitlist", {
+          method: "POST",
+          body: new URLSearchParams({ name: "Kick", email }),
+          headers: { "x-droids-client-ip": "192.0.2.2" },
+        });
       expect((await submitWaitlistForm(form("kick@example.com"))).status).toBe(200);
       expect(loadContext.kicks).toEqual({ mail: kicks.mail + 1, webhooks: kicks.webhooks + 1 });
       expect((await submitWaitlistForm(form("not-an-address"))).status).toBe(400);
@@ -206,7 +262,16 @@ describe(`lead capture on ${testDriver}`, () => {
   });
 
   describe("demo requests", () => {
-    const demo = { name: "Grace Hopper", email: "Grace@Navy.mil", company: "US Navy", phone: "+1 555 0100", teamSize: "51-200", timeSlot: "morning", message: "Invoices", prompt: "  Reconcile ledgers " };
+    const demo = {
+      name: "Grace Hopper",
+      email: "Grace@Navy.mil",
+      company: "US Navy",
+      phone: "+1 555 0100",
+      teamSize: "51-200",
+      timeSlot: "morning",
+      message: "Invoices",
+      prompt: "  Reconcile ledgers ",
+    };
     const requests = () => database.current.db.select().from(demoRequests);
 
     it("always stores a new request, and queues a confirmation with a tentative invite", async () => {
@@ -268,7 +333,12 @@ describe(`lead capture on ${testDriver}`, () => {
       new Request(`http://localhost:3000${url}`, { method: "POST", body, headers: { "x-droids-client-ip": `192.0.2.${++ipCounter}`, ...headers } });
 
     it("joins the waitlist with the form's field names", async () => {
-      const response = await submitWaitlistApi(post("/api/v1/waitlist", JSON.stringify({ email: "API@example.com", name: "Api", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "Sort my inbox" })));
+      const response = await submitWaitlistApi(
+        post(
+          "/api/v1/waitlist",
+          JSON.stringify({ email: "API@example.com", name: "Api", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "Sort my inbox" }),
+        ),
+      );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true, message: "We'll notify you as soon as Droids is available." });
       expect((await entries())[0]).toMatchObject({ email: "api@example.com", prompt: "Sort my inbox" });
@@ -288,7 +358,9 @@ describe(`lead capture on ${testDriver}`, () => {
       expect((await broken.json()).error.code).toBe("invalid_json");
       const array = await submitWaitlistApi(post("/api/v1/waitlist", "[]"));
       expect(array.status).toBe(400);
-      const crossSite = await submitWaitlistApi(post("/api/v1/waitlist", JSON.stringify(valid), { "content-type": "application/json", origin: "https://evil.example" }));
+      const crossSite = await submitWaitlistApi(
+        post("/api/v1/waitlist", JSON.stringify(valid), { "content-type": "application/json", origin: "https://evil.example" }),
+      );
       expect(crossSite.status).toBe(403);
       const get = await submitWaitlistApi(new Request("http://localhost:3000/api/v1/waitlist"));
       expect(get.status).toBe(405);

@@ -27,8 +27,7 @@ async function run<Input extends { website: boolean }>(
   return outcome;
 }
 
-const isFormContentType = (type: string | null) =>
-  !!type && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
+const isFormContentType = (type: string | null) => !!type && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
 
 /** A lead form posted by the site's own pages (with or without JavaScript). */
 export async function handleLeadForm<Input extends { website: boolean }>(
@@ -58,11 +57,7 @@ export async function handleLeadForm<Input extends { website: boolean }>(
 const json = jsonResponse;
 
 /** The JSON API for a lead form: `{ ok, message }`, or `{ error: { code, message, fields } }`. */
-export async function handleLeadApi<Input extends { website: boolean }>(
-  args: RequestArgs,
-  form: LeadForm<Input>,
-  limit: RateLimit | null,
-): Promise<Response> {
+export async function handleLeadApi<Input extends { website: boolean }>(args: RequestArgs, form: LeadForm<Input>, limit: RateLimit | null): Promise<Response> {
   const { request } = args;
   if (request.method !== "POST") {
     return jsonError(405, "method_not_allowed", "Use POST.", undefined, { Allow: "POST" });

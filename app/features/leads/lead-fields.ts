@@ -26,4 +26,3 @@ export const honeypotField = z
   .string()
   .optional()
   .transform((value) => Boolean(value?.trim()));
-

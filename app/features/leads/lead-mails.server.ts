@@ -49,13 +49,7 @@ const slotStartHour = { morning: 10, afternoon: 14, evening: 17, flexible: 11 } 
 export function tentativeDemoStart(timeSlot: DemoRequestInput["timeSlot"], now: Date) {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), slotStartHour[timeSlot ?? "flexible"], 0] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  return [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), slotStartHour[timeSlot ?? "flexible"], 0] as [number, number, number, number, number];
 }
 
 /** The demo request confirmation, with a tentative calendar invite for the preferred slot. */
@@ -85,14 +79,16 @@ export function demoConfirmationMail(request: DemoRequestInput, publicUrl: strin
     to: request.email,
     subject: `Your ${site.productName} demo request`,
     ...layout(paragraphs),
-    attachments: invite.value
-      ? [{ filename: "droids-demo.ics", contentType: "text/calendar; method=REQUEST", content: invite.value }]
-      : [],
+    attachments: invite.value ? [{ filename: "droids-demo.ics", contentType: "text/calendar; method=REQUEST", content: invite.value }] : [],
   };
 }
 
 /** The invitation: a single-use link (14 days) to the sign-up form with the invited address fixed. */
-export function invitationMail(entry: { name: string; email: string }, publicUrl: string, links: { invitationUrl: string; unsubscribeUrl: string }): OutgoingMail {
+export function invitationMail(
+  entry: { name: string; email: string },
+  publicUrl: string,
+  links: { invitationUrl: string; unsubscribeUrl: string },
+): OutgoingMail {
   const paragraphs = [
     `Hi ${entry.name},`,
     `Your wait is over: you're invited to ${site.productName}. Create your account with this link (it works once, for 14 days):`,

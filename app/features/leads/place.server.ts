@@ -36,7 +36,14 @@ export function placesQuery(boost: number, emails?: string[]): SQL {
       from ranked
     )
     select email, place, total, referrals from placed
-    ${emails ? sql`where email in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)})` : sql``}
+    ${
+      emails
+        ? sql`where email in (${sql.join(
+            emails.map((email) => sql`${email}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
     order by place`;
 }
 

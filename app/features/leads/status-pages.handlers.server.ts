@@ -81,7 +81,10 @@ export async function statusAction(args: TokenArgs) {
       await eraseWaitlistEntry(db, entry.email);
       return { intent: "deleted" as const };
     default:
-      return data({ intent: "resend", ok: false, title: "Unknown action", description: "Please use the page's buttons." } satisfies FormResult<{ intent: "resend" }>, { status: 400 });
+      return data(
+        { intent: "resend", ok: false, title: "Unknown action", description: "Please use the page's buttons." } satisfies FormResult<{ intent: "resend" }>,
+        { status: 400 },
+      );
   }
 }
 

@@ -17,8 +17,7 @@ export const statusTexts = {
       description: "Please use the link from your most recent Droids waitlist mail.",
     },
     place: (place: number, total: number) => `#${place.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
-    ahead: (n: number) =>
-      n === 0 ? "Nobody is ahead of you." : `${n.toLocaleString("en-US")} ${n === 1 ? "person is" : "people are"} ahead of you.`,
+    ahead: (n: number) => (n === 0 ? "Nobody is ahead of you." : `${n.toLocaleString("en-US")} ${n === 1 ? "person is" : "people are"} ahead of you.`),
     unconfirmed: "Confirm your e-mail address to get your place in line: follow the link in the mail we sent you.",
     resend: "Send a new confirmation link",
     resent: { title: "Link sent", description: "We sent a new confirmation link. It works once, for 7 days." },

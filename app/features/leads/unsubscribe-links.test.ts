@@ -9,8 +9,27 @@ const unsubscribe = `https://droids.example/unsubscribe/${unsubscribeToken(links
 
 describe("every mail has an unsubscribe link", () => {
   const mails = {
-    waitlist: waitlistConfirmationMail({ name: "Ada", email }, links.publicUrl, { confirmUrl: "https://droids.example/waitlist/confirm/t", statusUrl: "https://droids.example/waitlist/status/s", unsubscribeUrl: unsubscribe }),
-    demo: demoConfirmationMail({ name: "Ada", email, company: "Acme", phone: "", teamSize: undefined, timeSlot: undefined, message: "", prompt: undefined, sourcePage: undefined, website: false }, links.publicUrl, unsubscribe),
+    waitlist: waitlistConfirmationMail({ name: "Ada", email }, links.publicUrl, {
+      confirmUrl: "https://droids.example/waitlist/confirm/t",
+      statusUrl: "https://droids.example/waitlist/status/s",
+      unsubscribeUrl: unsubscribe,
+    }),
+    demo: demoConfirmationMail(
+      {
+        name: "Ada",
+        email,
+        company: "Acme",
+        phone: "",
+        teamSize: undefined,
+        timeSlot: undefined,
+        message: "",
+        prompt: undefined,
+        sourcePage: undefined,
+        website: false,
+      },
+      links.publicUrl,
+      unsubscribe,
+    ),
     verification: verificationMail({ name: "Ada", email }, "https://droids.example/api/auth/verify-email?token=x", links),
     reset: passwordResetMail({ name: "Ada", email }, "https://droids.example/reset-password?token=x", links),
   };

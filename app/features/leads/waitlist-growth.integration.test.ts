@@ -5,15 +5,7 @@ import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webho
 import { allPlaces } from "./place.server.ts";
 import { emailOfUnsubscribeToken, unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { statusToken } from "./waitlist-tokens.server.ts";
-import {
-  confirmEntry,
-  entryByStatusToken,
-  eraseWaitlistEntry,
-  joinWaitlist,
-  resendConfirmation,
-  unsubscribe,
-  waitlistStatus,
-} from "./waitlist.server.ts";
+import { confirmEntry, entryByStatusToken, eraseWaitlistEntry, joinWaitlist, resendConfirmation, unsubscribe, waitlistStatus } from "./waitlist.server.ts";
 
 const links = { publicUrl: "http://localhost:3000", secret: "waitlist-growth-test-secret-0123456789" };
 const person = (email: string, name = email.split("@")[0]!) => ({
@@ -179,7 +171,9 @@ describe(`waitlist growth on ${testDriver}`, () => {
   });
 
   it("erasure removes the entry, every mail to it and the webhooks about it; those it referred stay, no longer naming it", async () => {
-    await db().insert(webhookEndpoints).values({ url: "http://127.0.0.1:9/hooks", events: ["waitlist.joined", "waitlist.confirmed"], secret: "whsec_test" });
+    await db()
+      .insert(webhookEndpoints)
+      .values({ url: "http://127.0.0.1:9/hooks", events: ["waitlist.joined", "waitlist.confirmed"], secret: "whsec_test" });
     const deliveryEmails = async () =>
       (await db().select({ body: webhookDeliveries.body }).from(webhookDeliveries)).map((row) => JSON.parse(row.body).data.email).sort();
     await joinAndConfirm("ada@acme-corp.io", new Date("2026-11-01T10:00:00Z"));

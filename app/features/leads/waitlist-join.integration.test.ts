@@ -9,7 +9,17 @@ import { joinWaitlist } from "./waitlist.server.ts";
 /** Every statement the site sends to the test database (not BEGIN/COMMIT on PGlite, which runs them itself). */
 const statements: string[] = [];
 const links = { publicUrl: "http://localhost:3000", secret: "join-test-secret-0123456789-0123456789" };
-const person = (email: string) => ({ name: "Ada", email, company: "Acme", phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: "/" });
+const person = (email: string) => ({
+  name: "Ada",
+  email,
+  company: "Acme",
+  phone: "",
+  teamSize: "",
+  timeSlot: "",
+  message: "",
+  prompt: undefined,
+  sourcePage: "/",
+});
 
 describe(`one statement per join on ${testDriver}`, () => {
   const database = useTestDatabase({ logQuery: (query) => statements.push(query) });
@@ -21,7 +31,9 @@ describe(`one statement per join on ${testDriver}`, () => {
   });
 
   beforeEach(async () => {
-    await db().insert(webhookEndpoints).values({ url: "https://hooks.example.com/in", events: ["waitlist.joined"], secret: newWebhookSecret() });
+    await db()
+      .insert(webhookEndpoints)
+      .values({ url: "https://hooks.example.com/in", events: ["waitlist.joined"], secret: newWebhookSecret() });
     statements.length = 0;
   });
 
@@ -35,7 +47,10 @@ describe(`one statement per join on ${testDriver}`, () => {
     expect(mail!.text).toContain(`/waitlist/status/${entry!.referralCode}.`);
     expect(entry!.lastMailAt).not.toBeNull();
     const [delivery] = await db().select().from(webhookDeliveries);
-    expect(JSON.parse(delivery!.body)).toMatchObject({ event: "waitlist.joined", data: { email: "ada@acme-corp.io", createdAt: entry!.createdAt.toISOString() } });
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      event: "waitlist.joined",
+      data: { email: "ada@acme-corp.io", createdAt: entry!.createdAt.toISOString() },
+    });
   });
 
   it("a referred join first looks up its referrer: two round trips", async () => {
@@ -44,7 +59,10 @@ describe(`one statement per join on ${testDriver}`, () => {
     statements.length = 0;
     await joinWaitlist(db(), person("grace@example.org"), { ...links, referralCode: ada!.referralCode });
     expect(statements).toHaveLength(2);
-    const [grace] = await db().select().from(waitlistEntries).where(sql`${waitlistEntries.email} = 'grace@example.org'`);
+    const [grace] = await db()
+      .select()
+      .from(waitlistEntries)
+      .where(sql`${waitlistEntries.email} = 'grace@example.org'`);
     expect(grace).toMatchObject({ referredBy: "ada@acme-corp.io", referralCounts: true });
   });
 

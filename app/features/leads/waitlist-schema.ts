@@ -3,7 +3,6 @@ import { emailField, nameField } from "#app/platform/forms/person-fields.ts";
 import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "./lead-fields.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
 
-
 /**
  * A waitlist entry as the form and the API send it (phone, teamSize,
  * timeSlot and message are sent empty by the dialog; prompt only when non-blank).
@@ -14,8 +13,14 @@ export const waitlistSchema = z
     email: emailField,
     company: companyField,
     phone: phoneField,
-    teamSize: z.string().optional().transform((value) => (value ?? "").trim().slice(0, 20)),
-    timeSlot: z.string().optional().transform((value) => (value ?? "").trim().slice(0, 20)),
+    teamSize: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").trim().slice(0, 20)),
+    timeSlot: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").trim().slice(0, 20)),
     message: messageField,
     prompt: promptField,
     sourcePage: sourcePageField,

@@ -15,8 +15,6 @@ export const waitlistLeadForm: LeadForm<WaitlistInput> = {
   successStatus: 200,
 };
 
-export const submitWaitlistForm = (args: RequestArgs) =>
-  handleLeadForm(args, waitlistLeadForm, appOf(args).config.RATE_LIMIT_WAITLIST);
+export const submitWaitlistForm = (args: RequestArgs) => handleLeadForm(args, waitlistLeadForm, appOf(args).config.RATE_LIMIT_WAITLIST);
 
-export const submitWaitlistApi = (args: RequestArgs) =>
-  handleLeadApi(args, waitlistLeadForm, appOf(args).config.RATE_LIMIT_WAITLIST);
+export const submitWaitlistApi = (args: RequestArgs) => handleLeadApi(args, waitlistLeadForm, appOf(args).config.RATE_LIMIT_WAITLIST);

@@ -17,8 +17,7 @@ export const statusToken = (secret: string, entry: { referralCode: string; email
 /** The referral code a status token names (check it with `isStatusToken` once the entry is loaded). */
 export const referralCodeOfStatusToken = (token: string) => /^([0-9a-f]{12})\.[\w-]{32}$/.exec(token)?.[1] ?? null;
 
-export const isStatusToken = (secret: string, token: string, entry: { referralCode: string; email: string }) =>
-  safeEqual(token, statusToken(secret, entry));
+export const isStatusToken = (secret: string, token: string, entry: { referralCode: string; email: string }) => safeEqual(token, statusToken(secret, entry));
 
 /** A new entry's referral code: 48 random bits as 12 hex digits, like the column's default. */
 export const newReferralCode = () => randomBytes(6).toString("hex");

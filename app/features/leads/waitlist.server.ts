@@ -219,13 +219,7 @@ export async function confirmEntry(db: Database, token: string, now = new Date()
     const [entry] = await tx
       .update(waitlistEntries)
       .set({ confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null, updatedAt: now })
-      .where(
-        and(
-          eq(waitlistEntries.confirmTokenHash, hashToken(token)),
-          gt(waitlistEntries.confirmTokenExpiresAt, now),
-          isNull(waitlistEntries.confirmedAt),
-        ),
-      )
+      .where(and(eq(waitlistEntries.confirmTokenHash, hashToken(token)), gt(waitlistEntries.confirmTokenExpiresAt, now), isNull(waitlistEntries.confirmedAt)))
       .returning();
     if (!entry) return { ok: false };
     await recordEvent(tx, "waitlist.confirmed", {

@@ -9,16 +9,14 @@ import { slugify } from "#app/platform/text/slugify.ts";
 const documents = {
   privacy: {
     title: "Privacy Policy",
-    description:
-      "How Droids collects, uses, shares and protects personal information, the cookies we use, and your rights under the GDPR and the CCPA.",
+    description: "How Droids collects, uses, shares and protects personal information, the cookies we use, and your rights under the GDPR and the CCPA.",
     lastUpdated: "July 11, 2025",
     lastUpdatedIso: "2025-07-11",
     markdown: privacyMarkdown,
   },
   terms: {
     title: "Terms of Service",
-    description:
-      "The terms that govern your use of Droids: accounts, acceptable use, your content, plans, fees and payment, and your rights and ours.",
+    description: "The terms that govern your use of Droids: accounts, acceptable use, your content, plans, fees and payment, and your rights and ours.",
     lastUpdated: "July 12, 2025",
     lastUpdatedIso: "2025-07-12",
     markdown: termsMarkdown,
@@ -75,9 +73,7 @@ export function renderLegalMarkdown(markdown: string, publicUrl = PRERENDER_ORIG
         const head = token.header.map((cell) => `<th scope="col">${inline(cell)}</th>`).join("");
         const rows = token.rows
           .map((row) => {
-            const cells = row
-              .map((cell, index) => `<td data-label="${escapeHtml(token.header[index]?.text ?? "")}">${inline(cell)}</td>`)
-              .join("");
+            const cells = row.map((cell, index) => `<td data-label="${escapeHtml(token.header[index]?.text ?? "")}">${inline(cell)}</td>`).join("");
             return `<tr>${cells}</tr>`;
           })
           .join("\n");

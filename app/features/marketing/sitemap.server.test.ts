@@ -4,7 +4,24 @@ import { publicPaths, robotsTxt, sitemapXml } from "./sitemap.server.ts";
 describe("sitemap", () => {
   it("lists every public route", () => {
     const paths = publicPaths();
-    for (const path of ["/", "/view-all", "/privacy", "/terms", "/enterprise", "/pricing", "/blog", "/real-estate", "/healthcare", "/marketing", "/sales", "/hr", "/finance", "/productivity", "/accounting", "/customer-support"]) {
+    for (const path of [
+      "/",
+      "/view-all",
+      "/privacy",
+      "/terms",
+      "/enterprise",
+      "/pricing",
+      "/blog",
+      "/real-estate",
+      "/healthcare",
+      "/marketing",
+      "/sales",
+      "/hr",
+      "/finance",
+      "/productivity",
+      "/accounting",
+      "/customer-support",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths).not.toContain("/dashboard");

@@ -7,7 +7,6 @@ export function publicPaths(): string[] {
   return [...prerenderedPaths, href("/blog")];
 }
 
-
 /** A page, with when it last changed when known (blog posts). */
 export type SitemapEntry = string | { path: string; lastmod?: Date | null };
 

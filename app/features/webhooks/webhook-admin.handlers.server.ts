@@ -76,7 +76,11 @@ export async function webhookSettingsAction(args: RequestArgs, form: FormData | 
     const enabled = await enableWebhookEndpoint(db, endpointId, admin.id);
     logger.info({ endpointId, by: admin.id, ok: enabled }, "webhook endpoint re-enabled");
     return data<FormResult<WebhooksSection>>(
-      { form: "webhooks", ok: enabled, title: enabled ? "The endpoint is enabled again: new events are delivered, on your behalf." : "That endpoint is gone or enabled already." },
+      {
+        form: "webhooks",
+        ok: enabled,
+        title: enabled ? "The endpoint is enabled again: new events are delivered, on your behalf." : "That endpoint is gone or enabled already.",
+      },
       { status: enabled ? 200 : 404 },
     );
   }

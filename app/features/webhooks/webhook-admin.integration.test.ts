@@ -42,23 +42,48 @@ describe(`webhook endpoints (admin) on ${testDriver}`, () => {
 
   it("refuses loopback, private and reserved targets unless private targets are allowed", async () => {
     const { id } = await admin();
-    const urls = ["http://127.0.0.1:8080/", "http://localhost/hooks", "http://[::1]/", "http://0.0.0.0/", "http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://10.0.0.1/", "http://172.16.5.5/", "http://192.168.0.10/", "http://169.254.169.254/", "http://[fd00::1]/"];
+    const urls = [
+      "http://127.0.0.1:8080/",
+      "http://localhost/hooks",
+      "http://[::1]/",
+      "http://0.0.0.0/",
+      "http://2130706433/",
+      "http://0x7f000001/",
+      "http://127.1/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://10.0.0.1/",
+      "http://172.16.5.5/",
+      "http://192.168.0.10/",
+      "http://169.254.169.254/",
+      "http://[fd00::1]/",
+    ];
     const refusals = await Promise.all(urls.map((url) => addWebhookEndpoint(db(), id, { url, events: ["waitlist.joined"] })));
     expect(refusals.map((refusal) => refusal.ok || refusal.message)).toEqual(
       Array(urls.length).fill("Enter a public URL: webhooks cannot go to localhost, private or reserved addresses."),
     );
     expect(await db().select().from(webhookEndpoints)).toEqual([]);
-    expect(await addWebhookEndpoint(db(), id, { url: "http://localhost:4000/hooks", events: ["waitlist.joined"] }, { allowPrivate: true })).toMatchObject({ ok: true });
+    expect(await addWebhookEndpoint(db(), id, { url: "http://localhost:4000/hooks", events: ["waitlist.joined"] }, { allowPrivate: true })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("deleting an endpoint deletes its deliveries and their log", async () => {
     const { id } = await admin();
     const added = await addWebhookEndpoint(db(), id, { url: "http://127.0.0.1:9/gone", events: ["waitlist.joined"] }, { allowPrivate: true });
     if (!added.ok) throw new Error("not added");
-    await joinWaitlist(db(), { name: "Ada", email: "ada@acme-corp.io", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: undefined }, { publicUrl: "http://localhost:3000", secret: "s".repeat(32) });
+    await joinWaitlist(
+      db(),
+      { name: "Ada", email: "ada@acme-corp.io", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: undefined },
+      { publicUrl: "http://localhost:3000", secret: "s".repeat(32) },
+    );
     await sendDueWebhooks(db(), { allowPrivate: true, timeoutMs: 2000 });
     const [logged] = await listWebhookDeliveries(db());
-    expect(logged).toMatchObject({ event: "waitlist.joined", url: "http://127.0.0.1:9/gone", attempts: 1, log: [expect.objectContaining({ statusCode: null })] });
+    expect(logged).toMatchObject({
+      event: "waitlist.joined",
+      url: "http://127.0.0.1:9/gone",
+      attempts: 1,
+      log: [expect.objectContaining({ statusCode: null })],
+    });
     expect(await deleteWebhookEndpoint(db(), added.endpoint.id)).toBe(true);
     expect(await deleteWebhookEndpoint(db(), added.endpoint.id)).toBe(false);
     expect(await deleteWebhookEndpoint(db(), "not-an-id")).toBe(false);

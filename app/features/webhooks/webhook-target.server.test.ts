@@ -36,7 +36,14 @@ describe("webhook targets", () => {
   });
 
   it("allows public addresses and names, and anything when private targets are allowed", () => {
-    const allowed = ["https://hooks.example.com/a", "http://8.8.8.8/", "https://1.1.1.1:8443/x", "http://172.32.0.1/", "http://[2606:4700:4700::1111]/", "http://11.0.0.1/"];
+    const allowed = [
+      "https://hooks.example.com/a",
+      "http://8.8.8.8/",
+      "https://1.1.1.1:8443/x",
+      "http://172.32.0.1/",
+      "http://[2606:4700:4700::1111]/",
+      "http://11.0.0.1/",
+    ];
     expect(allowed.filter((url) => !isAllowedWebhookUrl(url))).toEqual([]);
     expect(isAllowedWebhookUrl("http://127.0.0.1:9/", { allowPrivate: true })).toBe(true);
   });
@@ -85,6 +92,8 @@ describe("webhook targets", () => {
     expect(parseConfig({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
     expect(parseConfig({ WEBHOOK_ALLOW_PRIVATE: "true" }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
     expect(parseConfig({ WEBHOOK_ALLOW_PRIVATE: "false" }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
-    expect(() => parseConfig({ WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow('Invalid environment variable WEBHOOK_ALLOW_PRIVATE: must be true or false (got "yes")');
+    expect(() => parseConfig({ WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow(
+      'Invalid environment variable WEBHOOK_ALLOW_PRIVATE: must be true or false (got "yes")',
+    );
   });
 });

@@ -46,7 +46,9 @@ const isPublicIPv4 = (address: ipaddr.IPv4) => address.range() === "unicast";
 const globalUnicast = ipaddr.parseCIDR("2000::/3") as [ipaddr.IPv6, number];
 
 /** IPv6 prefixes whose last 32 bits are an IPv4 address. */
-const lastBitsIPv4 = ["::/96", "::ffff:0:0/96", "::ffff:0:0:0/96", "64:ff9b::/96", "64:ff9b:1::/48"].map((cidr) => ipaddr.parseCIDR(cidr) as [ipaddr.IPv6, number]);
+const lastBitsIPv4 = ["::/96", "::ffff:0:0/96", "::ffff:0:0:0/96", "64:ff9b::/96", "64:ff9b:1::/48"].map(
+  (cidr) => ipaddr.parseCIDR(cidr) as [ipaddr.IPv6, number],
+);
 const sixToFour = ipaddr.parseCIDR("2002::/16") as [ipaddr.IPv6, number];
 const teredo = ipaddr.parseCIDR("2001::/32") as [ipaddr.IPv6, number];
 

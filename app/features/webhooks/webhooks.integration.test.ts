@@ -11,7 +11,15 @@ import { REFUSED_TARGET_REASON } from "./webhook-target.server.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
 import { enableWebhookEndpoint } from "./webhook-admin.handlers.server.ts";
 import { webhookDisabledText } from "./webhook-texts.ts";
-import { listWebhookDeliveries, listWebhookEndpoints, MAX_ATTEMPTS, newWebhookSecret, retryDelayMs, sendDueWebhooks, startWebhookSender } from "./webhooks.server.ts";
+import {
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  MAX_ATTEMPTS,
+  newWebhookSecret,
+  retryDelayMs,
+  sendDueWebhooks,
+  startWebhookSender,
+} from "./webhooks.server.ts";
 
 /** A receiver on loopback that verifies each delivery the way docs/webhooks.md tells receivers to. */
 interface Received {
@@ -46,7 +54,17 @@ const resolvesToLoopback = ((_hostname: string, options: { all?: boolean }, call
   options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4)) as unknown as LookupFunction;
 
 const links = { publicUrl: "http://localhost:3000", secret: "webhook-test-secret-0123456789-0123456789" };
-const person = (email: string) => ({ name: "Ada", email, company: "Acme", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "Chase invoices", sourcePage: "/" });
+const person = (email: string) => ({
+  name: "Ada",
+  email,
+  company: "Acme",
+  phone: "",
+  teamSize: "",
+  timeSlot: "",
+  message: "",
+  prompt: "Chase invoices",
+  sourcePage: "/",
+});
 
 describe(`webhooks on ${testDriver}`, () => {
   const database = useTestDatabase();
@@ -54,7 +72,10 @@ describe(`webhooks on ${testDriver}`, () => {
   /** An endpoint made by an admin (deliveries act for them). */
   const addEndpoint = async (events: string[], endpointUrl = url, createdBy = "maker") => {
     secret = newWebhookSecret();
-    await db().insert(user).values({ id: createdBy, name: "Maker Admin", email: `${createdBy}@example.com`, role: "admin" }).onConflictDoNothing();
+    await db()
+      .insert(user)
+      .values({ id: createdBy, name: "Maker Admin", email: `${createdBy}@example.com`, role: "admin" })
+      .onConflictDoNothing();
     const [endpoint] = await db().insert(webhookEndpoints).values({ url: endpointUrl, events, secret, createdBy }).returning();
     return endpoint!;
   };
@@ -80,7 +101,10 @@ describe(`webhooks on ${testDriver}`, () => {
       "waitlist.joined true",
     ]);
     const joined = received.find((delivery) => delivery.event === "waitlist.joined")!;
-    expect(joined.body).toMatchObject({ event: "waitlist.joined", data: { email: "ada@acme-corp.io", name: "Ada", company: "Acme", prompt: "Chase invoices" } });
+    expect(joined.body).toMatchObject({
+      event: "waitlist.joined",
+      data: { email: "ada@acme-corp.io", name: "Ada", company: "Acme", prompt: "Chase invoices" },
+    });
     expect(received.find((delivery) => delivery.event === "demo.requested")!.body.data).toMatchObject({ email: "grace@acme-corp.io", teamSize: "1-10" });
     const deliveries = await db().select().from(webhookDeliveries);
     expect(deliveries.every((delivery) => delivery.status === "delivered" && delivery.attempts === 1)).toBe(true);
@@ -240,7 +264,15 @@ describe(`webhooks on ${testDriver}`, () => {
     // The delivery queued before is failed with the reason; nothing was queued while disabled.
     const [logged, ...rest] = await listWebhookDeliveries(db());
     expect(rest).toEqual([]);
-    expect(logged).toMatchObject({ status: "failed", log: [expect.objectContaining({ statusCode: null, error: "Not sent: the endpoint is disabled, made by Ada Maker (ada@example.com), who is no longer an admin." })] });
+    expect(logged).toMatchObject({
+      status: "failed",
+      log: [
+        expect.objectContaining({
+          statusCode: null,
+          error: "Not sent: the endpoint is disabled, made by Ada Maker (ada@example.com), who is no longer an admin.",
+        }),
+      ],
+    });
 
     // Another admin re-enables it and becomes the one it acts for.
     await db().insert(user).values({ id: "grace", name: "Grace", email: "grace@example.com", role: "admin" });

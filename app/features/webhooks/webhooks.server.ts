@@ -104,7 +104,7 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
         } catch (caught) {
           const reason = caught as Error;
           refused = isRefusedTarget(reason);
-          error = reason.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : (reason.cause as Error | undefined)?.message ?? reason.message;
+          error = reason.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : ((reason.cause as Error | undefined)?.message ?? reason.message);
         }
       }
       if (refused) error = REFUSED_TARGET_REASON;
@@ -143,12 +143,15 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
  * re-enables it. Returns how many endpoints it disabled.
  */
 export async function disableEndpointsOfFormerAdmins(db: Database): Promise<number> {
-  const disabled = await selectRows<{ id: string }>(db, sql`update ${webhookEndpoints} e
+  const disabled = await selectRows<{ id: string }>(
+    db,
+    sql`update ${webhookEndpoints} e
     set "disabled_at" = now(),
         "disabled_reason" = case when u."id" is null then 'made by an account that was deleted' else 'made by ' || u."name" || ' (' || u."email" || '), who is no longer an admin' end
     from ${webhookEndpoints} e2 left join ${user} u on u."id" = e2."created_by"
     where e."id" = e2."id" and e."disabled_at" is null and u."role" is distinct from 'admin'
-    returning e."id"`);
+    returning e."id"`,
+  );
   await db.execute(sql`with failed as (
       update ${webhookDeliveries} d set "status" = 'failed', "next_attempt_at" = now()
       from ${webhookEndpoints} e
@@ -196,7 +199,12 @@ export async function listWebhookDeliveries(db: Database, limit = 50) {
     ? await db
         .select()
         .from(webhookAttempts)
-        .where(inArray(webhookAttempts.deliveryId, deliveries.map((delivery) => delivery.id)))
+        .where(
+          inArray(
+            webhookAttempts.deliveryId,
+            deliveries.map((delivery) => delivery.id),
+          ),
+        )
         .orderBy(webhookAttempts.attemptedAt)
     : [];
   return deliveries.map((delivery) => ({ ...delivery, log: attempts.filter((attempt) => attempt.deliveryId === delivery.id) }));

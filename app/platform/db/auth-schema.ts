@@ -4,31 +4,26 @@
  * their time zone (like every other table), and `role` is one of column-values.ts.
  */
 import { relations, sql } from "drizzle-orm";
-import {
-  pgTable,
-  text,
-  bigint,
-  timestamp,
-  boolean,
-  integer,
-  index,
-  check,
-} from "drizzle-orm/pg-core";
+import { pgTable, text, bigint, timestamp, boolean, integer, index, check } from "drizzle-orm/pg-core";
 import { roles } from "./column-values.ts";
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").default(false).notNull(),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .defaultNow()
-    .$onUpdate(() => /* @__PURE__ */ new Date())
-    .notNull(),
-  role: text("role", { enum: roles }).notNull().default("user"),
-}, () => [check("user_role_check", sql.raw(`role in (${roles.map((role) => `'${role}'`).join(", ")})`))]);
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").default(false).notNull(),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => /* @__PURE__ */ new Date())
+      .notNull(),
+    role: text("role", { enum: roles }).notNull().default("user"),
+  },
+  () => [check("user_role_check", sql.raw(`role in (${roles.map((role) => `'${role}'`).join(", ")})`))],
+);
 
 export const session = pgTable(
   "session",

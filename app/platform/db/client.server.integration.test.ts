@@ -21,13 +21,32 @@ describe(`database on ${testDriver}`, () => {
 
   it("names the refusal of a NUL in text, and only that, as invalid text", async () => {
     const { db } = database.current;
-    const refused = await db.insert(waitlistEntries).values({ email: "nul@example.com", name: "a\u0000b" }).then(() => null, (error: unknown) => error);
+    const refused = await db
+      .insert(waitlistEntries)
+      .values({ email: "nul@example.com", name: "a\u0000b" })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(refused).toBeInstanceOf(Error);
     expect(isInvalidTextError(refused)).toBe(true);
-    const queried = await db.select().from(waitlistEntries).where(sql`${waitlistEntries.email} = ${"x\u0000"}`).then(() => null, (error: unknown) => error);
+    const queried = await db
+      .select()
+      .from(waitlistEntries)
+      .where(sql`${waitlistEntries.email} = ${"x\u0000"}`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isInvalidTextError(queried)).toBe(true);
     await db.insert(waitlistEntries).values({ email: "twice@example.com", name: "A" });
-    const duplicate = await db.insert(waitlistEntries).values({ email: "twice@example.com", name: "A" }).then(() => null, (error: unknown) => error);
+    const duplicate = await db
+      .insert(waitlistEntries)
+      .values({ email: "twice@example.com", name: "A" })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(duplicate).toBeInstanceOf(Error);
     expect(isInvalidTextError(duplicate)).toBe(false);
     expect(isInvalidTextError(new Error("connection refused"))).toBe(false);
@@ -54,9 +73,7 @@ describe(`database on ${testDriver}`, () => {
       .values({ name: "Grace", email: "grace@example.com", company: "Navy", teamSize: "11-50", timeSlot: "morning" })
       .returning();
     expect(request).toMatchObject({ status: "new", teamSize: "11-50", timeSlot: "morning" });
-    await expect(
-      db.execute(sql`insert into demo_requests (name, email, company, team_size) values ('a', 'b', 'c', '7')`),
-    ).rejects.toThrow();
+    await expect(db.execute(sql`insert into demo_requests (name, email, company, team_size) values ('a', 'b', 'c', '7')`)).rejects.toThrow();
   });
 
   it("answers a ping", async () => {
@@ -77,11 +94,9 @@ describe.runIf(testDriver === "pglite")("embedded database on disk", () => {
         import { openDatabase } from ${clientModule};
         try { ${body} } catch (e) { console.log(e.message); process.exit(0); }
       `;
-      const whileOpen = execFileSync(
-        process.execPath,
-        ["--input-type=module", "-e", script(`await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });`)],
-        { encoding: "utf8" },
-      );
+      const whileOpen = execFileSync(process.execPath, ["--input-type=module", "-e", script(`await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });`)], {
+        encoding: "utf8",
+      });
       expect(whileOpen.trim()).toBe(`data directory ${dataDir} is in use by process ${process.pid} on host ${os.hostname()}`);
       await first.close();
 

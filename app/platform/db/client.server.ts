@@ -32,10 +32,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { url: string; searchPath?: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true };
+export type DatabaseOptions = { url: string; searchPath?: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 /**
  * Beside this file in the source tree. Code bundled elsewhere (the server
@@ -62,25 +59,40 @@ const durableStartParams = [
   "--single",
   "-O",
   "-j",
-  "-c", "search_path=public",
-  "-c", "exit_on_error=false",
-  "-c", "log_checkpoints=false",
-  "-c", "max_worker_processes=0",
-  "-c", "max_parallel_workers=0",
-  "-c", "max_parallel_workers_per_gather=0",
-  "-c", "io_method=sync",
-  "-c", "max_parallel_maintenance_workers=0",
-  "-c", "fsync=on",
-  "-c", "synchronous_commit=on",
-  "-c", "wal_sync_method=fsync",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  "-c",
+  "fsync=on",
+  "-c",
+  "synchronous_commit=on",
+  "-c",
+  "wal_sync_method=fsync",
   // PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that
   // is never given back: 32 MB holds this site's data many times over, and
   // the rest stays in the operating system's file cache (-112 MB resident).
-  "-c", "shared_buffers=32MB",
+  "-c",
+  "shared_buffers=32MB",
 ];
 
 /** Opens the database the options name and brings its schema up to date. */
-export async function openDatabase(options: DatabaseOptions, { migrationsFolder = defaultMigrationsFolder, logQuery }: OpenOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  { migrationsFolder = defaultMigrationsFolder, logQuery }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   const logger = logQuery ? { logQuery } : undefined;
   return "url" in options ? openPostgres(options, migrationsFolder, logger) : openPglite(options, migrationsFolder, logger);
 }
@@ -96,9 +108,7 @@ async function openPglite(options: { dataDir: string } | { memory: true }, migra
     release = await lockDataDir(dataDir);
   }
   try {
-    const client = dataDir
-      ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams })
-      : await PGlite.create();
+    const client = dataDir ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams }) : await PGlite.create();
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     const db = drizzlePglite(client, { schema, logger });
     return {

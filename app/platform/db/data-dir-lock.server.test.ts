@@ -85,9 +85,7 @@ describe("lockDataDir", () => {
   it("refuses a second lock in the same process", async () => {
     const dir = tempDir();
     const release = await lockDataDir(dir, fast);
-    await expect(lockDataDir(dir, fast)).rejects.toThrow(
-      new DataDirInUseError(`data directory ${dir} is already open in this process (${process.pid})`),
-    );
+    await expect(lockDataDir(dir, fast)).rejects.toThrow(new DataDirInUseError(`data directory ${dir} is already open in this process (${process.pid})`));
     release();
   });
 
@@ -115,9 +113,7 @@ describe("lockDataDir", () => {
     const dir = tempDir();
     const holder = holderProcess(dir, { pid: 4_000_000, host: "other-container", pidNamespace: "pid:[4026530000]" });
     expect(await holder.firstLine).toBe("locked");
-    await expect(lockDataDir(dir, { ...fast, staleMs: 3_000 })).rejects.toThrow(
-      `data directory ${dir} is in use by process 4000000 on host other-container`,
-    );
+    await expect(lockDataDir(dir, { ...fast, staleMs: 3_000 })).rejects.toThrow(`data directory ${dir} is in use by process 4000000 on host other-container`);
   });
 
   it("takes over at once the lease of a crashed holder whose pid is now ours (the restarted container's server is pid 1 again)", async () => {
@@ -142,7 +138,9 @@ describe("lockDataDir", () => {
     expect(waited).toBeLessThan(fast.staleMs + 1_000);
     expect(waits).toHaveLength(1);
     expect(waits[0]).toMatch(
-      new RegExp(`^data directory ${dir} is locked by process 1 on host ${os.hostname()}, whose lease is not being renewed: taking it over in [\\d.]+ s unless it is$`),
+      new RegExp(
+        `^data directory ${dir} is locked by process 1 on host ${os.hostname()}, whose lease is not being renewed: taking it over in [\\d.]+ s unless it is$`,
+      ),
     );
     release();
   });
@@ -213,9 +211,9 @@ describe("lockDataDir", () => {
     const lost: string[] = [];
     const release = await lockDataDir(dir, { ...fast, onLost: (line) => lost.push(line) });
     fs.rmSync(`${dir}.lock`, { recursive: true });
-    await expect.poll(() => lost, { timeout: 2_000 }).toEqual([
-      `data directory ${dir}: its lock was removed; stopping so that two processes never write to it`,
-    ]);
+    await expect
+      .poll(() => lost, { timeout: 2_000 })
+      .toEqual([`data directory ${dir}: its lock was removed; stopping so that two processes never write to it`]);
     release();
   });
 });

@@ -43,7 +43,8 @@ export const LOCK_STALE_MS = 10_000;
  * crashed one.
  */
 const registryKey = Symbol.for("droids.data-dir-locks");
-const heldHere: Map<string, string> = ((globalThis as Record<symbol, unknown>)[registryKey] as Map<string, string> | undefined) ??
+const heldHere: Map<string, string> =
+  ((globalThis as Record<symbol, unknown>)[registryKey] as Map<string, string> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[registryKey] = new Map<string, string>());
 
 /**
@@ -110,7 +111,9 @@ export async function lockDataDir(dir: string, options: LockOptions = {}): Promi
     } else if (!watched.told && Date.now() - watched.since > 2 * refreshMs) {
       // Two renewals missed: most likely a crash, so say why we do not start yet.
       watched.told = true;
-      onWait(`data directory ${dir} is locked by ${who}, whose lease is not being renewed: taking it over in ${formatSeconds(staleMs - (Date.now() - watched.since))} unless it is`);
+      onWait(
+        `data directory ${dir} is locked by ${who}, whose lease is not being renewed: taking it over in ${formatSeconds(staleMs - (Date.now() - watched.since))} unless it is`,
+      );
     }
     await delay(Math.max(10, Math.min(refreshMs / 2, staleMs / 4)));
   }
@@ -242,7 +245,10 @@ function tryCreate(lockDir: string, generation: number, me: Holder): boolean {
 }
 
 function generations(lockDir: string): number[] {
-  return fs.readdirSync(lockDir).filter((name) => /^[1-9]\d*$/.test(name)).map(Number);
+  return fs
+    .readdirSync(lockDir)
+    .filter((name) => /^[1-9]\d*$/.test(name))
+    .map(Number);
 }
 
 function currentGeneration(lockDir: string): number {
@@ -268,7 +274,9 @@ function removeLegacyLockFile(lockDir: string, dir: string) {
   if (!fs.statSync(lockDir, { throwIfNoEntry: false })?.isFile()) return;
   const pid = Number.parseInt(readOr(lockDir), 10);
   if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
-    throw new DataDirInUseError(`data directory ${dir} is in use by process ${pid} (an older version's lock file ${lockDir}: delete it if that process is not a server)`);
+    throw new DataDirInUseError(
+      `data directory ${dir} is in use by process ${pid} (an older version's lock file ${lockDir}: delete it if that process is not a server)`,
+    );
   }
   fs.rmSync(lockDir, { force: true });
 }

@@ -7,8 +7,7 @@ import { user } from "./auth-schema.ts";
 /** better-auth's tables: user, session, account, verification, rate_limit. */
 export * from "./auth-schema.ts";
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
 export const waitlistEntries = pgTable(
   "waitlist_entries",
@@ -114,7 +113,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** pending (waiting for its next try), sent, or failed for good (see app/platform/mail/mail-sender.server.ts). */
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     /** When a sender may try it next; while a sender holds it, the end of that lease. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
@@ -131,7 +132,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_at_idx").on(table.createdAt),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     // The queue's oldest waiting mail (Mail outbox) in one index step, however many mails went out.
-    index("mail_outbox_waiting_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index("mail_outbox_waiting_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     // Nobody gets one broadcast twice (rows of other mail have a null broadcast_id, and nulls never clash).
     uniqueIndex("mail_outbox_broadcast_to_idx").on(table.broadcastId, table.to),
   ],
@@ -197,7 +200,10 @@ export const posts = pgTable(
      */
     contentBlocks: jsonb("content_blocks"),
     coverImage: text("cover_image"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authorId: text("author_id")
       .notNull()
       .references(() => authors.id),
@@ -235,10 +241,7 @@ export const comments = pgTable(
     /** Insertion order: PGlite's clock has millisecond steps, so two comments can share a created_at. */
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
-  (table) => [
-    index("comments_post_idx").on(table.postId, table.createdAt),
-    check("comments_status_check", inList("status", commentStatuses)),
-  ],
+  (table) => [index("comments_post_idx").on(table.postId, table.createdAt), check("comments_status_check", inList("status", commentStatuses))],
 );
 
 /** One like per visitor (an anonymous cookie id) and post. */
@@ -269,20 +272,17 @@ export const projects = pgTable(
 );
 
 /** Admin API keys (Authorization: Bearer …). Only a SHA-256 of each key is kept. */
-export const apiKeys = pgTable(
-  "api_keys",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    /** The key's first characters, to tell keys apart in the list. */
-    prefix: text("prefix").notNull(),
-    keyHash: text("key_hash").notNull().unique(),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  },
-);
+export const apiKeys = pgTable("api_keys", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  /** The key's first characters, to tell keys apart in the list. */
+  prefix: text("prefix").notNull(),
+  keyHash: text("key_hash").notNull().unique(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
 
 /** Who stopped all mail from us (the unsubscribe link); checked before any lead mail is queued. */
 export const mailSuppressions = pgTable("mail_suppressions", {

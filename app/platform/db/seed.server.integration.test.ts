@@ -38,6 +38,10 @@ describe(`sample content on ${testDriver}`, () => {
       expect(row.readTime).toBeGreaterThanOrEqual(1);
       expect(row.readTime).toBeLessThanOrEqual(60);
     }
-    for (const author of sampleAuthors) expect(rows.some((row) => row.authorId === author.id), `${author.id} has a post`).toBe(true);
+    for (const author of sampleAuthors)
+      expect(
+        rows.some((row) => row.authorId === author.id),
+        `${author.id} has a post`,
+      ).toBe(true);
   });
 });

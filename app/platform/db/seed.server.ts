@@ -10,8 +10,7 @@ import { authors, posts } from "./schema.ts";
 const defaultPostsFolder = path.join(import.meta.dirname, "..", "..", "content", "blog", "posts");
 
 /** A sample post's Markdown body (app/content/blog/posts/{slug}.md). */
-export const samplePostBody = (slug: string, postsFolder = defaultPostsFolder) =>
-  fs.readFileSync(path.join(postsFolder, `${slug}.md`), "utf8").trim();
+export const samplePostBody = (slug: string, postsFolder = defaultPostsFolder) => fs.readFileSync(path.join(postsFolder, `${slug}.md`), "utf8").trim();
 
 /**
  * Loads the sample authors and posts into a database that has no authors

@@ -33,7 +33,7 @@ export class WriteBatcher<Item, Result> {
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
       const batch: typeof this.queue = [];
       const keys = new Set<string>();
-      for (let i = 0; i < this.queue.length && batch.length < this.options.maxBatch; ) {
+      for (let i = 0; i < this.queue.length && batch.length < this.options.maxBatch;) {
         const key = this.options.keyOf(this.queue[i]!.item);
         if (keys.has(key)) {
           i++;

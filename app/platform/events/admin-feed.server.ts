@@ -72,8 +72,7 @@ const FALLEN_BEHIND = new Error("The client did not read the stream: it was ende
 const accessKey = ({ userId, sessionId, apiKeyId }: FeedAccess) => `${userId}\n${sessionId ?? ""}\n${apiKeyId ?? ""}`;
 
 /** One event in the text/event-stream format: JSON has no raw newlines, so `data:` is one line. */
-export const sseMessage = (event: FeedEvent) =>
-  `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify({ ...event.data, at: event.createdAt })}\n\n`;
+export const sseMessage = (event: FeedEvent) => `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify({ ...event.data, at: event.createdAt })}\n\n`;
 
 /**
  * What let a stream open, checked again while it is open: the user, and the
@@ -159,7 +158,10 @@ export class AdminFeed {
 
   /** The newest events, newest first (the Overview's activity list when it loads). */
   async recent(limit = 20): Promise<FeedEvent[]> {
-    const rows = await selectRows<EventRow>(this.database.db, sql`select "id", "name", "body", "created_at" from "admin_events" order by "id" desc limit ${limit}`);
+    const rows = await selectRows<EventRow>(
+      this.database.db,
+      sql`select "id", "name", "body", "created_at" from "admin_events" order by "id" desc limit ${limit}`,
+    );
     return rows.map(toFeedEvent);
   }
 
@@ -174,9 +176,15 @@ export class AdminFeed {
     if (this.closed) throw jsonError(503, "shutting_down", "The server is shutting down: connect again in a moment.", undefined, { "Retry-After": "1" });
     const open = [...this.streams].filter((stream) => stream.access.userId === access.userId).length;
     if (open >= this.options.maxStreamsPerUser) {
-      throw jsonError(429, "too_many_streams", `You have ${open} event streams open already, the most one user may have: close one (another tab or client) first.`, undefined, {
-        "Retry-After": "15",
-      });
+      throw jsonError(
+        429,
+        "too_many_streams",
+        `You have ${open} event streams open already, the most one user may have: close one (another tab or client) first.`,
+        undefined,
+        {
+          "Retry-After": "15",
+        },
+      );
     }
     const listening = this.listen();
     const { maxUnsentBytes, replayPageSize, replayLimit } = this.options;
@@ -320,7 +328,11 @@ export class AdminFeed {
     for (const stream of [...this.streams]) stream.end();
     const listening = this.listening;
     this.listening = undefined;
-    if (listening) await listening.then(({ stop }) => stop(), () => {});
+    if (listening)
+      await listening.then(
+        ({ stop }) => stop(),
+        () => {},
+      );
   }
 
   /** While streams are open: the keep-alive comment, and the check of their access. */

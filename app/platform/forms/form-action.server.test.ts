@@ -10,7 +10,16 @@ const form = (entries: [string, string | Blob][]) => {
 
 describe("parseForm", () => {
   it("gives a schema the text fields, a repeated name as a list, and no files", () => {
-    expect(formFields(form([["a", "1"], ["events", "x"], ["events", "y"], ["file", new Blob(["z"])]]))).toEqual({ a: "1", events: ["x", "y"] });
+    expect(
+      formFields(
+        form([
+          ["a", "1"],
+          ["events", "x"],
+          ["events", "y"],
+          ["file", new Blob(["z"])],
+        ]),
+      ),
+    ).toEqual({ a: "1", events: ["x", "y"] });
   });
 
   it("reads a missing form as no fields, so the schema's own message answers", () => {
@@ -21,13 +30,28 @@ describe("parseForm", () => {
 
   it("refuses a field sent more than once where the schema takes one value, naming it", () => {
     const schema = z.object({ intent: z.string(), commentId: z.string().default("") });
-    const parsed = parseForm(schema, form([["intent", "hide"], ["intent", "show"], ["commentId", "c1"]]));
+    const parsed = parseForm(
+      schema,
+      form([
+        ["intent", "hide"],
+        ["intent", "show"],
+        ["commentId", "c1"],
+      ]),
+    );
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(parsed.fields).toEqual({ intent: REPEATED_FIELD_MESSAGE });
     expect(parsed.title).toBe("The field “intent” was sent more than once.");
     // A list the schema asks for is not a repetition.
-    expect(parseForm(z.object({ events: z.array(z.string()) }), form([["events", "a"], ["events", "b"]]))).toEqual({ success: true, data: { events: ["a", "b"] } });
+    expect(
+      parseForm(
+        z.object({ events: z.array(z.string()) }),
+        form([
+          ["events", "a"],
+          ["events", "b"],
+        ]),
+      ),
+    ).toEqual({ success: true, data: { events: ["a", "b"] } });
   });
 
   it("gives a refused form no data, so a caller must check success first", () => {

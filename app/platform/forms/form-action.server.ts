@@ -45,9 +45,7 @@ export const REPEATED_FIELD_MESSAGE = "This field was sent more than once.";
  * name with the first as the answer's headline. A refused form has no
  * `data`, so a caller cannot use it without checking `success` first.
  */
-export type ParsedForm<Data> =
-  | { success: true; data: Data }
-  | { success: false; error: z.ZodError; fields: Partial<Record<string, string>>; title: string };
+export type ParsedForm<Data> = { success: true; data: Data } | { success: false; error: z.ZodError; fields: Partial<Record<string, string>>; title: string };
 
 /**
  * Validates a posted form with `schema` (see formFields). A field the
@@ -130,7 +128,12 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
     code,
     result: { ok: false, title: form.texts.errorTitle, description, ...(fields ? { fields } : {}) },
   });
-  const success = (saved?: Saved): FormOutcome<Saved> => ({ status: form.successStatus ?? 200, code: "ok", result: { ok: true, ...form.texts.success }, ...(saved === undefined ? {} : { saved }) });
+  const success = (saved?: Saved): FormOutcome<Saved> => ({
+    status: form.successStatus ?? 200,
+    code: "ok",
+    result: { ok: true, ...form.texts.success },
+    ...(saved === undefined ? {} : { saved }),
+  });
 
   if (isCrossSiteRequest(request, form.publicUrl)) return fail(403, "forbidden", "This form can only be sent from our own site.");
   const posted = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
@@ -145,7 +148,8 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
     const { db, name, limit } = form.rateLimit;
     if (limit) {
       const decision = await hitRateLimit(db, `${name}:${clientIpOf(request)}`, limit);
-      if (!decision.allowed) return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
+      if (!decision.allowed)
+        return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
     }
     return success(await form.write(parsed.data));
   } catch (error) {
@@ -158,4 +162,5 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
 }
 
 /** The Retry-After header of a rate-limited outcome. */
-export const retryAfterHeader = (outcome: FormOutcome<unknown>) => (outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined);
+export const retryAfterHeader = (outcome: FormOutcome<unknown>) =>
+  outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site.ts";
 import { publicUrlOf } from "./public-url.ts";
 
-
 export interface PageMeta {
   /** The page's own title; " | Droids" is added. */
   title: string;
@@ -18,7 +17,10 @@ export interface PageMeta {
  * Title, description, canonical link and Open Graph tags for one page; the
  * absolute URLs start with the public address the root loader gives `matches`.
  */
-export function pageMeta(matches: Parameters<typeof publicUrlOf>[0], { title, description, path, image = "/og-image.png", type = "website" }: PageMeta): MetaDescriptor[] {
+export function pageMeta(
+  matches: Parameters<typeof publicUrlOf>[0],
+  { title, description, path, image = "/og-image.png", type = "website" }: PageMeta,
+): MetaDescriptor[] {
   const siteUrl = publicUrlOf(matches);
   const fullTitle = path === "/" ? `${site.productName} — ${title}` : `${title} | ${site.productName}`;
   const url = `${siteUrl}${path}`;

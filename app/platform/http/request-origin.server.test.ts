@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientIpOf, isCrossSiteRequest } from "./request-origin.server.ts";
 
-const post = (headers: Record<string, string>) =>
-  new Request("http://localhost:3000/waitlist", { method: "POST", headers });
+const post = (headers: Record<string, string>) => new Request("http://localhost:3000/waitlist", { method: "POST", headers });
 
 describe("isCrossSiteRequest", () => {
   it("passes requests with neither Origin nor Sec-Fetch-Site (non-browser clients)", () => {

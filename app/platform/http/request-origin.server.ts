@@ -11,7 +11,10 @@ export function isCrossSiteRequest(request: Request, publicUrl: string): boolean
 }
 
 /** isCrossSiteRequest from the headers themselves and the origin the request was addressed to. */
-export function isCrossSiteOrigin({ origin, fetchSite, ownOrigin }: { origin: string | null; fetchSite: string | null; ownOrigin: string }, publicUrl: string): boolean {
+export function isCrossSiteOrigin(
+  { origin, fetchSite, ownOrigin }: { origin: string | null; fetchSite: string | null; ownOrigin: string },
+  publicUrl: string,
+): boolean {
   if (fetchSite === "cross-site") return true;
   if (!origin) return false;
   if (origin === "null") return true; // sandboxed frames, data: URLs

@@ -20,6 +20,8 @@ describe("unsubscribe links", () => {
   });
 
   it("an unsubscribe link names its token under the public URL", () => {
-    expect(unsubscribeUrl({ publicUrl: "https://droids.example", secret }, "ada@example.com")).toBe(`https://droids.example/unsubscribe/${unsubscribeToken(secret, "ada@example.com")}`);
+    expect(unsubscribeUrl({ publicUrl: "https://droids.example", secret }, "ada@example.com")).toBe(
+      `https://droids.example/unsubscribe/${unsubscribeToken(secret, "ada@example.com")}`,
+    );
   });
 });

@@ -109,12 +109,14 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     const outage: MailTransport = { sendMail: (message) => (now.getTime() - start.getTime() < 10 * minute ? down : transport).sendMail(message) };
     // 3 confirmations and 1 password reset, queued during the outage.
     const queuedAt = new Map<string, Date>();
-    for (const [i, [to, subject]] of ([
-      ["ada@example.com", "Confirm your place"],
-      ["bob@example.com", "Confirm your place"],
-      ["cy@example.com", "Reset your Droids password"],
-      ["dee@example.com", "Confirm your place"],
-    ] as const).entries()) {
+    for (const [i, [to, subject]] of (
+      [
+        ["ada@example.com", "Confirm your place"],
+        ["bob@example.com", "Confirm your place"],
+        ["cy@example.com", "Reset your Droids password"],
+        ["dee@example.com", "Confirm your place"],
+      ] as const
+    ).entries()) {
       now = new Date(start.getTime() + i * 75_000);
       await queueMail(db(), mail(to, subject));
       await db().update(mailOutbox).set({ createdAt: now, queuedAt: now, nextAttemptAt: now }).where(eq(mailOutbox.to, to));
@@ -135,7 +137,11 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     const ages = Object.fromEntries([...arrived].map(([to, age]) => [to, age / minute]));
     console.info(`10-minute outage: arrival age in minutes ${JSON.stringify(ages)}`);
     expect(await rows()).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ status: "sent" })));
-    expect(received().map((mail) => mail.to[0]).sort()).toEqual(["ada@example.com", "bob@example.com", "cy@example.com", "dee@example.com"]);
+    expect(
+      received()
+        .map((mail) => mail.to[0])
+        .sort(),
+    ).toEqual(["ada@example.com", "bob@example.com", "cy@example.com", "dee@example.com"]);
     // The first mail was tried at 0, 1, 3 and 7 minutes (refused), then at 15: delivered.
     expect(ages["ada@example.com"]).toBe(15);
     expect(Math.max(...Object.values(ages))).toBe(15);
@@ -156,10 +162,18 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     expect(await rows()).toEqual([expect.objectContaining({ status: "pending", attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/i) })]);
     // What the admin outbox page shows.
     expect(await listOutbox(db())).toEqual([
-      expect.objectContaining({ to: "ada@example.com", status: "pending", attempts: 1, nextAttemptAt: expect.any(Date), error: expect.stringMatching(/ECONNREFUSED|connect/i) }),
+      expect.objectContaining({
+        to: "ada@example.com",
+        status: "pending",
+        attempts: 1,
+        nextAttemptAt: expect.any(Date),
+        error: expect.stringMatching(/ECONNREFUSED|connect/i),
+      }),
     ]);
 
-    await db().update(mailOutbox).set({ nextAttemptAt: new Date(0) });
+    await db()
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) });
     const stalled: MailTransport = { sendMail: () => new Promise(() => {}) };
     expect(await sendDueMail(db(), { transport: stalled, from, timeoutMs: 50 })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "pending", attempts: 2, error: "timed out after 50 ms" })]);
@@ -170,7 +184,15 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     const day = 24 * 60 * 60_000;
     const id = await queueMail(db(), mail("ada@example.com"));
     // Failed for good two days ago, after its own 24 hours of retries.
-    await db().update(mailOutbox).set({ status: "failed", attempts: 30, error: "421 Service not available", createdAt: new Date(Date.now() - 2 * day), queuedAt: new Date(Date.now() - 2 * day) });
+    await db()
+      .update(mailOutbox)
+      .set({
+        status: "failed",
+        attempts: 30,
+        error: "421 Service not available",
+        createdAt: new Date(Date.now() - 2 * day),
+        queuedAt: new Date(Date.now() - 2 * day),
+      });
     expect(await oldestWaitingMail(db())).toBeNull();
     expect(await requeueFailedMail(db(), id)).toBe(true);
     expect(await requeueFailedMail(db(), id)).toBe(false);
@@ -181,7 +203,9 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     expect(await sendDueMail(db(), { transport, from })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "pending", attempts: 1, error: expect.stringMatching(/421/) })]);
     smtp.refuse(null);
-    await db().update(mailOutbox).set({ nextAttemptAt: new Date(0) });
+    await db()
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) });
     expect(await sendDueMail(db(), { transport, from })).toBe(1);
     expect(await rows()).toEqual([expect.objectContaining({ status: "sent", attempts: 2, error: null })]);
     expect(received().map((mail) => mail.to)).toEqual([["ada@example.com"]]);
@@ -209,15 +233,30 @@ describe(`mail outbox sender on ${testDriver}`, () => {
     // Every write fails, as when the database goes away mid-run.
     const broken = new Proxy(db(), {
       get: (target, key, receiver) =>
-        key === "update" ? () => { throw new Error("connection terminated"); } : Reflect.get(target, key, receiver),
+        key === "update"
+          ? () => {
+              throw new Error("connection terminated");
+            }
+          : Reflect.get(target, key, receiver),
     }) as Database;
     const sender = startMailSender(broken, { transport, from, intervalMs: 600_000, onError: (error) => errors.push(error) });
     try {
       await expect(sender.kick()).resolves.toBeUndefined();
       await expect.poll(() => errors.length).toBeGreaterThan(0);
       // An error inside a send's own bookkeeping does not escape either.
-      await db().update(mailOutbox).set({ nextAttemptAt: new Date(0) });
-      await expect(sendDueMail(db(), { transport: { sendMail: () => { throw new Error("sync failure"); } }, from })).resolves.toBe(1);
+      await db()
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(0) });
+      await expect(
+        sendDueMail(db(), {
+          transport: {
+            sendMail: () => {
+              throw new Error("sync failure");
+            },
+          },
+          from,
+        }),
+      ).resolves.toBe(1);
     } finally {
       await sender.stop();
       process.off("unhandledRejection", onUnhandled);

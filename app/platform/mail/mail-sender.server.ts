@@ -118,10 +118,7 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
           .where(eq(mailOutbox.id, mail.id));
         return;
       }
-      await db
-        .update(mailOutbox)
-        .set({ attempts, status: "sent", sentAt: now(), error: null })
-        .where(eq(mailOutbox.id, mail.id));
+      await db.update(mailOutbox).set({ attempts, status: "sent", sentAt: now(), error: null }).where(eq(mailOutbox.id, mail.id));
     }),
   );
   return leased.length;

@@ -13,7 +13,6 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-
 const isLink = (paragraph: string) => /^https?:\/\/\S+$/.test(paragraph);
 
 /**
@@ -22,9 +21,7 @@ const isLink = (paragraph: string) => /^https?:\/\/\S+$/.test(paragraph);
  */
 export function layout(paragraphs: string[]): Pick<OutgoingMail, "text" | "html"> {
   const html = paragraphs.map((paragraph) =>
-    isLink(paragraph)
-      ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
-      : `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`,
+    isLink(paragraph) ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>` : `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`,
   );
   return {
     text: paragraphs.join("\n\n"),

@@ -14,12 +14,7 @@ export interface RateLimitDecision {
  * it is within the limit. The counter lives in the database (one atomic
  * upsert), so every server process shares it.
  */
-export async function hitRateLimit(
-  db: Database,
-  key: string,
-  limit: RateLimit,
-  now = new Date(),
-): Promise<RateLimitDecision> {
+export async function hitRateLimit(db: Database, key: string, limit: RateLimit, now = new Date()): Promise<RateLimitDecision> {
   const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
   const [row] = await db
     .insert(rateLimitCounters)

@@ -59,7 +59,17 @@ describe("parseMarkdown", () => {
 describe("link targets", () => {
   it("marks off-site links and keeps on-site ones plain", () => {
     expect(parseMarkdown("[a](https://example.com) [b](/blog?tag=x) [c](#h) [d](/\\evil.example/x)")).toEqual([
-      { t: "p", c: [{ t: "link", href: "https://example.com", c: ["a"], ext: true }, " ", { t: "link", href: "/blog?tag=x", c: ["b"] }, " ", { t: "link", href: "#h", c: ["c"] }, " d"] },
+      {
+        t: "p",
+        c: [
+          { t: "link", href: "https://example.com", c: ["a"], ext: true },
+          " ",
+          { t: "link", href: "/blog?tag=x", c: ["b"] },
+          " ",
+          { t: "link", href: "#h", c: ["c"] },
+          " d",
+        ],
+      },
     ]);
   });
 });

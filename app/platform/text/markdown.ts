@@ -10,11 +10,7 @@ import { urlKind } from "#app/platform/http/internal-url.ts";
  * into the page as HTML.
  */
 export type Inline =
-  | string
-  | { t: "strong" | "em" | "del"; c: Inline[] }
-  | { t: "code"; v: string }
-  | { t: "link"; href: string; c: Inline[]; ext?: true }
-  | { t: "br" };
+  string | { t: "strong" | "em" | "del"; c: Inline[] } | { t: "code"; v: string } | { t: "link"; href: string; c: Inline[]; ext?: true } | { t: "br" };
 
 export type Block =
   | { t: "h"; level: 2 | 3 | 4; c: Inline[] }

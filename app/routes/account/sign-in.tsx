@@ -14,8 +14,7 @@ import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: signInTexts.title, description: signInTexts.subtitle, path: "/sign-in" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: signInTexts.title, description: signInTexts.subtitle, path: "/sign-in" });
 
 /** What the page says on arrival: after a password reset, or when Google sign-in failed. */
 function arrivalNotice(params: URLSearchParams) {

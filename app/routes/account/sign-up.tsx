@@ -17,8 +17,7 @@ import { invitationPageTexts } from "#app/features/leads/invitation-texts.ts";
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: signUpTexts.title, description: signUpTexts.subtitle, path: "/sign-up" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: signUpTexts.title, description: signUpTexts.subtitle, path: "/sign-up" });
 
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
@@ -37,10 +36,17 @@ export async function loader(args: Route.LoaderArgs) {
   return { created: null, google: appOf(args).config.google !== null, redirectTo, invitation };
 }
 
-
 export async function action(args: Route.ActionArgs) {
   const token = new URL(args.request.url).searchParams.get("invitation");
-  if (token !== null && (await args.request.clone().formData().catch(() => null))?.get("intent") === "new-invitation") {
+  if (
+    token !== null &&
+    (
+      await args.request
+        .clone()
+        .formData()
+        .catch(() => null)
+    )?.get("intent") === "new-invitation"
+  ) {
     return requestNewInvitationAction(args, token);
   }
   // An invitation link vouches for the address: the account is verified at once.

@@ -27,8 +27,7 @@ function signUpPost(headers: Record<string, string> = {}) {
   });
 }
 
-const page = (pathname: string, cookie?: string) =>
-  new Request(`http://localhost:3000${pathname}`, { headers: cookie ? { cookie } : {} });
+const page = (pathname: string, cookie?: string) => new Request(`http://localhost:3000${pathname}`, { headers: cookie ? { cookie } : {} });
 
 const cookieOf = (response: Response) =>
   response.headers

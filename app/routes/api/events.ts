@@ -13,4 +13,6 @@ export const handle = { server: { direct: "stream" } } satisfies ServerRouteHand
  */
 export const loader = (args: Route.LoaderArgs) =>
   // One path serves the stream: React Router would also match another case or a trailing slash.
-  new URL(args.request.url).pathname === "/api/v1/events" ? adminEventsApi(args) : jsonError(404, "not_found", "Nothing here: the event stream is at /api/v1/events.");
+  new URL(args.request.url).pathname === "/api/v1/events"
+    ? adminEventsApi(args)
+    : jsonError(404, "not_found", "Nothing here: the event stream is at /api/v1/events.");

@@ -25,7 +25,12 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data
-    ? pageMeta(matches, { title: data.author.name, description: `${data.author.title}. ${data.author.bio}`.slice(0, 300), path: `/author/${data.author.id}`, type: "website" })
+    ? pageMeta(matches, {
+        title: data.author.name,
+        description: `${data.author.title}. ${data.author.bio}`.slice(0, 300),
+        path: `/author/${data.author.id}`,
+        type: "website",
+      })
     : [{ title: "Author | Droids" }];
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
@@ -45,11 +50,15 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           <dl className="mt-2 flex gap-8">
             <div>
               <dt className="text-sm text-muted-foreground">{articles.length === 1 ? "Article" : "Articles"}</dt>
-              <dd className="text-2xl font-semibold" data-testid="article-count">{articles.length}</dd>
+              <dd className="text-2xl font-semibold" data-testid="article-count">
+                {articles.length}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-muted-foreground">Minutes</dt>
-              <dd className="text-2xl font-semibold" data-testid="minutes">{minutes}</dd>
+              <dd className="text-2xl font-semibold" data-testid="minutes">
+                {minutes}
+              </dd>
             </div>
           </dl>
         </div>
@@ -67,7 +76,14 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
               <li key={article.id}>
                 <Card as="article" padding="sm" shadow="none" className="relative flex flex-col gap-5 sm:flex-row">
                   {article.coverImage ? (
-                    <img src={article.coverImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full rounded-xl bg-muted object-cover sm:w-56" />
+                    <img
+                      src={article.coverImage}
+                      alt=""
+                      width={1200}
+                      height={630}
+                      loading="lazy"
+                      className="aspect-[1200/630] w-full rounded-xl bg-muted object-cover sm:w-56"
+                    />
                   ) : null}
                   <div className="grid content-start gap-2">
                     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

@@ -12,12 +12,9 @@ import type { Route } from "./+types/post-list";
 /** The same for every anonymous visitor: kept once rendered. */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: blogTexts.title, description: blogTexts.description, path: "/blog" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: blogTexts.title, description: blogTexts.description, path: "/blog" });
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Droids Blog", href: "/blog/rss.xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Droids Blog", href: "/blog/rss.xml" }];
 
 /** Search and tag live in the address (?q=, ?tag=): shareable, and they work without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,11 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tag = (params.get("tag") ?? "").trim().slice(0, 40);
   const { db } = context.get(appContext);
   const filtering = Boolean(q || tag);
-  const [tags, featured, list] = await Promise.all([
-    listTags(db),
-    filtering ? Promise.resolve([]) : listFeaturedPosts(db),
-    listPublishedPosts(db, { q, tag }),
-  ]);
+  const [tags, featured, list] = await Promise.all([listTags(db), filtering ? Promise.resolve([]) : listFeaturedPosts(db), listPublishedPosts(db, { q, tag })]);
   return { q, tag, tags: tags.map((entry) => entry.tag), featured, posts: list };
 }
 

@@ -51,8 +51,8 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
             Waitlist funnel
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Joined → confirmed → invited → account made, over every entry on the list now. Each stage counts the entries that reached it or a later one;
-            rates are of the stage before.
+            Joined → confirmed → invited → account made, over every entry on the list now. Each stage counts the entries that reached it or a later one; rates
+            are of the stage before.
           </p>
         </div>
         <FunnelSteps counts={funnel.overall} />
@@ -76,8 +76,8 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
             Per join week
           </h3>
           <p className="text-sm text-muted-foreground">
-            Cohorts: the entries that joined in each week (Monday to Sunday, UTC), last {funnel.weeks.length} weeks. A recent week&apos;s later stages
-            still grow as its people confirm, get invited and make accounts.
+            Cohorts: the entries that joined in each week (Monday to Sunday, UTC), last {funnel.weeks.length} weeks. A recent week&apos;s later stages still
+            grow as its people confirm, get invited and make accounts.
           </p>
           <FunnelWeeksChart weeks={funnel.weeks} />
           <FunnelTable
@@ -88,7 +88,9 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid gap-3">
           <h3 className="text-sm font-semibold">By source page</h3>
-          <p className="text-sm text-muted-foreground">The page people joined from, all time ({funnel.bySource.length < 10 ? "every page" : "the 10 with most joins"}).</p>
+          <p className="text-sm text-muted-foreground">
+            The page people joined from, all time ({funnel.bySource.length < 10 ? "every page" : "the 10 with most joins"}).
+          </p>
           {funnel.bySource.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nobody has joined yet.</p>
           ) : (
@@ -97,7 +99,9 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid gap-3">
           <h3 className="text-sm font-semibold">By referral</h3>
-          <p className="text-sm text-muted-foreground">Referred: joined through someone&apos;s referral link, and the referral counts (not their own, not a throwaway address). All time.</p>
+          <p className="text-sm text-muted-foreground">
+            Referred: joined through someone&apos;s referral link, and the referral counts (not their own, not a throwaway address). All time.
+          </p>
           <FunnelTable caption="Waitlist funnel by referral" rowHeader="Entries" rows={funnel.byReferral} />
         </div>
       </Card>

@@ -37,7 +37,12 @@ export default function CommentsModeration({ loaderData, actionData }: Route.Com
               {comment.status === "hidden" ? <Badge>Hidden</Badge> : null}
               <Form method="post" preventScrollReset className="ml-auto">
                 <input type="hidden" name="commentId" value={comment.id} />
-                <button type="submit" name="intent" value={comment.status === "hidden" ? "show" : "hide"} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={comment.status === "hidden" ? "show" : "hide"}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
                   {comment.status === "hidden" ? "Show" : "Hide"}
                 </button>
               </Form>

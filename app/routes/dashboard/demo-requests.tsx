@@ -52,7 +52,13 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
           )}
         </tbody>
       </TableFrame>
-      <Pager page={page} pageCount={pageCount} total={total} noun={leadAdminTexts["demo-requests"].nouns} href={(next) => filterQuery(filters, { page: String(next) })} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        total={total}
+        noun={leadAdminTexts["demo-requests"].nouns}
+        href={(next) => filterQuery(filters, { page: String(next) })}
+      />
     </div>
   );
 }

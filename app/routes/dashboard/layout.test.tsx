@@ -43,7 +43,13 @@ async function renderAt(path: string) {
   });
   const html = renderToStaticMarkup(<RouterProvider router={router} />);
   router.dispose();
-  return { html, text: html.replace(/<[^>]+>/g, "\n").split("\n").filter(Boolean) };
+  return {
+    html,
+    text: html
+      .replace(/<[^>]+>/g, "\n")
+      .split("\n")
+      .filter(Boolean),
+  };
 }
 
 describe("the dashboard layout's ErrorBoundary", () => {

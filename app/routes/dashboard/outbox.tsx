@@ -26,9 +26,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
         {smtp ? texts.smtp : texts.local}
       </p>
       <p className="text-sm" data-testid="oldest-waiting">
-        {oldestWaiting
-          ? texts.oldestWaiting(formatDuration(oldestWaiting.ageSeconds), oldestWaiting.subject, oldestWaiting.to)
-          : texts.noneWaiting}
+        {oldestWaiting ? texts.oldestWaiting(formatDuration(oldestWaiting.ageSeconds), oldestWaiting.subject, oldestWaiting.to) : texts.noneWaiting}
       </p>
       {actionData ? <FormStatus result={actionData} politeErrors /> : null}
       <p className="text-sm text-muted-foreground">{texts.newest}</p>
@@ -44,10 +42,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
                 <Badge tone={mail.status === "sent" ? "success" : mail.status === "failed" ? "danger" : "neutral"}>{mailState(mail)}</Badge>
                 {mail.attempts > 0 ? (
                   <span className="basis-full text-xs text-muted-foreground" data-testid="mail-attempts">
-                    {[
-                      `Attempts: ${mail.attempts}`,
-                      mail.status === "pending" ? `Next try: ${formatDateTime(mail.nextAttemptAt)} UTC` : null,
-                    ]
+                    {[`Attempts: ${mail.attempts}`, mail.status === "pending" ? `Next try: ${formatDateTime(mail.nextAttemptAt)} UTC` : null]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
@@ -59,7 +54,11 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
             {mail.status === "failed" ? (
               <Form method="post" preventScrollReset className="mt-3">
                 <input type="hidden" name="mailId" value={mail.id} />
-                <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`${texts.sendAgain}: ${mail.subject} to ${mail.to}`}>
+                <button
+                  type="submit"
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                  aria-label={`${texts.sendAgain}: ${mail.subject} to ${mail.to}`}
+                >
                   {texts.sendAgain}
                 </button>
               </Form>

@@ -55,7 +55,10 @@ export default function ProjectsPage({ loaderData, actionData }: Route.Component
                 <div className="mt-3 flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
                   <span>{sourceLabel[project.source]}</span>
                   <span>{formatLongDate(project.createdAt)}</span>
-                  <Link to={`/?${new URLSearchParams({ prompt: project.prompt })}`} className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}>
+                  <Link
+                    to={`/?${new URLSearchParams({ prompt: project.prompt })}`}
+                    className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
+                  >
                     Open in the prompt box
                   </Link>
                   {project.source === "saved" ? (

@@ -33,7 +33,13 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
               <td className={td}>
                 <Form method="post" preventScrollReset className="flex items-center gap-1.5">
                   <input type="hidden" name="userId" value={member.id} />
-                  <select name="role" defaultValue={member.role} key={member.role} aria-label={`Role of ${member.email}`} className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs">
+                  <select
+                    name="role"
+                    defaultValue={member.role}
+                    key={member.role}
+                    aria-label={`Role of ${member.email}`}
+                    className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs"
+                  >
                     {roles.map((role) => (
                       <option key={role} value={role}>
                         {role}

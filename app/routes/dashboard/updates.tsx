@@ -34,9 +34,7 @@ export default function UpdatesPage({ loaderData, actionData }: Route.ComponentP
       <p className="text-sm text-muted-foreground">{texts.intro}</p>
       <UpdatesForm key={formKey} audiences={audiences} result={actionData} />
       <div className="grid gap-3">
-        <h2 className="text-lg font-semibold">
-          {texts.history}
-        </h2>
+        <h2 className="text-lg font-semibold">{texts.history}</h2>
         <TableFrame caption={texts.history}>
           <TableHead columns={["Subject", "Audience", "Sent at", "Queued", "Sent", "Failed", "Waiting"]} />
           <tbody>
@@ -48,10 +46,18 @@ export default function UpdatesPage({ loaderData, actionData }: Route.ComponentP
                   <td className={`${td} font-medium`}>{broadcast.subject}</td>
                   <td className={td}>{audienceLabel(broadcast.audience)}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatDateTime(broadcast.createdAt)} UTC</td>
-                  <td className={`${td} tabular-nums`} data-count="queued">{broadcast.queued}</td>
-                  <td className={`${td} tabular-nums`} data-count="sent">{broadcast.sent}</td>
-                  <td className={`${td} tabular-nums`} data-count="failed">{broadcast.failed}</td>
-                  <td className={`${td} tabular-nums`} data-count="pending">{broadcast.pending}</td>
+                  <td className={`${td} tabular-nums`} data-count="queued">
+                    {broadcast.queued}
+                  </td>
+                  <td className={`${td} tabular-nums`} data-count="sent">
+                    {broadcast.sent}
+                  </td>
+                  <td className={`${td} tabular-nums`} data-count="failed">
+                    {broadcast.failed}
+                  </td>
+                  <td className={`${td} tabular-nums`} data-count="pending">
+                    {broadcast.pending}
+                  </td>
                 </tr>
               ))
             )}

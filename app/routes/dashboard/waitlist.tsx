@@ -40,7 +40,9 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
                   {row.status === "pending" ? <ChooseForInvitation email={row.email} /> : null}
                   {row.email}
                   {row.disposable ? (
-                    <Badge tone="warning" className="ml-2">{leadAdminTexts.disposableBadge}</Badge>
+                    <Badge tone="warning" className="ml-2">
+                      {leadAdminTexts.disposableBadge}
+                    </Badge>
                   ) : null}
                 </td>
                 <td className={`${td} tabular-nums`}>{row.referrals}</td>
@@ -72,7 +74,13 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
           )}
         </tbody>
       </TableFrame>
-      <Pager page={page} pageCount={pageCount} total={total} noun={leadAdminTexts.waitlist.nouns} href={(next) => filterQuery(filters, { page: String(next) })} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        total={total}
+        noun={leadAdminTexts.waitlist.nouns}
+        href={(next) => filterQuery(filters, { page: String(next) })}
+      />
     </div>
   );
 }

@@ -20,9 +20,7 @@ export async function loader(): Promise<IndustryPageData> {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(matches, { title: loaderData.meta.title, description: loaderData.meta.description, path: "/customer-support" })
-    : [];
+  loaderData ? pageMeta(matches, { title: loaderData.meta.title, description: loaderData.meta.description, path: "/customer-support" }) : [];
 
 export default function CustomerSupportRoute({ loaderData }: Route.ComponentProps) {
   return <IndustryPage data={loaderData} />;

@@ -10,8 +10,7 @@ import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: demoTexts.title, description: demoTexts.subtitle, path: "/demo" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: demoTexts.title, description: demoTexts.subtitle, path: "/demo" });
 
 export async function action(args: Route.ActionArgs) {
   const { status, result, headers } = await submitDemoRequestForm(args);

@@ -10,8 +10,7 @@ import { pickExample } from "#app/content/examples.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: site.headline, description: site.description, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: site.headline, description: site.description, path: "/" });
 
 // Runs at build time for the prerendered page (and on the server for /?…).
 // Its data is only the gallery's first cards, for the ?category= asked for:

@@ -23,9 +23,7 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<IndustryPag
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta(matches, { title: loaderData.meta.title, description: loaderData.meta.description, path: `/${loaderData.slug}` })
-    : [];
+  loaderData ? pageMeta(matches, { title: loaderData.meta.title, description: loaderData.meta.description, path: `/${loaderData.slug}` }) : [];
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   return <IndustryPage data={loaderData} />;

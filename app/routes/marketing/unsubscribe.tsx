@@ -19,7 +19,12 @@ export const action = (args: Route.ActionArgs) => unsubscribeAction(args);
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { email } = loaderData;
-  if (!email) return <AuthPage title={texts.title} subtitle="" notice={{ ok: false, ...texts.invalid }}>{null}</AuthPage>;
+  if (!email)
+    return (
+      <AuthPage title={texts.title} subtitle="" notice={{ ok: false, ...texts.invalid }}>
+        {null}
+      </AuthPage>
+    );
   return (
     <AuthPage title={texts.title} subtitle={texts.subtitle(email)} notice={actionData ?? null}>
       {actionData?.ok ? null : (

@@ -22,7 +22,10 @@ export const shouldRevalidate = () => false;
 export default function ViewAll({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="shared-droids-title" className="relative isolate overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(ellipse_60%_70%_at_50%_-10%,color-mix(in_oklch,var(--color-primary)_12%,transparent),transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(ellipse_60%_70%_at_50%_-10%,color-mix(in_oklch,var(--color-primary)_12%,transparent),transparent_70%)]"
+      />
       <div className="mx-auto w-full max-w-6xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold text-primary">From the Community</p>
@@ -30,8 +33,7 @@ export default function ViewAll({ loaderData }: Route.ComponentProps) {
             Shared Droids
           </h1>
           <p className="mt-4 text-base leading-7 text-muted-foreground sm:text-lg">
-            Ready-made Droids that teams use every day. Choose one to open its instructions in the prompt box, change
-            what you need and send it.
+            Ready-made Droids that teams use every day. Choose one to open its instructions in the prompt box, change what you need and send it.
           </p>
         </div>
         <div className="mt-10">

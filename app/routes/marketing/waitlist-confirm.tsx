@@ -24,7 +24,11 @@ export const action = (args: Route.ActionArgs) => confirmAction(args);
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   if (!loaderData.usable || actionData) {
-    return <AuthPage title={texts.title} subtitle={texts.subtitle} notice={{ ok: false, ...texts.invalid }}>{null}</AuthPage>;
+    return (
+      <AuthPage title={texts.title} subtitle={texts.subtitle} notice={{ ok: false, ...texts.invalid }}>
+        {null}
+      </AuthPage>
+    );
   }
   return (
     <AuthPage title={texts.title} subtitle={texts.subtitle}>

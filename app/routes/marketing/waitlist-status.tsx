@@ -22,10 +22,21 @@ export const action = (args: Route.ActionArgs) => statusAction(args);
 
 export default function StatusPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (actionData?.intent === "deleted") {
-    return <AuthPage title={texts.deleted.title} subtitle={texts.deleted.description}><Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">Back to the home page</Link></AuthPage>;
+    return (
+      <AuthPage title={texts.deleted.title} subtitle={texts.deleted.description}>
+        <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to the home page
+        </Link>
+      </AuthPage>
+    );
   }
   const { status, boost } = loaderData;
-  if (!status) return <AuthPage title={texts.title} subtitle="" notice={{ ok: false, ...texts.invalid }}>{null}</AuthPage>;
+  if (!status)
+    return (
+      <AuthPage title={texts.title} subtitle="" notice={{ ok: false, ...texts.invalid }}>
+        {null}
+      </AuthPage>
+    );
   const resendAnswer = actionData?.intent === "resend" ? actionData : null;
   const place = status.place;
   return (
@@ -33,9 +44,15 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
       <div className="space-y-8">
         {place ? (
           <section aria-labelledby="place-heading" className="text-center">
-            <h2 id="place-heading" className="sr-only">Place in line</h2>
-            <p className="text-4xl font-bold tracking-tight" data-testid="place">{texts.place(place.place, place.total)}</p>
-            <p className="mt-1 text-sm text-muted-foreground" data-testid="ahead">{texts.ahead(place.place - 1)}</p>
+            <h2 id="place-heading" className="sr-only">
+              Place in line
+            </h2>
+            <p className="text-4xl font-bold tracking-tight" data-testid="place">
+              {texts.place(place.place, place.total)}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="ahead">
+              {texts.ahead(place.place - 1)}
+            </p>
           </section>
         ) : (
           <section className="space-y-3">
@@ -44,7 +61,9 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
             {status.unsubscribed ? null : (
               <Form method="post">
                 <input type="hidden" name="intent" value="resend" />
-                <Button type="submit" variant="outline" className="w-full">{texts.resend}</Button>
+                <Button type="submit" variant="outline" className="w-full">
+                  {texts.resend}
+                </Button>
               </Form>
             )}
           </section>
@@ -53,23 +72,35 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
         {status.unsubscribed ? <p className="text-sm text-muted-foreground">{texts.unsubscribed}</p> : null}
 
         <section aria-labelledby="referral-heading" className="space-y-3">
-          <h2 id="referral-heading" className="font-semibold">{texts.referralTitle}</h2>
+          <h2 id="referral-heading" className="font-semibold">
+            {texts.referralTitle}
+          </h2>
           <p className="text-sm text-muted-foreground">{texts.referralHelp(boost)}</p>
           <CopyField id="referral-link" label={texts.referralLabel} value={status.referralUrl} copyText={texts.copy} copiedText={texts.copied} />
-          <p className="text-sm font-medium" data-testid="referrals">{texts.referrals(place?.referrals ?? 0)}</p>
+          <p className="text-sm font-medium" data-testid="referrals">
+            {texts.referrals(place?.referrals ?? 0)}
+          </p>
         </section>
 
         <section aria-labelledby="delete-heading" className="space-y-3 border-t pt-6">
-          <h2 id="delete-heading" className="font-semibold">{texts.deleteTitle}</h2>
+          <h2 id="delete-heading" className="font-semibold">
+            {texts.deleteTitle}
+          </h2>
           {actionData?.intent === "delete-request" ? (
             <div role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-confirm" className="space-y-3">
-              <p id="delete-confirm" className="text-sm">{texts.deleteConfirm}</p>
+              <p id="delete-confirm" className="text-sm">
+                {texts.deleteConfirm}
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete" />
-                  <Button type="submit" variant="destructive" autoFocus>{texts.deleteYes}</Button>
+                  <Button type="submit" variant="destructive" autoFocus>
+                    {texts.deleteYes}
+                  </Button>
                 </Form>
-                <Link to={`/waitlist/status/${params.token}`} className={buttonVariants({ variant: "outline" })}>{texts.deleteNo}</Link>
+                <Link to={`/waitlist/status/${params.token}`} className={buttonVariants({ variant: "outline" })}>
+                  {texts.deleteNo}
+                </Link>
               </div>
             </div>
           ) : (
@@ -77,7 +108,9 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
               <p className="text-sm text-muted-foreground">{texts.deleteHelp}</p>
               <Form method="post">
                 <input type="hidden" name="intent" value="delete-request" />
-                <Button type="submit" variant="outline">{texts.deleteAsk}</Button>
+                <Button type="submit" variant="outline">
+                  {texts.deleteAsk}
+                </Button>
               </Form>
             </>
           )}

@@ -9,8 +9,7 @@ export function systemChromium(): string {
   const executable = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   if (!fs.existsSync(executable)) {
     throw new Error(
-      `No Chromium at ${executable}. Install one (Debian: apt-get install -y chromium) ` +
-        `or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
+      `No Chromium at ${executable}. Install one (Debian: apt-get install -y chromium) ` + `or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
     );
   }
   return executable;

@@ -18,8 +18,10 @@ const authDialogs = lazyDialog<AuthDialogsProps>(
 );
 
 const linkClass = {
-  "sign-in": "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-  "sign-up": "inline-flex h-9 items-center rounded-md bg-primary px-3.5 text-sm font-medium whitespace-nowrap text-primary-foreground shadow-xs transition-colors hover:bg-primary/90",
+  "sign-in":
+    "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+  "sign-up":
+    "inline-flex h-9 items-center rounded-md bg-primary px-3.5 text-sm font-medium whitespace-nowrap text-primary-foreground shadow-xs transition-colors hover:bg-primary/90",
 } as const;
 
 /**
@@ -44,12 +46,7 @@ export function AccountActions({ pricing }: { pricing: (className: string) => Re
 
   const accountLinks = (className?: string) =>
     (["sign-in", "sign-up"] as const).map((view) => (
-      <a
-        key={view}
-        href={`/${view}`}
-        className={className ?? linkClass[view]}
-        {...dialogs.linkProps(view)}
-      >
+      <a key={view} href={`/${view}`} className={className ?? linkClass[view]} {...dialogs.linkProps(view)}>
         {view === "sign-in" ? accountMenuTexts.signIn : accountMenuTexts.getStarted}
       </a>
     ));

@@ -51,7 +51,7 @@ export function AuthDialogs({ view, onViewChange, google }: AuthDialogsProps) {
 
   // Opening a dialog focuses its first field (not the Google button above it): typing is what comes next.
   const onOpenAutoFocus = (event: Event) => {
-    const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex=\"-1\"])");
+    const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"])');
     if (!field) return;
     event.preventDefault();
     field.focus();
@@ -69,12 +69,7 @@ export function AuthDialogs({ view, onViewChange, google }: AuthDialogsProps) {
 
   const forms: Record<AuthView, React.ReactNode> = {
     "sign-in": (
-      <SignInForm
-        google={google}
-        onSignedIn={close}
-        onSwitchToSignUp={() => switchTo("sign-up")}
-        onForgotPassword={() => switchTo("forgot-password")}
-      />
+      <SignInForm google={google} onSignedIn={close} onSwitchToSignUp={() => switchTo("sign-up")} onForgotPassword={() => switchTo("forgot-password")} />
     ),
     "sign-up": <SignUpForm google={google} onSignedUp={close} onSwitchToSignIn={() => switchTo("sign-in")} />,
     "forgot-password": <ForgotPasswordForm onSent={close} onBackToSignIn={() => switchTo("sign-in")} />,

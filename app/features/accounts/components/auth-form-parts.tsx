@@ -13,12 +13,7 @@ import { PasswordInput } from "./password-input.tsx";
 import { isPlainClick } from "#app/ui/is-plain-click.ts";
 
 /** A labelled password input with its own show/hide toggle. */
-export function PasswordField({
-  field,
-  name,
-  label,
-  ...inputProps
-}: { field: FieldContext; name: string; label: string } & React.ComponentProps<"input">) {
+export function PasswordField({ field, name, label, ...inputProps }: { field: FieldContext; name: string; label: string } & React.ComponentProps<"input">) {
   return (
     <FormField formId={field.id} name={name} label={label} errors={field.errors}>
       <PasswordInput

@@ -11,15 +11,7 @@ import { SubmitButton, SwitchLink, useAuthForm } from "./auth-form-parts.tsx";
  * to /reset-password. The answer is the same whether or not the address has
  * an account.
  */
-export function ForgotPasswordForm({
-  result,
-  onSent,
-  onBackToSignIn,
-}: {
-  result?: FormResult;
-  onSent?: () => void;
-  onBackToSignIn?: () => void;
-}) {
+export function ForgotPasswordForm({ result, onSent, onBackToSignIn }: { result?: FormResult; onSent?: () => void; onBackToSignIn?: () => void }) {
   const { Form, formProps, busy, field, pageResult } = useAuthForm({
     check: (values) => (values.email?.trim() ? null : authNotices.missing),
     result,

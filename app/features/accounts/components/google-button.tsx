@@ -30,14 +30,7 @@ export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redire
   // aria-disabled (not disabled) keeps it focusable, so screen readers reach it and hear the note.
   return (
     <div className="grid gap-1.5">
-      <Button
-        type="button"
-        variant="outline"
-        aria-disabled="true"
-        aria-describedby={noteId}
-        onClick={(event) => event.preventDefault()}
-        size="form"
-      >
+      <Button type="button" variant="outline" aria-disabled="true" aria-describedby={noteId} onClick={(event) => event.preventDefault()} size="form">
         <GoogleLogo />
         {googleTexts.button}
       </Button>

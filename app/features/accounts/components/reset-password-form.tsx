@@ -13,7 +13,13 @@ export function ResetPasswordForm({ token, result }: { token: string; result?: F
     <Form {...formProps} action={href("/reset-password")} className="grid gap-4">
       {pageResult ? <FormStatus result={pageResult} /> : null}
       <input type="hidden" name="token" value={token} />
-      <PasswordField field={field} name="password" label={passwordResetTexts.newPassword} autoComplete="new-password" placeholder={signUpTexts.passwordPlaceholder} />
+      <PasswordField
+        field={field}
+        name="password"
+        label={passwordResetTexts.newPassword}
+        autoComplete="new-password"
+        placeholder={signUpTexts.passwordPlaceholder}
+      />
       <PasswordField field={field} name="confirmPassword" label={signUpTexts.confirmPassword} autoComplete="new-password" placeholder="Repeat your password" />
       <SubmitButton busy={busy} label={passwordResetTexts.resetSubmit} busyLabel={passwordResetTexts.resetSubmitting} />
     </Form>

@@ -47,7 +47,11 @@ export function SignInForm({
         <TextField field={field} name="email" label={signInTexts.email} {...personInputs.email} autoComplete="username" />
         <PasswordField field={field} name="password" label={signInTexts.password} autoComplete="current-password" placeholder="Enter your password" />
         <div className="-mt-1 flex justify-end text-sm">
-          <SwitchLink href={href("/forgot-password")} onSwitch={onForgotPassword} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <SwitchLink
+            href={href("/forgot-password")}
+            onSwitch={onForgotPassword}
+            className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
             {signInTexts.forgotPassword}
           </SwitchLink>
         </div>

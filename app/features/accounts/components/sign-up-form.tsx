@@ -44,11 +44,21 @@ export function SignUpForm({
           <OrDivider />
         </>
       )}
-      <Form {...formProps} action={invitation ? `${href("/sign-up")}?${new URLSearchParams({ invitation: invitation.token })}` : href("/sign-up")} className="grid gap-4">
+      <Form
+        {...formProps}
+        action={invitation ? `${href("/sign-up")}?${new URLSearchParams({ invitation: invitation.token })}` : href("/sign-up")}
+        className="grid gap-4"
+      >
         {pageResult ? <FormStatus result={pageResult} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
-        <TextField field={field} name="name" label={signUpTexts.name} {...personInputs.name} {...(invitation ? { defaultValue: field.sent?.name ?? invitation.name } : {})} />
+        <TextField
+          field={field}
+          name="name"
+          label={signUpTexts.name}
+          {...personInputs.name}
+          {...(invitation ? { defaultValue: field.sent?.name ?? invitation.name } : {})}
+        />
         <TextField
           field={field}
           name="email"
@@ -57,7 +67,13 @@ export function SignUpForm({
           {...(invitation ? { defaultValue: invitation.email, readOnly: true, "aria-readonly": true } : {})}
         />
         <PasswordField field={field} name="password" label={signUpTexts.password} autoComplete="new-password" placeholder={signUpTexts.passwordPlaceholder} />
-        <PasswordField field={field} name="confirmPassword" label={signUpTexts.confirmPassword} autoComplete="new-password" placeholder="Repeat your password" />
+        <PasswordField
+          field={field}
+          name="confirmPassword"
+          label={signUpTexts.confirmPassword}
+          autoComplete="new-password"
+          placeholder="Repeat your password"
+        />
         <SubmitButton busy={busy} label={signUpTexts.submit} busyLabel={signUpTexts.submitting} />
       </Form>
       <AuthSwitch prompt={signUpTexts.switchPrompt} link={signUpTexts.switchLink} to={href("/sign-in")} redirectTo={redirectTo} onSwitch={onSwitchToSignIn} />

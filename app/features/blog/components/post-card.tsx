@@ -71,7 +71,9 @@ export function PostCard({
         <div className="mt-auto flex items-center gap-2.5 pt-2 text-sm">
           <Avatar src={post.author.avatar} name={post.author.name} size={28} />
           <span className="font-medium">{post.author.name}</span>
-          <span aria-hidden="true" className="text-muted-foreground">·</span>
+          <span aria-hidden="true" className="text-muted-foreground">
+            ·
+          </span>
           <span className="whitespace-nowrap text-muted-foreground">{blogTexts.minRead(post.readTime)}</span>
         </div>
       </div>

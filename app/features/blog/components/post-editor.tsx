@@ -23,7 +23,6 @@ import { PostCard } from "./post-card.tsx";
 import { Card } from "#app/ui/card.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 
-
 export interface PostEditorProps {
   authors: { id: string; name: string; avatar: string | null }[];
   defaultAuthorId: string;
@@ -44,7 +43,6 @@ export interface PostEditorProps {
   /** The action's answer when the page was posted without JavaScript. */
   result?: FormResult;
 }
-
 
 // The numbered list shows Lucide's list-ordered: a glyph like "1." would read as part of the button's name.
 const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }[] = [
@@ -142,15 +140,40 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
           <Card as="section" aria-label="Post" className="grid gap-5">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-title`}>{editorTexts.title}</Label>
-              <Input id={`${id}-title`} name="title" required maxLength={postLimits.title} value={title} onChange={(event) => setTitle(event.target.value)} placeholder={editorTexts.titlePlaceholder} />
+              <Input
+                id={`${id}-title`}
+                name="title"
+                required
+                maxLength={postLimits.title}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                placeholder={editorTexts.titlePlaceholder}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-excerpt`}>{editorTexts.excerpt}</Label>
-              <Textarea id={`${id}-excerpt`} name="excerpt" rows={3} maxLength={postLimits.excerpt} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} placeholder={editorTexts.excerptPlaceholder} />
+              <Textarea
+                id={`${id}-excerpt`}
+                name="excerpt"
+                rows={3}
+                maxLength={postLimits.excerpt}
+                value={excerpt}
+                onChange={(event) => setExcerpt(event.target.value)}
+                placeholder={editorTexts.excerptPlaceholder}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-cover`}>{editorTexts.coverImage}</Label>
-              <Input id={`${id}-cover`} name="coverImage" type="url" inputMode="url" maxLength={postLimits.coverImage} value={coverImage} onChange={(event) => setCoverImage(event.target.value)} placeholder={editorTexts.coverPlaceholder} />
+              <Input
+                id={`${id}-cover`}
+                name="coverImage"
+                type="url"
+                inputMode="url"
+                maxLength={postLimits.coverImage}
+                value={coverImage}
+                onChange={(event) => setCoverImage(event.target.value)}
+                placeholder={editorTexts.coverPlaceholder}
+              />
               {coverImage.trim() ? (
                 <img src={coverImage.trim()} alt="Cover preview" className="mt-2 aspect-[1200/630] w-full rounded-xl border bg-muted object-cover" />
               ) : null}
@@ -163,7 +186,12 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                   <TabsTrigger value="preview">{editorTexts.preview}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
-                  <div role="toolbar" aria-label="Formatting" aria-controls={`${id}-content`} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 bg-muted/50 p-1">
+                  <div
+                    role="toolbar"
+                    aria-label="Formatting"
+                    aria-controls={`${id}-content`}
+                    className="flex flex-wrap gap-1 rounded-t-md border border-b-0 bg-muted/50 p-1"
+                  >
                     {toolbar.map((tool) => (
                       <button
                         key={tool.command}
@@ -229,7 +257,16 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-read-time`}>{editorTexts.readTime}</Label>
-                <Input id={`${id}-read-time`} name="readTime" type="number" min={READ_TIME.min} max={READ_TIME.max} inputMode="numeric" value={readTime} onChange={(event) => setReadTime(event.target.value)} />
+                <Input
+                  id={`${id}-read-time`}
+                  name="readTime"
+                  type="number"
+                  min={READ_TIME.min}
+                  max={READ_TIME.max}
+                  inputMode="numeric"
+                  value={readTime}
+                  onChange={(event) => setReadTime(event.target.value)}
+                />
               </div>
               <div className="flex items-center justify-between gap-4">
                 <Label htmlFor={`${id}-featured`}>{editorTexts.featured}</Label>

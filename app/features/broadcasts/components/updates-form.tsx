@@ -18,10 +18,17 @@ const loadRenderer = () =>
       (markdown: string) => <MarkdownBody blocks={parseMarkdown(markdown)} className="[&>*:first-child]:mt-0" />,
   ));
 
-const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none";
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none";
 
 /** Subject, Markdown with preview, audience; "Send a test to me" and "Send update" post to the page's action. */
-export function UpdatesForm({ audiences, result }: { audiences: readonly { value: string; label: string }[]; result: FormResult<{ intent: string }> | undefined }) {
+export function UpdatesForm({
+  audiences,
+  result,
+}: {
+  audiences: readonly { value: string; label: string }[];
+  result: FormResult<{ intent: string }> | undefined;
+}) {
   const values = result && !result.ok ? result.values : undefined;
   const fields = result && !result.ok ? result.fields : undefined;
   const [markdown, setMarkdown] = useState(values?.markdown ?? "");
@@ -55,7 +62,11 @@ export function UpdatesForm({ audiences, result }: { audiences: readonly { value
           aria-invalid={fields?.subject ? true : undefined}
           aria-describedby={fields?.subject ? "update-subject-error" : undefined}
         />
-        {fields?.subject ? <p id="update-subject-error" className="text-sm text-destructive">{fields.subject}</p> : null}
+        {fields?.subject ? (
+          <p id="update-subject-error" className="text-sm text-destructive">
+            {fields.subject}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-3">
@@ -78,14 +89,14 @@ export function UpdatesForm({ audiences, result }: { audiences: readonly { value
           aria-describedby={fields?.markdown ? "update-markdown-error" : undefined}
           className="font-mono"
         />
-        {fields?.markdown ? <p id="update-markdown-error" className="text-sm text-destructive">{fields.markdown}</p> : null}
+        {fields?.markdown ? (
+          <p id="update-markdown-error" className="text-sm text-destructive">
+            {fields.markdown}
+          </p>
+        ) : null}
         {showPreview ? (
           <section aria-label={texts.preview} aria-live="polite" className="min-h-24 rounded-md border p-4">
-            {!markdown.trim() ? (
-              <p className="text-muted-foreground">{texts.emptyPreview}</p>
-            ) : (
-              rendered
-            )}
+            {!markdown.trim() ? <p className="text-muted-foreground">{texts.emptyPreview}</p> : rendered}
           </section>
         ) : null}
       </div>
@@ -105,7 +116,11 @@ export function UpdatesForm({ audiences, result }: { audiences: readonly { value
             </option>
           ))}
         </select>
-        {fields?.audience ? <p id="update-audience-error" className="text-sm text-destructive">{fields.audience}</p> : null}
+        {fields?.audience ? (
+          <p id="update-audience-error" className="text-sm text-destructive">
+            {fields.audience}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>

@@ -45,7 +45,15 @@ export function LeadFilters({
           <label htmlFor="lead-q" className="text-sm font-medium">
             {leadAdminTexts.search}
           </label>
-          <input id="lead-q" type="search" name="q" defaultValue={filters.q} key={filters.q} maxLength={200} className="h-9 w-64 rounded-md border border-input bg-background px-3 text-sm shadow-xs" />
+          <input
+            id="lead-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            key={filters.q}
+            maxLength={200}
+            className="h-9 w-64 rounded-md border border-input bg-background px-3 text-sm shadow-xs"
+          />
         </div>
         <div className="grid gap-1">
           <label htmlFor="lead-status" className="text-sm font-medium">
@@ -113,7 +121,19 @@ export function StatusForm({ id, status, statuses, label }: { id: string; status
 }
 
 /** Page X of Y with Previous and Next, keeping the filters. */
-export function Pager({ page, pageCount, total, noun, href }: { page: number; pageCount: number; total: number; noun: string; href: (page: number) => string }) {
+export function Pager({
+  page,
+  pageCount,
+  total,
+  noun,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  noun: string;
+  href: (page: number) => string;
+}) {
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">

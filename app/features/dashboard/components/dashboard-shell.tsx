@@ -57,10 +57,7 @@ export function DashboardShell({
         id="dashboard-sidebar"
         aria-label="Dashboard"
         data-state={open ? "expanded" : "collapsed"}
-        className={cn(
-          "hidden shrink-0 border-r bg-muted/30 transition-[width] duration-200 motion-reduce:transition-none md:block",
-          open ? "w-64" : "w-12",
-        )}
+        className={cn("hidden shrink-0 border-r bg-muted/30 transition-[width] duration-200 motion-reduce:transition-none md:block", open ? "w-64" : "w-12")}
       >
         <nav aria-label="Dashboard" className={cn("sticky top-16", open ? "p-3" : "p-2")}>
           <DashboardNavList user={user} compact={!open} />

@@ -32,7 +32,10 @@ export function FunnelSteps({ counts }: { counts: FunnelCounts }) {
             </span>
           </div>
           <div className="h-3 rounded-full bg-muted" aria-hidden="true">
-            <div className={`h-3 rounded-full ${stageColours[step.key].swatch}`} style={{ width: counts.joined ? `${(step.count / counts.joined) * 100}%` : 0 }} />
+            <div
+              className={`h-3 rounded-full ${stageColours[step.key].swatch}`}
+              style={{ width: counts.joined ? `${(step.count / counts.joined) * 100}%` : 0 }}
+            />
           </div>
         </li>
       ))}
@@ -70,31 +73,31 @@ export function FunnelWeeksChart({ weeks }: { weeks: FunnelWeek[] }) {
       {/* Below 36rem the chart scrolls sideways instead of shrinking its labels out of reading size. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Chart of the funnel per join week">
         <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} className="h-auto w-full min-w-xl">
-        <ChartGrid ticks={ticks} y={y} left={pad.left} right={width - pad.right} />
-        {weeks.map((week, index) => {
-          const x = pad.left + index * slot + 4;
-          return (
-            <g key={week.week} data-week={week.week}>
-              {funnelStages.map((stage, stageIndex) => (
-                <rect
-                  key={stage.key}
-                  data-stage={stage.key}
-                  x={x + stageIndex * bar}
-                  y={y(week[stage.key])}
-                  width={Math.max(1, bar - 1)}
-                  height={y(0) - y(week[stage.key])}
-                  className={stageColours[stage.key].fill}
-                  rx={1}
-                >
-                  <title>{`Week of ${formatShortDay(week.week)}: ${week[stage.key]} ${stage.label.toLowerCase()}`}</title>
-                </rect>
-              ))}
-              <text x={x + (bar * funnelStages.length) / 2} y={height - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                {formatShortDay(week.week)}
-              </text>
-            </g>
-          );
-        })}
+          <ChartGrid ticks={ticks} y={y} left={pad.left} right={width - pad.right} />
+          {weeks.map((week, index) => {
+            const x = pad.left + index * slot + 4;
+            return (
+              <g key={week.week} data-week={week.week}>
+                {funnelStages.map((stage, stageIndex) => (
+                  <rect
+                    key={stage.key}
+                    data-stage={stage.key}
+                    x={x + stageIndex * bar}
+                    y={y(week[stage.key])}
+                    width={Math.max(1, bar - 1)}
+                    height={y(0) - y(week[stage.key])}
+                    className={stageColours[stage.key].fill}
+                    rx={1}
+                  >
+                    <title>{`Week of ${formatShortDay(week.week)}: ${week[stage.key]} ${stage.label.toLowerCase()}`}</title>
+                  </rect>
+                ))}
+                <text x={x + (bar * funnelStages.length) / 2} y={height - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+                  {formatShortDay(week.week)}
+                </text>
+              </g>
+            );
+          })}
         </svg>
       </div>
       <figcaption className="flex flex-wrap gap-4 text-sm">

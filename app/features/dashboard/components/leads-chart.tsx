@@ -77,9 +77,15 @@ export function LeadsChart({ days }: { days: DayCount[] }) {
           <caption className="sr-only">Sign-ups and demo requests per day</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1 font-medium">Day</th>
-              <th scope="col" className="py-1 font-medium">Sign-ups</th>
-              <th scope="col" className="py-1 font-medium">Demo requests</th>
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Sign-ups
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Demo requests
+              </th>
             </tr>
           </thead>
           <tbody>

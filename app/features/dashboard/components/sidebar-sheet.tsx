@@ -6,10 +6,7 @@ import { DashboardNavList } from "./dashboard-nav-list.tsx";
 export default function SidebarSheet({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: SessionUser }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-testid="sidebar-sheet"
-        size="sheet"
-      >
+      <DialogContent data-testid="sidebar-sheet" size="sheet">
         <DialogTitle size="sm">Dashboard</DialogTitle>
         <DialogDescription className="sr-only">Pages of your workspace</DialogDescription>
         <nav aria-label="Dashboard">

@@ -53,14 +53,7 @@ export function DemoForm({
   const { pageResult, field } = leadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={href("/demo")}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      className={cn("relative grid gap-5", className)}
-    >
+    <fetcher.Form ref={formRef} method="post" action={href("/demo")} noValidate={hydrated} onSubmit={onSubmit} className={cn("relative grid gap-5", className)}>
       {pageResult ? <FormStatus result={pageResult} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -36,7 +36,9 @@ export function InvitationBar() {
 
 /** A row's tick box for "Invite selected" (pending entries only). */
 export function ChooseForInvitation({ email }: { email: string }) {
-  return <input type="checkbox" name="key" value={email} form={INVITE_CHOSEN_FORM} aria-label={invitationTexts.choose(email)} className="mr-2 size-4 align-middle" />;
+  return (
+    <input type="checkbox" name="key" value={email} form={INVITE_CHOSEN_FORM} aria-label={invitationTexts.choose(email)} className="mr-2 size-4 align-middle" />
+  );
 }
 
 /** Resend or revoke one entry's invitation. */

@@ -37,16 +37,7 @@ export function LeadSelect(props: LeadSelectProps) {
   );
 }
 
-function NativeLeadSelect({
-  id,
-  name,
-  placeholder,
-  options,
-  value,
-  onValueChange,
-  controlled = false,
-  ...aria
-}: LeadSelectProps & { controlled?: boolean }) {
+function NativeLeadSelect({ id, name, placeholder, options, value, onValueChange, controlled = false, ...aria }: LeadSelectProps & { controlled?: boolean }) {
   return (
     <div className="relative">
       <select
@@ -69,9 +60,7 @@ function NativeLeadSelect({
           </option>
         ))}
       </select>
-      <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

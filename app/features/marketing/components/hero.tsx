@@ -24,9 +24,7 @@ function Headline() {
   return (
     <>
       {site.headline.slice(0, at)}
-      <span className="bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">
-        {accent}
-      </span>
+      <span className="bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">{accent}</span>
       {site.headline.slice(at + accent.length)}
     </>
   );
@@ -87,22 +85,14 @@ export function Hero() {
           <Sparkles className="size-4" />
           {site.tagline}
         </p>
-        <h1
-          id="hero-title"
-          className="mt-5 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl"
-        >
+        <h1 id="hero-title" className="mt-5 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl">
           <Headline />
         </h1>
         <p className="mt-4 max-w-2xl text-base leading-7 text-balance text-muted-foreground sm:text-lg">
           Describe the work the way you would explain it to a colleague. A Droid takes it from there.
         </p>
 
-        <form
-          method="get"
-          action={href("/waitlist")}
-          onSubmit={openWaitlist}
-          className="mt-6 w-full max-w-3xl text-left"
-        >
+        <form method="get" action={href("/waitlist")} onSubmit={openWaitlist} className="mt-6 w-full max-w-3xl text-left">
           <label htmlFor="prompt" className="sr-only">
             Your instruction for the droid
           </label>

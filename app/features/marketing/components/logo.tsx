@@ -5,12 +5,7 @@ import { cn } from "#app/ui/cn.ts";
 export function LogoMark({ className }: { className?: string }) {
   const gradientId = `${useId()}-logo`;
   return (
-    <svg
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-      className={cn("size-8 shrink-0", className)}
-    >
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn("size-8 shrink-0", className)}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
           <stop offset="0" stopColor="#6366f1" />

@@ -65,10 +65,7 @@ function PlanCard({ plan, onChoose, onPreload, headingLevel: Heading }: PlanCard
       aria-labelledby={headingId}
       padding="lg"
       shadow={plan.popular ? "none" : "sm"}
-      className={cn(
-        "relative flex w-full flex-col",
-        plan.popular && "border-primary shadow-lg shadow-indigo-600/10 ring-1 ring-primary md:-my-2 md:py-8",
-      )}
+      className={cn("relative flex w-full flex-col", plan.popular && "border-primary shadow-lg shadow-indigo-600/10 ring-1 ring-primary md:-my-2 md:py-8")}
     >
       {plan.popular ? (
         <Badge tone="brand" size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">

@@ -20,12 +20,7 @@ export function PricingButton({ className }: { className: string }) {
   const plans = useLazyDialog(planDialog);
   return (
     <>
-      <a
-        href={href("/pricing")}
-        aria-haspopup="dialog"
-        {...plans.linkProps()}
-        className={className}
-      >
+      <a href={href("/pricing")} aria-haspopup="dialog" {...plans.linkProps()} className={className}>
         {planDialogTrigger}
       </a>
       {plans.dialog({ open: plans.isOpen, onOpenChange: plans.onOpenChange })}

@@ -14,32 +14,15 @@ const legalLinks = [
   { path: href("/terms"), label: "Terms of Service" },
 ] as const;
 
-const linkClass =
-  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4";
+const linkClass = "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4";
 
-function FooterNav({
-  id,
-  title,
-  links,
-  columns = 1,
-}: {
-  id: string;
-  title: string;
-  links: ReadonlyArray<{ path: string; label: string }>;
-  columns?: 1 | 2;
-}) {
+function FooterNav({ id, title, links, columns = 1 }: { id: string; title: string; links: ReadonlyArray<{ path: string; label: string }>; columns?: 1 | 2 }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold text-foreground">
         {title}
       </h2>
-      <ul
-        className={
-          columns === 2
-            ? "mt-4 grid grid-cols-2 gap-x-6 gap-y-3"
-            : "mt-4 flex flex-col gap-3"
-        }
-      >
+      <ul className={columns === 2 ? "mt-4 grid grid-cols-2 gap-x-6 gap-y-3" : "mt-4 flex flex-col gap-3"}>
         {links.map((link) => (
           <li key={link.path}>
             <Link to={link.path} className={linkClass}>
@@ -58,11 +41,7 @@ export function SiteFooter() {
     <footer className="border-t bg-muted/50">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-12 lg:px-8">
         <div className="md:col-span-4">
-          <Link
-            to="/"
-            aria-label={`${site.productName} home`}
-            className="inline-flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight"
-          >
+          <Link to="/" aria-label={`${site.productName} home`} className="inline-flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight">
             <LogoMark />
             <span>{site.productName}</span>
           </Link>

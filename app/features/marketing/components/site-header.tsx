@@ -26,11 +26,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 md:gap-8 lg:px-8">
-        <Link
-          to="/"
-          aria-label={`${site.productName} home`}
-          className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight"
-        >
+        <Link to="/" aria-label={`${site.productName} home`} className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight">
           <LogoMark />
           {/* Below 400 px the mark alone, so the header's buttons keep one line each. */}
           <span className="hidden min-[400px]:inline">{site.productName}</span>

@@ -24,11 +24,7 @@ interface Endpoint {
 /** Settings → Webhooks (admins): add an endpoint for chosen events, see its signing secret, delete it. */
 export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; result?: FormResult }) {
   return (
-    <SettingsSection
-      title="Webhooks"
-      description="We POST signed JSON to these URLs when something happens (how to verify: docs/webhooks.md)."
-      result={result}
-    >
+    <SettingsSection title="Webhooks" description="We POST signed JSON to these URLs when something happens (how to verify: docs/webhooks.md)." result={result}>
       <Form method="post" className="grid gap-3" key={result?.ok ? endpoints.length : "form"}>
         <input type="hidden" name="intent" value="add-webhook" />
         <div className="grid gap-2">
@@ -62,7 +58,10 @@ export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; 
               </div>
               <p className="text-xs text-muted-foreground">{endpoint.events.join(", ")}</p>
               {endpoint.disabledAt ? (
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-100 px-2 py-1.5 text-xs text-amber-900" data-testid="webhook-disabled">
+                <div
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-100 px-2 py-1.5 text-xs text-amber-900"
+                  data-testid="webhook-disabled"
+                >
                   <p>{webhookDisabledText(endpoint.disabledReason)}</p>
                   <Form method="post">
                     <input type="hidden" name="intent" value="enable-webhook" />
@@ -74,7 +73,10 @@ export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; 
                 </div>
               ) : null}
               <p className="text-xs">
-                Signing secret: <code className="font-mono break-all" data-testid="webhook-secret">{endpoint.secret}</code>
+                Signing secret:{" "}
+                <code className="font-mono break-all" data-testid="webhook-secret">
+                  {endpoint.secret}
+                </code>
               </p>
             </li>
           ))}

@@ -13,10 +13,7 @@ export function IntegrationDirectory({ categories }: { categories: IntegrationCa
           <p className="mt-1 text-sm text-muted-foreground">{category.description}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
             {category.tools.map((tool) => (
-              <li
-                key={tool}
-                className="rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-foreground"
-              >
+              <li key={tool} className="rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-foreground">
                 {tool}
               </li>
             ))}

@@ -40,8 +40,7 @@ export function IntegrationsDialog({ open, onOpenChange, categories, trialOffer,
         <DialogHeader>
           <DialogTitle>All Integrations</DialogTitle>
           <DialogDescription>
-            Droids connect to {toolCount} tools across {categories.length} categories. Need one that isn't listed? Enterprise
-            plans include custom integrations.
+            Droids connect to {toolCount} tools across {categories.length} categories. Need one that isn't listed? Enterprise plans include custom integrations.
           </DialogDescription>
         </DialogHeader>
         <IntegrationDirectory categories={categories} />

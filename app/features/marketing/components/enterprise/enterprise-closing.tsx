@@ -13,9 +13,7 @@ export function EnterpriseClosing() {
         <h2 id="enterprise-closing-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {enterpriseClosing.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-balance text-white/90 sm:text-lg">
-          {enterpriseClosing.description}
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-base leading-7 text-balance text-white/90 sm:text-lg">{enterpriseClosing.description}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <EnterpriseDemoLink variant="inverse" arrow>
             {enterpriseClosing.primaryCta}

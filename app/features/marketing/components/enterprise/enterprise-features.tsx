@@ -11,19 +11,11 @@ export function EnterpriseFeatures() {
           <h2 id="enterprise-features-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {enterpriseFeaturesSection.title}
           </h2>
-          <p className="mt-4 text-base leading-7 text-balance text-muted-foreground sm:text-lg">
-            {enterpriseFeaturesSection.description}
-          </p>
+          <p className="mt-4 text-base leading-7 text-balance text-muted-foreground sm:text-lg">{enterpriseFeaturesSection.description}</p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {enterpriseFeatures.map((feature) => (
-            <Card
-              as="li"
-              key={feature.title}
-              padding="lg"
-              shadow="sm"
-              className="flex flex-col transition-shadow hover:shadow-md"
-            >
+            <Card as="li" key={feature.title} padding="lg" shadow="sm" className="flex flex-col transition-shadow hover:shadow-md">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm shadow-indigo-600/25">
                 <feature.icon className="size-5" />
               </span>

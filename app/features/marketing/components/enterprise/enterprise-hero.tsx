@@ -10,9 +10,7 @@ function Title() {
   return (
     <>
       {title.slice(0, at)}
-      <span className="bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">
-        {titleAccent}
-      </span>
+      <span className="bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">{titleAccent}</span>
       {title.slice(at + titleAccent.length)}
     </>
   );
@@ -32,15 +30,10 @@ export function EnterpriseHero() {
           <ShieldCheck className="size-4" />
           {enterpriseHero.eyebrow}
         </p>
-        <h1
-          id="enterprise-title"
-          className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-        >
+        <h1 id="enterprise-title" className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           <Title />
         </h1>
-        <p className="mt-6 max-w-2xl text-base leading-7 text-balance text-muted-foreground sm:text-lg sm:leading-8">
-          {enterpriseHero.description}
-        </p>
+        <p className="mt-6 max-w-2xl text-base leading-7 text-balance text-muted-foreground sm:text-lg sm:leading-8">{enterpriseHero.description}</p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <EnterpriseDemoLink variant="primary" arrow>
             {enterpriseHero.primaryCta}
@@ -49,9 +42,7 @@ export function EnterpriseHero() {
         </div>
 
         <div className="mt-14 flex flex-col items-center gap-3">
-          <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            {enterpriseHero.trustLabel}
-          </p>
+          <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{enterpriseHero.trustLabel}</p>
           <ul className="flex flex-wrap justify-center gap-2">
             {[...complianceStandards, uptimeClaim].map((claim) => (
               <li

@@ -12,9 +12,7 @@ export function EnterprisePlans() {
         <h2 id="enterprise-plans-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {enterprisePlansSection.title}
         </h2>
-        <p className="mt-4 text-base leading-7 text-balance text-muted-foreground sm:text-lg">
-          {enterprisePlansSection.description}
-        </p>
+        <p className="mt-4 text-base leading-7 text-balance text-muted-foreground sm:text-lg">{enterprisePlansSection.description}</p>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {enterprisePlans.map((plan) => {

@@ -10,7 +10,6 @@ import {
   withGalleryParams,
 } from "#app/content/template-gallery.ts";
 
-
 /**
  * The gallery's state in the URL: `?category=<slug>` and, on /view-all,
  * `?page=<n>`. The server render reads the same params, so filtering and

@@ -28,11 +28,7 @@ export function CommunityGallery({ firstCards }: { firstCards: FirstCards }) {
   const view = galleryView(catalogue ?? firstCards.templates, { category: shown });
 
   return (
-    <section
-      id="community"
-      aria-labelledby="community-title"
-      className="border-t border-border/70 bg-linear-to-b from-muted/60 to-background"
-    >
+    <section id="community" aria-labelledby="community-title" className="border-t border-border/70 bg-linear-to-b from-muted/60 to-background">
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
@@ -41,8 +37,7 @@ export function CommunityGallery({ firstCards }: { firstCards: FirstCards }) {
               From the Community
             </h2>
             <p className="mt-3 text-base leading-7 text-muted-foreground">
-              Start from a Droid other teams already rely on. Choose one to copy its instructions into the box above,
-              then make it yours.
+              Start from a Droid other teams already rely on. Choose one to copy its instructions into the box above, then make it yours.
             </p>
           </div>
           <Link
@@ -54,19 +49,8 @@ export function CommunityGallery({ firstCards }: { firstCards: FirstCards }) {
           </Link>
         </div>
 
-        <CategoryFilter
-          active={category}
-          action="/#community"
-          onSelect={(next) => change({ category: next })}
-          onIntent={preloadCatalogue}
-          className="mt-8"
-        />
-        <TemplateGrid
-          templates={view.visible}
-          headingLevel="h3"
-          onChoose={(template) => fillPrompt(template.prompt)}
-          className="mt-6"
-        />
+        <CategoryFilter active={category} action="/#community" onSelect={(next) => change({ category: next })} onIntent={preloadCatalogue} className="mt-8" />
+        <TemplateGrid templates={view.visible} headingLevel="h3" onChoose={(template) => fillPrompt(template.prompt)} className="mt-6" />
         <p aria-live="polite" className="sr-only">
           {shown === "All" ? `Showing ${view.visible.length} templates` : `Showing ${view.visible.length} ${shown} templates`}
         </p>

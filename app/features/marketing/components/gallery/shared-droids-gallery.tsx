@@ -7,7 +7,6 @@ import type { Template } from "#app/content/templates.ts";
 import { CategoryFilter, useGallerySearch } from "./category-filter.tsx";
 import { TemplateGrid } from "./template-card.tsx";
 
-
 /**
  * /view-all's gallery: the category
  * filter, the cards in a four-column grid, and Load More Projects, which adds

@@ -35,7 +35,6 @@ import { isPlainClick } from "#app/ui/is-plain-click.ts";
 import { Card } from "#app/ui/card.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 
-
 const categoryTone: Record<TemplateCategory, string> = {
   "Real Estate": "bg-emerald-50 text-emerald-800 ring-emerald-700/15",
   Healthcare: "bg-rose-50 text-rose-800 ring-rose-700/15",
@@ -174,10 +173,7 @@ export function TemplateCard({
             );
           })}
         </ul>
-        <span
-          aria-hidden="true"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
-        >
+        <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
           Use
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

@@ -71,9 +71,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
               <IconTile icon={feature.icon} />
               <div className="min-w-0">
                 <h3 className="text-base font-semibold tracking-tight">{feature.title}</h3>
-                <p className={cn("text-sm leading-6 text-muted-foreground", channels ? "mt-1.5" : "mt-2")}>
-                  {feature.description}
-                </p>
+                <p className={cn("text-sm leading-6 text-muted-foreground", channels ? "mt-1.5" : "mt-2")}>{feature.description}</p>
                 {feature.benefits && (
                   <ul className="mt-4 space-y-2 text-sm">
                     {feature.benefits.map((benefit) => (
@@ -94,13 +92,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
         <Steps steps={data.howItWorks.steps} />
       </Section>
 
-      {data.integrations && (
-        <IntegrationsSection
-          integrations={data.integrations}
-          trialOffer={data.trialOffer}
-          opener={openers.integrations}
-        />
-      )}
+      {data.integrations && <IntegrationsSection integrations={data.integrations} trialOffer={data.trialOffer} opener={openers.integrations} />}
 
       {data.testimonials && (
         <Section id="testimonials" title={data.testimonials.title} description={data.testimonials.description}>
@@ -118,16 +110,9 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
         <h2 id="closing-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {data.closing.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-balance text-indigo-50 sm:text-lg">
-          {data.closing.description}
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-balance text-indigo-50 sm:text-lg">{data.closing.description}</p>
         {data.closing.stats && <ClosingFigures stats={data.closing.stats} />}
-        <div
-          className={cn(
-            "flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center",
-            data.closing.stats ? "mt-12" : "mt-9",
-          )}
-        >
+        <div className={cn("flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center", data.closing.stats ? "mt-12" : "mt-9")}>
           <Actions actions={data.closing.actions} openers={openers} onBrand />
         </div>
         <p className="mt-5 text-sm text-indigo-50">{data.trialOffer}</p>
@@ -145,15 +130,7 @@ export function IndustryPage({ data }: { data: IndustryPageData }) {
  * Schedule a Demo dialog, integrations the All Integrations dialog. Without
  * JavaScript they are links to /sign-up, /demo and the page's own list.
  */
-function Actions({
-  actions,
-  openers,
-  onBrand = false,
-}: {
-  actions: CallToAction[];
-  openers: Openers;
-  onBrand?: boolean;
-}) {
+function Actions({ actions, openers, onBrand = false }: { actions: CallToAction[]; openers: Openers; onBrand?: boolean }) {
   return actions.map((action, index) => {
     const opener = openers[action.kind];
     const primary = index === 0;
@@ -164,9 +141,7 @@ function Actions({
         onOpen={opener.open}
         onPreload={opener.preload}
         data-cta={action.kind}
-        className={actionClass(
-          onBrand ? (primary ? "onBrand" : "onBrandSecondary") : primary ? "primary" : "secondary",
-        )}
+        className={actionClass(onBrand ? (primary ? "onBrand" : "onBrandSecondary") : primary ? "primary" : "secondary")}
       >
         {action.label}
         {primary && <ArrowRight className="size-4" />}
@@ -197,15 +172,7 @@ const monogram = (name: string) =>
  * integrations dialog; without JavaScript it leads to every integration,
  * listed in the section itself.
  */
-function IntegrationsSection({
-  integrations,
-  trialOffer,
-  opener,
-}: {
-  integrations: Integrations;
-  trialOffer: string;
-  opener: Openers["integrations"];
-}) {
+function IntegrationsSection({ integrations, trialOffer, opener }: { integrations: Integrations; trialOffer: string; opener: Openers["integrations"] }) {
   return (
     <Section id="integrations" title={integrations.title} description={integrations.description}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
@@ -225,26 +192,14 @@ function IntegrationsSection({
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <DialogLink
-          href={opener.href}
-          onOpen={opener.open}
-          onPreload={opener.preload}
-          data-cta="integrations"
-          className={actionClass("secondary")}
-        >
+        <DialogLink href={opener.href} onOpen={opener.open} onPreload={opener.preload} data-cta="integrations" className={actionClass("secondary")}>
           {integrations.viewAllLabel}
           <ArrowRight className="size-4" />
         </DialogLink>
       </div>
       {/* Without JavaScript the buttons above lead here instead of to the dialog. */}
       <noscript>
-        <Card
-          as="section"
-          id={integrationsAnchor}
-          aria-labelledby="all-integrations-title"
-          padding="lg"
-          className="mt-12 text-left sm:p-8"
-        >
+        <Card as="section" id={integrationsAnchor} aria-labelledby="all-integrations-title" padding="lg" className="mt-12 text-left sm:p-8">
           <h2 id="all-integrations-title" className="text-xl font-semibold tracking-tight">
             All Integrations
           </h2>
@@ -283,7 +238,12 @@ function ClosingFigures({ stats }: { stats: Stat[] }) {
 function Stats({ stats }: { stats: Stat[] }) {
   return (
     <section aria-label="Key figures" className="px-4 sm:px-6 lg:px-8">
-      <Card as="ul" padding="none" shadow="sm" className="mx-auto grid w-full max-w-5xl divide-y divide-border overflow-hidden sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+      <Card
+        as="ul"
+        padding="none"
+        shadow="sm"
+        className="mx-auto grid w-full max-w-5xl divide-y divide-border overflow-hidden sm:grid-cols-3 sm:divide-x sm:divide-y-0"
+      >
         {stats.map((stat) => (
           <li key={stat.label} className="px-6 py-5 text-center sm:py-7">
             <span className="block text-3xl font-bold tracking-tight text-indigo-700 sm:text-4xl">{stat.value}</span>{" "}
@@ -309,12 +269,7 @@ function Steps({ steps }: { steps: Step[] }) {
           </span>
         );
         return (
-          <Card
-            as="li"
-            key={step.number}
-            padding="lg"
-            className="relative flex flex-col"
-          >
+          <Card as="li" key={step.number} padding="lg" className="relative flex flex-col">
             {step.time ? (
               <div className="flex items-center justify-between gap-3">
                 {number}

@@ -25,9 +25,7 @@ export function HighlightedTitle({ title, highlight }: { title: string; highligh
   return (
     <>
       {title.slice(0, at)}
-      <span className="bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">
-        {highlight}
-      </span>
+      <span className="bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">{highlight}</span>
       {title.slice(at + highlight.length)}
     </>
   );
@@ -57,18 +55,11 @@ export function PageHero({
           <Sparkles className="size-4" />
           {eyebrow}
         </p>
-        <h1
-          id="page-title"
-          className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-        >
+        <h1 id="page-title" className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           <HighlightedTitle title={title} highlight={highlight} />
         </h1>
-        <p className="mt-6 max-w-2xl text-base leading-7 text-balance text-muted-foreground sm:text-lg sm:leading-8">
-          {description}
-        </p>
-        <div className="mt-9 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
-          {actions}
-        </div>
+        <p className="mt-6 max-w-2xl text-base leading-7 text-balance text-muted-foreground sm:text-lg sm:leading-8">{description}</p>
+        <div className="mt-9 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">{actions}</div>
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-muted-foreground">
           <Check className="size-4 shrink-0 text-emerald-600" strokeWidth={2.5} />
           {offer}
@@ -105,11 +96,7 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn("py-16 sm:py-24", tinted && "border-y border-border/70 bg-muted/50")}
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className={cn("py-16 sm:py-24", tinted && "border-y border-border/70 bg-muted/50")}>
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
