@@ -600,7 +600,20 @@ describe(`fuzzing crafted input by class on ${driver}`, () => {
 
   it("the server is healthy afterwards and saw no 5xx", async () => {
     expect([...crafted.values()].reduce((sum, { failed }) => sum + failed, 0)).toBe(0);
-    expect(crafted.size).toBe(9);
+    expect([...crafted.keys()].sort()).toEqual(
+      [
+        "nul",
+        "lone surrogate",
+        "cr/lf",
+        "huge number",
+        "bad cursor",
+        "odd method",
+        "repeated field",
+        "repeated or missing field",
+        "host-like path",
+        "forwarded header",
+      ].sort(),
+    );
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200);
     const page = await fetch(`${server.base}/blog/${slug}`);
