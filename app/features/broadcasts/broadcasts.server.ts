@@ -120,17 +120,20 @@ const countColumns = {
   failed: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
 };
 
+/** An update and its progress, as the page and the API show it. */
+const broadcastColumns = {
+  id: broadcasts.id,
+  subject: broadcasts.subject,
+  audience: broadcasts.audience,
+  createdAt: broadcasts.createdAt,
+  queued: broadcasts.queued,
+  ...countColumns,
+};
+
 /** One update with its progress (from its outbox rows), or null. */
 export async function getBroadcast(db: Database, id: string) {
   const [row] = await db
-    .select({
-      id: broadcasts.id,
-      subject: broadcasts.subject,
-      audience: broadcasts.audience,
-      createdAt: broadcasts.createdAt,
-      queued: broadcasts.queued,
-      ...countColumns,
-    })
+    .select(broadcastColumns)
     .from(broadcasts)
     .leftJoin(mailOutbox, eq(mailOutbox.broadcastId, broadcasts.id))
     .where(eq(broadcasts.id, id))
@@ -141,14 +144,7 @@ export async function getBroadcast(db: Database, id: string) {
 /** The newest updates with their progress, for the history. */
 export async function listBroadcasts(db: Database, limit = 20) {
   return db
-    .select({
-      id: broadcasts.id,
-      subject: broadcasts.subject,
-      audience: broadcasts.audience,
-      createdAt: broadcasts.createdAt,
-      queued: broadcasts.queued,
-      ...countColumns,
-    })
+    .select(broadcastColumns)
     .from(broadcasts)
     .leftJoin(mailOutbox, eq(mailOutbox.broadcastId, broadcasts.id))
     .groupBy(broadcasts.id)
