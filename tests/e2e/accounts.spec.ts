@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectToast, failedRequest, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectToast, failedRequest, gotoHydrated, test } from "./fixtures.ts";
 
 // Accounts as a visitor meets them: the header's
 // sign-in and sign-up dialogs, the user menu, password reset by mail.
@@ -9,9 +9,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().t
 
 /** Opens a header dialog once the page has hydrated (the triggers are links until then). */
 async function openFromHeader(page: Page, trigger: "Sign in" | "Get started", path = "/") {
-  const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
-  await page.goto(path);
-  await session;
+  await gotoHydrated(page, path);
   // Below 640 px the triggers are in the header's Menu.
   const menu = page.getByRole("banner").getByText("Menu", { exact: true });
   if (await menu.isVisible()) await menu.click();

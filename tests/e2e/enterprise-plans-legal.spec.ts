@@ -1,18 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures.ts";
 
 // The enterprise page, the plan dialog behind the header's Pricing button,
 // and the privacy and terms pages.
 
 /** The calls to action in the enterprise page's main content. */
 const enterpriseActions = (page: Page) => page.locator("main").locator("a, button");
-
-/** Goes to the page and waits until it has hydrated (the header then asks who is signed in). */
-async function gotoHydrated(page: Page, path: string) {
-  const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
-  await page.goto(path);
-  await session;
-}
 
 /** Clicks the header's Pricing link (in the Menu on phones). */
 async function clickPricing(page: Page) {

@@ -324,7 +324,26 @@ export function failedRequest(status: number, method: "GET" | "POST", path: stri
   return new RegExp(`^${status} ${method} ${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`);
 }
 
-/** The toast titled `title` is shown (with `description` in it, when given). */
+/**
+ * Resolves once the page has hydrated: the header then asks the server who is
+ * signed in (an effect, so every handler on the page is live). Call it before
+ * the navigation it waits for.
+ */
+export function hydrated(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
+}
+
+/**
+ * Opens `path` and waits until it has hydrated. Pages are server-rendered, so
+ * they show before their scripts run; use this before anything only
+ * JavaScript answers (keyboard shortcuts, dialogs that are links until then).
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const done = hydrated(page);
+  await page.goto(path);
+  await done;
+}
+
 /** Joins the waitlist through the /waitlist page's form, as a visitor does, and waits for the welcome. */
 export async function joinOnWaitlistPage(page: Page, name: string, email: string) {
   await page.goto("/waitlist");
@@ -334,6 +353,7 @@ export async function joinOnWaitlistPage(page: Page, name: string, email: string
   await expect(page.getByText("Welcome to the waitlist! 🎉").first()).toBeVisible();
 }
 
+/** The toast titled `title` is shown (with `description` in it, when given). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
   await expect(toast).toBeVisible();

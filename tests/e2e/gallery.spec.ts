@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { categorySlug, templateCategories } from "#app/content/template-gallery.ts";
 import { type Template, templates } from "#app/content/templates.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures.ts";
 
 // The "From the Community" gallery on the home page and /view-all: cards,
 // the category filter and paging.
@@ -17,13 +17,9 @@ function nth(list: readonly Template[], index: number): Template {
   return template;
 }
 
-/** Opens a page and waits until React has hydrated it (its buttons have React props). */
+/** Opens a page and waits until it has hydrated and its route requests have settled. */
 async function gotoInteractive(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("main button");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await gotoHydrated(page, url);
   // After hydration React Router asks /__manifest about the routes the page
   // links to; let that settle so a test watching requests sees only its own.
   await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures.ts";
 
 // The industry landing pages and the customer-support page as a visitor sees
 // them: texts and figures, calls to action and their dialogs. The expected
@@ -54,12 +54,6 @@ const roiFigures = [
 ] as const;
 
 const dialogNames = { trial: "Create Your Account", demo: "Schedule a Demo", integrations: "All Integrations" } as const;
-
-/** Goes to the page and waits until its calls to action open dialogs (i.e. it has hydrated). */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("main [aria-haspopup=dialog]").first()).toBeAttached();
-}
 
 /** The page's calls to action that open a dialog, in page order, with the dialog each names. */
 async function dialogTriggers(page: Page) {
@@ -212,7 +206,7 @@ test.describe("calls to action", () => {
   for (const industry of industries) {
     test(`on /${industry.slug} each opens the dialog it names`, async ({ page }) => {
       test.slow(); // four dialogs, opened and closed in turn
-      await openHydrated(page, `/${industry.slug}`);
+      await gotoHydrated(page, `/${industry.slug}`);
       const triggers = await dialogTriggers(page);
       // The hero's, then the closing section's: the trial, and the demo where the page has one.
       const actions = industry.trialOnly ? [startTrial] : [startTrial, scheduleDemo];
@@ -225,7 +219,7 @@ test.describe("calls to action", () => {
 
   test("on /customer-support each opens the dialog it names", async ({ page }) => {
     test.slow();
-    await openHydrated(page, "/customer-support");
+    await gotoHydrated(page, "/customer-support");
     const triggers = await dialogTriggers(page);
     expect(triggers.map(({ kind, label }) => ({ kind, label }))).toEqual([
       { kind: "integrations", label: "Start Your Free Trial Today" },
@@ -239,7 +233,7 @@ test.describe("calls to action", () => {
   });
 
   test("the trial call to action opens the sign-up dialog in place", async ({ page }) => {
-    await openHydrated(page, "/sales");
+    await gotoHydrated(page, "/sales");
     await page.getByRole("main").getByRole("link", { name: "Start Free Trial" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create Your Account" });
     await expect(dialog.getByText("Join thousands of developers building the future with AI")).toBeVisible();
@@ -248,7 +242,7 @@ test.describe("calls to action", () => {
 });
 
 test("following a footer link renders the industry page from its prerendered data", async ({ page }) => {
-  await openHydrated(page, "/real-estate");
+  await gotoHydrated(page, "/real-estate");
   for (const [name, path] of [
     ["Sales", "/sales"],
     ["Home Health Care", "/healthcare"],
@@ -282,7 +276,7 @@ test.describe("integrations dialog", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await openHydrated(page, "/customer-support");
+    await gotoHydrated(page, "/customer-support");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => /(integrations|waitlist|demo)-dialog/.test(path))).toEqual([]);
 
@@ -298,7 +292,7 @@ test.describe("integrations dialog", () => {
   });
 
   test("its call to action closes it and opens the waitlist dialog; focus returns to the opener", async ({ page }) => {
-    await openHydrated(page, "/customer-support");
+    await gotoHydrated(page, "/customer-support");
     const opener = page.getByRole("main").getByRole("link", { name: "Start Your Free Trial Today" }).first();
     await opener.click();
     const integrations = page.getByRole("dialog", { name: "All Integrations" });
@@ -315,7 +309,7 @@ test.describe("integrations dialog", () => {
   });
 
   test("works from the keyboard", async ({ page }) => {
-    await openHydrated(page, "/customer-support");
+    await gotoHydrated(page, "/customer-support");
     const opener = page.getByRole("main").getByRole("link", { name: "View All Integrations" });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -366,7 +360,7 @@ for (const width of [375, 1280]) {
       test(`${path} has no axe violations, also with each of its dialogs open, and does not scroll sideways`, async ({ page }) => {
         test.slow(); // up to three axe runs
         await page.emulateMedia({ reducedMotion: "reduce" });
-        await openHydrated(page, path);
+        await gotoHydrated(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
         await expectNoAxeViolations(page);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { examples } from "#app/content/examples.ts";
-import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectToast, gotoHydrated, hydrated, test } from "./fixtures.ts";
 
 // The home hero and the waitlist and demo dialogs as a visitor sees them
 // (texts, fields, checks and toasts). Saving leads is covered by lead-capture.spec.ts.
@@ -186,7 +186,8 @@ test.describe("waitlist dialog", () => {
   });
 
   test("opens from the keyboard with Ctrl+Enter in the prompt box", async ({ page }) => {
-    await page.goto("/");
+    // The shortcut is JavaScript's: before hydration the box is a plain form.
+    await gotoHydrated(page, "/");
     const box = page.getByPlaceholder(PLACEHOLDER);
     await box.fill("Post the weekly report");
     await box.press("Control+Enter");
@@ -350,9 +351,9 @@ test("hydrating the home page moves nothing", async ({ page }) => {
   await expect(page.getByRole("button", { name: "I'm Feeling Lucky!" })).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const before = await boxes();
-  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
+  const done = hydrated(page);
   release();
-  await hydrated;
+  await done;
   await page.waitForLoadState("networkidle");
   expect(await boxes()).toEqual(before);
 });

@@ -1,11 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // What a visitor meets before the scripts run and without JavaScript:
 // nothing typed is lost, every control is a link or a form.
-
-/** Waits until the page has hydrated (the header then asks the server who is signed in). */
-const hydrated = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
 
 test.describe("before the scripts run", () => {
   test("text typed into the home page's box survives hydration", async ({ page }) => {
