@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, hydrated, test } from "./fixtures.ts";
 
 // The workspace: sign-in gate, sidebar, assistant.
 
@@ -23,7 +23,8 @@ test.describe("signed in", () => {
   });
 
   test("Ctrl+B collapses the sidebar to icons; the cookie keeps it collapsed on the server's next page", async ({ page }) => {
-    await page.goto("/dashboard");
+    // The shortcut is JavaScript's: wait until the page has hydrated.
+    await gotoHydrated(page, "/dashboard");
     const sidebar = page.locator("#dashboard-sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     expect((await sidebar.boundingBox())!.width).toBe(256);
@@ -38,7 +39,9 @@ test.describe("signed in", () => {
     // The server draws it collapsed: no flash of the wide sidebar.
     const html = await (await page.request.get("/dashboard")).text();
     expect(html).toMatch(/id="dashboard-sidebar"[^>]*data-state="collapsed"/);
+    const reloaded = hydrated(page);
     await page.reload();
+    await reloaded;
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
 
     await page.keyboard.press("Meta+b");
@@ -93,7 +96,7 @@ test.describe("signed in", () => {
     test(`at ${width} px the dashboard has no axe violations${width < 768 ? " and the sidebar is an overlay" : ""}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto("/dashboard");
+      await gotoHydrated(page, "/dashboard");
       await expect(page.getByRole("heading", { name: "Automated Workflow" })).toBeVisible();
       await expectNoAxeViolations(page);
       if (width < 768) {
