@@ -1,3 +1,5 @@
+import { href } from "#app/platform/http/href.ts";
+
 /** Site-wide facts, in one place. */
 export const site = {
   productName: "Droids",
@@ -9,15 +11,15 @@ export const site = {
 
 /** The use-case pages, in footer order. */
 export const useCasePages = [
-  { path: "/real-estate", label: "Real Estate" },
-  { path: "/healthcare", label: "Home Health Care" },
-  { path: "/marketing", label: "Marketing" },
-  { path: "/sales", label: "Sales" },
-  { path: "/hr", label: "HR" },
-  { path: "/finance", label: "Finance" },
-  { path: "/productivity", label: "Productivity" },
-  { path: "/accounting", label: "Accounting" },
-  { path: "/customer-support", label: "Customer Support" },
+  { path: href("/real-estate"), label: "Real Estate" },
+  { path: href("/healthcare"), label: "Home Health Care" },
+  { path: href("/marketing"), label: "Marketing" },
+  { path: href("/sales"), label: "Sales" },
+  { path: href("/hr"), label: "HR" },
+  { path: href("/finance"), label: "Finance" },
+  { path: href("/productivity"), label: "Productivity" },
+  { path: href("/accounting"), label: "Accounting" },
+  { path: href("/customer-support"), label: "Customer Support" },
 ] as const;
 
 /** The eight industry pages (customer support is drawn by the same IndustryPage, from its own data file). */
@@ -25,4 +27,12 @@ export const industrySlugs = ["real-estate", "healthcare", "marketing", "sales",
 export type IndustrySlug = (typeof industrySlugs)[number];
 
 /** Pages rendered to HTML at build time (everything that does not depend on the database). */
-export const prerenderedPaths = ["/", "/view-all", "/privacy", "/terms", "/enterprise", "/pricing", ...useCasePages.map((page) => page.path)];
+export const prerenderedPaths = [
+  href("/"),
+  href("/view-all"),
+  href("/privacy"),
+  href("/terms"),
+  href("/enterprise"),
+  href("/pricing"),
+  ...useCasePages.map((page) => page.path),
+];
