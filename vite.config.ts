@@ -16,7 +16,7 @@ const firstLoadModules = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|check|sparkles|users)\.mjs$/,
   /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
-  /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing|route-error)\.tsx?$/,
+  /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing|route-error|eyebrow)\.tsx?$/,
   /app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
   /app[\\/]features[\\/]leads[\\/](lead-form-contract\.ts|components[\\/]lazy-lead-dialogs\.tsx)$/,
 ];
@@ -35,7 +35,9 @@ export default defineConfig({
         // a round trip per wave of them), and gzip compresses them together far
         // better. Included: class joining, form primitives, lucide-react's
         // shared runtime and the icons of the site's header, hero and lead
-        // buttons, the lazy-dialog helpers, the shell's session and site data,
+        // buttons, the eyebrow pill above the home's and landing pages' headings
+        // (alone it cost the home page a request and the budget's last bytes),
+        // the lazy-dialog helpers, the shell's session and site data,
         // React DOM's small shared part. form-feedback (FormStatus) is left out:
         // only pages with a form load it, and the pages without one stay lighter.
         codeSplitting: {

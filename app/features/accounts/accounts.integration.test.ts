@@ -22,6 +22,8 @@ import { getSessionUser as getSessionUserHandler, requireRole as requireRoleHand
 import { changeRole } from "./users.server.ts";
 import { appContext } from "#app/platform/app-context.server.ts";
 import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
+import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
+import { answerOf, cookieFrom, formPost, freshIp, pageRequest } from "#tests/helpers/requests.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */
 let loadContext: ReturnType<typeof testLoadContext>;
@@ -34,34 +36,7 @@ const getSessionUser = withLoadContext(getSessionUserHandler, () => loadContext)
 const requireRole = withLoadContext(requireRoleHandler, () => loadContext);
 const requireUser = withLoadContext(requireUserHandler, () => loadContext);
 
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${++ipCounter % 250}`;
-
-/** A form post as the browser's fetcher sends it (not a page navigation). */
-function formPost(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000${pathname}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": freshIp(), ...headers },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** `data()` from an action: its body, status and headers. */
-type ActionData = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } | null };
-const answerOf = (value: unknown) => value as ActionData;
 const statusOf = (value: unknown) => answerOf(value).init?.status ?? 200;
-
-/** The Cookie header a browser would send back after these Set-Cookie headers. */
-function cookieFrom(value: unknown): string {
-  const headers = new Headers(answerOf(value).init?.headers);
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
-
-const pageRequest = (pathname: string, cookie = "") => new Request(`http://localhost:3000${pathname}`, { headers: cookie ? { cookie } : {} });
 
 const strong = "Str0ng!pass";
 const signUpFields = (email: string, password = strong) => ({
@@ -84,16 +59,7 @@ describe(`accounts on ${testDriver}`, () => {
   async function signUp(email = "ada@example.com") {
     const result = await signUpAction(formPost("/sign-up", signUpFields(email)));
     expect(answerOf(result).data).toMatchObject({ ok: true });
-    const mail = (await mails()).findLast((row) => row.to === email && row.subject === "Confirm your email for Droids");
-    const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
-    const { authOf } = await import("./auth.server.ts");
-    const verified = await authOf(loadContext.get(appContext)).handler(new Request(link, { headers: { cookie: cookieFrom(result) } }));
-    expect(verified.status).toBe(302);
-    return verified.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0]!)
-      .filter((pair) => pair.startsWith("better-auth.session_token="))
-      .join("; ");
+    return provenSessionCookie(loadContext, result, email);
   }
 
   describe("sign-up", () => {
@@ -323,10 +289,7 @@ describe(`accounts on ${testDriver}`, () => {
         await before.api.signUpEmail({ body: { name: "Grace Hopper", email: "grace@example.com", password: strong } });
         await first.db.update(user).set({ emailVerified: true });
         const signedUp = await before.api.signInEmail({ body: { email: "grace@example.com", password: strong }, returnHeaders: true });
-        const cookie = signedUp.headers
-          .getSetCookie()
-          .map((value) => value.split(";")[0])
-          .join("; ");
+        const cookie = cookieFrom(signedUp.headers);
         await first.close();
         first = undefined;
 
@@ -350,10 +313,7 @@ describe(`accounts on ${testDriver}`, () => {
       const plain = createAuth(database.current, parseConfig({}));
       /** Signs up; the cookie of the browser that did (its verification link keeps the password there). */
       const signUpIn = async (auth: typeof plain, name: string, email: string) =>
-        (await auth.api.signUpEmail({ body: { name, email, password: strong }, returnHeaders: true })).headers
-          .getSetCookie()
-          .map((line) => line.split(";")[0]!)
-          .join("; ");
+        cookieFrom((await auth.api.signUpEmail({ body: { name, email, password: strong }, returnHeaders: true })).headers);
       const earlyBrowser = await signUpIn(plain, "Early", "early@example.com");
       await signUpIn(plain, "Lazy", "lazy@example.com");
       const admins = createAuth(database.current, parseConfig({ ADMIN_EMAILS: "Boss@example.com, early@example.com, lazy@example.com" }));
@@ -398,10 +358,7 @@ describe(`accounts on ${testDriver}`, () => {
         }),
       );
       expect(await signedUp.json()).toMatchObject({ user: { role: "user", emailVerified: false } });
-      const cookie = signedUp.headers
-        .getSetCookie()
-        .map((value) => value.split(";")[0])
-        .join("; ");
+      const cookie = cookieFrom(signedUp.headers);
       expect(cookie).not.toMatch(/session_token=/);
       const refused = await requireRole(pageRequest("/api/v1/waitlist", cookie), "admin").then(
         () => null,
@@ -580,12 +537,6 @@ describe(`accounts on ${testDriver}`, () => {
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-    const cookiesOf = (response: Response) =>
-      response.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0]!)
-        .filter((pair) => !pair.endsWith("="))
-        .join("; ");
     const verificationLink = async (email: string) => {
       const mail = (await mails()).findLast((row) => row.to === email && row.subject === "Confirm your email for Droids");
       return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
@@ -596,7 +547,7 @@ describe(`accounts on ${testDriver}`, () => {
       const auth = admins();
       const signedUp = await call(auth, "/sign-up/email", { name: "Eve", email: boss, password: squatterPassword, callbackURL: "/email-verified" });
       expect(signedUp.status).toBe(200);
-      expect(cookiesOf(signedUp)).not.toMatch(/session_token=/);
+      expect(cookieFrom(signedUp)).not.toMatch(/session_token=/);
       const squat = (await accountOf(boss))!;
       expect(await database.current.db.$count(session, eq(session.userId, squat.id))).toBe(0);
       // A session and a key made before the proof by any means (an older version of the site, a bug).
@@ -608,7 +559,7 @@ describe(`accounts on ${testDriver}`, () => {
       // The owner opens the mail's link in their own browser (without the squatter's cookies).
       const verified = await call(auth, (await verificationLink(boss)).replace("http://localhost:3000/api/auth", ""));
       expect(verified.status).toBe(302);
-      const owner = cookiesOf(verified);
+      const owner = cookieFrom(verified);
       expect(await accountOf(boss)).toMatchObject({ emailVerified: true, role: "admin" });
 
       expect(await auth.api.getSession({ headers: new Headers({ cookie: `better-auth.session_token=${earlier.token}` }) })).toBeNull();
@@ -640,7 +591,7 @@ describe(`accounts on ${testDriver}`, () => {
         new Request(await verificationLink("ada@example.com"), { headers: { cookie: browser } }),
       );
       expect(verified.status).toBe(302);
-      expect(await getSessionUser(pageRequest("/", cookiesOf(verified)))).toMatchObject({ email: "ada@example.com", emailVerified: true });
+      expect(await getSessionUser(pageRequest("/", cookieFrom(verified)))).toMatchObject({ email: "ada@example.com", emailVerified: true });
       const [credential] = await database.current.db.select({ password: account.password }).from(account);
       expect(credential!.password).toMatch(/^[0-9a-f]{32}:/);
       expect(answerOf(await signInAction(formPost("/sign-in", { email: "ada@example.com", password: strong }))).data).toMatchObject({ ok: true });
@@ -681,7 +632,7 @@ describe(`accounts on ${testDriver}`, () => {
       expect(await verifyApiKey(database.current.db, key)).toEqual({ ok: false, reason: "unknown" });
       expect((await call(auth, "/sign-in/email", { email: boss, password: squatterPassword })).status).toBe(401);
       const owner = await call(auth, "/sign-in/email", { email: boss, password: "Own3r!pass" });
-      expect(await getSessionUser(pageRequest("/", cookiesOf(owner)))).toMatchObject({ role: "admin" });
+      expect(await getSessionUser(pageRequest("/", cookieFrom(owner)))).toMatchObject({ role: "admin" });
     });
 
     it("Google proving an address with an unproven account ends its sessions, keys and the password set before", async () => {

@@ -1,17 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { testLoadContext } from "#tests/helpers/load-context.ts";
+import { formPost } from "#tests/helpers/requests.ts";
 import { authors, comments, postLikes, posts } from "#app/platform/db/schema.ts";
 import { handlePostAction } from "./post-actions.handlers.server.ts";
 
-let ip = 0;
-function form(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request("http://localhost:3000/blog/p", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `192.0.2.${++ip}`, ...headers },
-    body: new URLSearchParams(fields),
-  });
-}
+/** A form posted to a post's page, from an address of its own unless `headers` name one. */
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => formPost("/blog/p", fields, headers);
 type Answer = { data: Record<string, unknown>; init?: { status?: number; headers?: Record<string, string> } | null };
 const answer = (value: unknown) => value as Answer;
 

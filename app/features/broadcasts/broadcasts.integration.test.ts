@@ -1,4 +1,4 @@
-import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
+import { signedInAccount } from "#tests/helpers/proven-account.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { asc, eq } from "drizzle-orm";
@@ -14,7 +14,6 @@ import { unsubscribeAction } from "#app/features/leads/status-pages.handlers.ser
 import { unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts";
 import { BroadcastInput } from "./broadcast-schema.ts";
-import { signUpAction } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
 import { broadcastApi, broadcastListApi, createBroadcastApi, loadUpdatesPage, updatesAction } from "./broadcasts.handlers.server.ts";
 import { audienceEmails, getBroadcast, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";
@@ -257,15 +256,7 @@ describe(`broadcasts on ${testDriver}`, () => {
   it("Dashboard → Updates: refuses bad input keeping what was written, sends a test to the admin, sends the update; admins only", async () => {
     await seed();
     const context = testLoadContext(database.current);
-    const signedUp = await signUpAction({
-      request: new Request("http://localhost:3000/sign-up", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": "192.0.2.60" },
-        body: new URLSearchParams({ name: "Edith", email: "edith@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-      }),
-      context,
-    });
-    const cookie = await provenSessionCookie(context, signedUp, "edith@example.com");
+    const cookie = await signedInAccount(context, { name: "Edith", email: "edith@example.com" });
     const post = (fields: Record<string, string>) =>
       updatesAction({
         request: new Request("http://localhost:3000/dashboard/updates", {

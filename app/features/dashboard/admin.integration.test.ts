@@ -1,43 +1,28 @@
-import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
+import { signedInAccount } from "#tests/helpers/proven-account.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { accountSettingsAction as accountSettingsHandler } from "#app/features/accounts/account-settings.handlers.server.ts";
 import type { SessionUser } from "#app/features/accounts/roles.ts";
 import { getSessionUser as getSessionUserHandler } from "#app/features/accounts/session.server.ts";
-import { signInAction as signInHandler, signUpAction as signUpHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { signInAction as signInHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { authors, comments, mailOutbox, posts, session, user } from "#app/platform/db/schema.ts";
 import { teamAction as teamHandler } from "./team.handlers.server.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
 import { deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
 import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
+import { cookieFrom, formPost } from "#tests/helpers/requests.ts";
 
 /** The handlers as their routes call them, on the test database (set in beforeAll). */
 let loadContext: ReturnType<typeof testLoadContext>;
 const accountSettingsAction = withLoadContext(accountSettingsHandler, () => loadContext);
 const getSessionUser = withLoadContext(getSessionUserHandler, () => loadContext);
 const signInAction = withLoadContext(signInHandler, () => loadContext);
-const signUpAction = withLoadContext(signUpHandler, () => loadContext);
 const teamAction = withLoadContext(teamHandler, () => loadContext);
 
-const form = (path: string, fields: Record<string, string>, cookie = "") =>
-  new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
+const form = (path: string, fields: Record<string, string>, cookie = "") => formPost(path, fields, cookie ? { cookie } : {});
 type Answer = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } | null };
 const answer = (value: unknown) => value as Answer;
-const cookieOf = (value: unknown) =>
-  new Headers(answer(value).init?.headers)
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .filter((pair) => !pair!.endsWith("="))
-    .join("; ");
 
 describe(`admin tools on ${testDriver}`, () => {
   const database = useTestDatabase();
@@ -74,10 +59,7 @@ describe(`admin tools on ${testDriver}`, () => {
   });
 
   it("team: the action reads its database from the load context, and refuses a bad role with the page's words", async () => {
-    const signedUp = await signUpAction(
-      form("/sign-up", { name: "Team Admin", email: "team-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-    );
-    const cookie = await provenSessionCookie(loadContext, signedUp, "team-admin@example.com");
+    const cookie = await signedInAccount(loadContext, { name: "Team Admin", email: "team-admin@example.com" });
     await db().update(user).set({ role: "admin" }).where(eq(user.email, "team-admin@example.com"));
     await db().insert(user).values({ id: "team-member", name: "Member", email: "member@example.com" });
     const bad = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "owner" }, cookie)));
@@ -123,11 +105,8 @@ describe(`admin tools on ${testDriver}`, () => {
   });
 
   it("settings: rename, change the password under the policy (other sessions end), sign out elsewhere", async () => {
-    const signedUp = await signUpAction(
-      form("/sign-up", { name: "Set Tings", email: "settings@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-    );
-    const cookie = await provenSessionCookie(loadContext, signedUp, "settings@example.com");
-    const second = cookieOf(await signInAction(form("/sign-in", { email: "settings@example.com", password: "Str0ng!pass" })));
+    const cookie = await signedInAccount(loadContext, { name: "Set Tings", email: "settings@example.com" });
+    const second = cookieFrom(await signInAction(form("/sign-in", { email: "settings@example.com", password: "Str0ng!pass" })));
     expect(await db().select().from(session)).toHaveLength(2);
 
     const renamed = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "name", name: "  Settings Person " }, cookie)));
@@ -170,8 +149,8 @@ describe(`admin tools on ${testDriver}`, () => {
     expect(changed.data).toMatchObject({ ok: true });
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: second } }))).toBeNull();
 
-    const fresh = cookieOf(changed) || cookie;
-    const third = cookieOf(await signInAction(form("/sign-in", { email: "settings@example.com", password: "N3w!password" })));
+    const fresh = cookieFrom(changed) || cookie;
+    const third = cookieFrom(await signInAction(form("/sign-in", { email: "settings@example.com", password: "N3w!password" })));
     const revoked = answer(await accountSettingsAction(form("/dashboard/settings", { intent: "sessions" }, fresh)));
     expect(revoked.data).toMatchObject({ ok: true, title: "You are signed out everywhere else." });
     expect(await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: third } }))).toBeNull();

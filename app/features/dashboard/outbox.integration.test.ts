@@ -1,9 +1,8 @@
-import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
+import { signedInAccount } from "#tests/helpers/proven-account.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
-import { signUpAction as signUpHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { mailOutbox, user } from "#app/platform/db/schema.ts";
 import { layout, queueMail } from "#app/platform/mail/mail.server.ts";
 import { loadOutbox as loadOutboxHandler, outboxAction as outboxHandler } from "./outbox.handlers.server.ts";
@@ -11,7 +10,6 @@ import { loadOutbox as loadOutboxHandler, outboxAction as outboxHandler } from "
 /** Two servers on one database: one sends through SMTP, one (a developer's) has no SMTP server. */
 let local: ReturnType<typeof testLoadContext>;
 let smtp: ReturnType<typeof testLoadContext>;
-const signUpAction = withLoadContext(signUpHandler, () => local);
 const loadLocal = withLoadContext(loadOutboxHandler, () => local);
 const loadSmtp = withLoadContext(loadOutboxHandler, () => smtp);
 const actionSmtp = withLoadContext(outboxHandler, () => smtp);
@@ -42,18 +40,8 @@ describe(`mail outbox page on ${testDriver}`, () => {
   });
   // Each test starts on an empty database: an admin and another account signed in.
   beforeEach(async () => {
-    const account = async (name: string, email: string) => {
-      const signedUp = await signUpAction(
-        new Request(`${origin}/sign-up`, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": `203.0.113.${Math.floor(Math.random() * 200)}` },
-          body: new URLSearchParams({ name, email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-        }),
-      );
-      return provenSessionCookie(local, signedUp, email);
-    };
-    admin = await account("Outbox Admin", "outbox-admin@example.com");
-    member = await account("Other Admin", "other-admin@example.com");
+    admin = await signedInAccount(local, { name: "Outbox Admin", email: "outbox-admin@example.com" });
+    member = await signedInAccount(local, { name: "Other Admin", email: "other-admin@example.com" });
     await db().update(user).set({ role: "admin" }).where(eq(user.email, "outbox-admin@example.com"));
   });
 

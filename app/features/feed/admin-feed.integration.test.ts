@@ -1,11 +1,10 @@
-import { provenSessionCookie } from "#tests/helpers/proven-account.ts";
+import { signedInAccount } from "#tests/helpers/proven-account.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 import { appOf } from "#app/platform/app-context.server.ts";
 import { adminEvents, authors, posts, session, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
-import { signUpAction as signUpActionHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
 import { addComment } from "#app/features/blog/blog.server.ts";
 import { createApiKey, revokeApiKey } from "#app/features/accounts/api-keys.server.ts";
@@ -19,7 +18,6 @@ import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts"
 
 let loadContext: ReturnType<typeof testLoadContext>;
 const adminEventsApi = withLoadContext(adminEventsApiHandler, () => loadContext);
-const signUpAction = withLoadContext(signUpActionHandler, () => loadContext);
 
 const base = "http://localhost:3000";
 const links = { publicUrl: base, secret: "feed-test-secret-0123456789-0123456789" };
@@ -213,14 +211,7 @@ describe(`admin feed on ${testDriver}`, () => {
     expect(await none.json()).toMatchObject({ error: { code: "unauthorized" } });
     expect((await adminEventsApi(call({ key: "dk_not_a_key" }))).status).toBe(401);
 
-    const signedUp = await signUpAction(
-      new Request(`${base}/sign-up`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": "192.0.2.51" },
-        body: new URLSearchParams({ name: "Plain", email: "plain@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-      }),
-    );
-    const cookie = await provenSessionCookie(loadContext, signedUp, "plain@example.com");
+    const cookie = await signedInAccount(loadContext, { name: "Plain", email: "plain@example.com" });
     const forbidden = await adminEventsApi(call({ cookie }));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toMatchObject({ error: { code: "forbidden" } });
@@ -312,16 +303,7 @@ describe(`admin feed on ${testDriver}`, () => {
 
   /** Signs up an account (not the first, so not an admin by itself), makes it an admin, and returns its session cookie. */
   async function signedUpAdmin(email: string) {
-    const signedUp = await signUpAction(
-      new Request(`${base}/sign-up`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": "192.0.2.52" },
-        body: new URLSearchParams({ name: "Second", email, password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-      }),
-    );
-    const cookie = await provenSessionCookie(loadContext, signedUp, email);
-    await changeRole(db(), { email }, "admin");
-    return cookie;
+    return signedInAccount(loadContext, { name: "Second", email, role: "admin" });
   }
   const userByEmail = async (email: string) => (await db().select().from(user).where(eq(user.email, email)))[0]!;
 });

@@ -7,6 +7,7 @@ import { limits, DemoDialogLink, useWaitlistDialog } from "#app/features/leads/s
 import { cn } from "#app/ui/cn.ts";
 import { ArrowRight, ArrowUp, Dices, Sparkles } from "lucide-react";
 import { usePromptBox } from "./hero-prompt.tsx";
+import { Eyebrow } from "#app/ui/eyebrow.tsx";
 
 const PROMPT_PLACEHOLDER = "Tell the droid what to Do";
 const LUCKY_LABEL = "I'm Feeling Lucky!";
@@ -81,10 +82,7 @@ export function Hero() {
       <HeroBackdrop />
       {/* About 60% of the viewport's height on a laptop: the gallery below shows. */}
       <div className="mx-auto flex min-h-[60vh] w-full max-w-4xl flex-col items-center justify-center px-4 py-10 text-center sm:px-6 sm:py-6">
-        <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3.5 py-1 text-sm font-semibold text-primary shadow-xs backdrop-blur">
-          <Sparkles className="size-4" />
-          {site.tagline}
-        </p>
+        <Eyebrow icon={Sparkles}>{site.tagline}</Eyebrow>
         <h1 id="hero-title" className="mt-5 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl">
           <Headline />
         </h1>

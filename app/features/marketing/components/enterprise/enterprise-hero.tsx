@@ -1,6 +1,7 @@
 import { complianceStandards, enterpriseHero, uptimeClaim } from "#app/content/enterprise.ts";
 import { EnterpriseDemoLink } from "./enterprise-demo-link.tsx";
 import { Check, ShieldCheck } from "lucide-react";
+import { Eyebrow } from "#app/ui/eyebrow.tsx";
 
 /** The title with its accent words in the brand gradient. */
 function Title() {
@@ -26,10 +27,7 @@ export function EnterpriseHero() {
         <div className="absolute top-16 right-[4%] size-64 rounded-full bg-sky-300/20 blur-3xl sm:size-80" />
       </div>
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
-        <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3.5 py-1 text-sm font-semibold text-primary shadow-xs backdrop-blur">
-          <ShieldCheck className="size-4" />
-          {enterpriseHero.eyebrow}
-        </p>
+        <Eyebrow icon={ShieldCheck}>{enterpriseHero.eyebrow}</Eyebrow>
         <h1 id="enterprise-title" className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           <Title />
         </h1>

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { cn } from "#app/ui/cn.ts";
 import { Check, Sparkles } from "lucide-react";
 import { DrawnIcon, type IconDrawing } from "#app/ui/icon-drawing.tsx";
+import { Eyebrow } from "#app/ui/eyebrow.tsx";
 
 // Building blocks the industry and customer-support pages share.
 
@@ -51,10 +52,7 @@ export function PageHero({
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
       <HeroBackdrop />
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 pt-16 pb-14 text-center sm:px-6 sm:pt-24 sm:pb-20">
-        <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3.5 py-1 text-sm font-semibold text-primary shadow-xs backdrop-blur">
-          <Sparkles className="size-4" />
-          {eyebrow}
-        </p>
+        <Eyebrow icon={Sparkles}>{eyebrow}</Eyebrow>
         <h1 id="page-title" className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           <HighlightedTitle title={title} highlight={highlight} />
         </h1>
