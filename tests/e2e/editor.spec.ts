@@ -240,6 +240,19 @@ test.describe("without the role", () => {
     await expect(page.getByText("No posts found matching your criteria.")).toBeVisible();
   });
 
+  test("a refused post is said on the page itself: the server-drawn 400 shows the editor's alert", async ({ page, signInAs, baseURL }) => {
+    await signInAs("author");
+    const refused = await page.request.post("/blog/create", {
+      form: { intent: "publish", title: "", content: "" },
+      headers: { origin: baseURL!, accept: "text/html" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/role="alert"/);
+    expect(html).toContain("Please fill in at least the title and content.");
+  });
+
   test("an admin may write as any author; the editor has no axe violations", async ({ page, signInAs }) => {
     await signInAs("admin");
     await openEditor(page);

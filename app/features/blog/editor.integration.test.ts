@@ -56,7 +56,7 @@ describe(`editor on ${testDriver}`, () => {
         featured: "on",
         coverImage: "https://example.com/c.png",
       }),
-      { db: db(), logger },
+      { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
       writer,
     );
     expect(answer(result).data).toMatchObject({
@@ -80,12 +80,20 @@ describe(`editor on ${testDriver}`, () => {
     expect((await listPublishedPosts(db()))[0]!.slug).toBe("hello-droids");
     expect(await listAuthorsWithPosts(db())).toEqual(["grace-hopper-2"]);
 
-    const again = await savePostAction(post({ intent: "publish", title: "Hello, Droids!", content: "x" }), { db: db(), logger }, writer);
+    const again = await savePostAction(
+      post({ intent: "publish", title: "Hello, Droids!", content: "x" }),
+      { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+      writer,
+    );
     expect(answer(again).data).toMatchObject({ slug: "hello-droids-2" });
   });
 
   it("saves drafts that only their author and admins can see, and lets them edit", async () => {
-    await savePostAction(post({ intent: "draft", title: "Secret plans", content: "Soon", readTime: "99" }), { db: db(), logger }, writer);
+    await savePostAction(
+      post({ intent: "draft", title: "Secret plans", content: "Soon", readTime: "99" }),
+      { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+      writer,
+    );
     const [draft] = await db().select().from(posts).where(eq(posts.slug, "secret-plans"));
     expect(draft).toMatchObject({ status: "draft", publishedAt: null, readTime: 60 });
     expect(await getPost(db(), "secret-plans", null)).toBeNull();
@@ -95,19 +103,51 @@ describe(`editor on ${testDriver}`, () => {
 
     expect(await findEditablePost(db(), "secret-plans", { ...writer, id: "someone-else" })).toBeNull();
     const editable = await findEditablePost(db(), "secret-plans", writer);
-    await savePostAction(post({ intent: "publish", title: "Secret plans, revealed", content: "Now" }), { db: db(), logger }, writer, editable!);
+    await savePostAction(
+      post({ intent: "publish", title: "Secret plans, revealed", content: "Now" }),
+      { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+      writer,
+      editable!,
+    );
     const [published] = await db().select().from(posts).where(eq(posts.id, draft!.id));
     expect(published).toMatchObject({ slug: "secret-plans", title: "Secret plans, revealed", status: "published" });
     expect(published!.publishedAt).toBeInstanceOf(Date);
   });
 
-  it("refuses a field sent more than once (tags may repeat), and an unreadable form, with 400", async () => {
+  it("refuses a field sent more than once (tags may repeat), a missing one, and a cross-site post", async () => {
+    const app = { db: db(), logger, config: { publicUrl: "http://localhost:3000" } };
     const twice = answer(
-      await savePostAction(post({ intent: "publish", title: ["One", "Two"], content: "x", tags: ["a", "b"] }), { db: db(), logger }, writer),
+      await savePostAction(
+        post({ intent: "publish", title: ["One", "Two"], content: "x", tags: ["a", "b"] }),
+        { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+        writer,
+      ),
     );
     expect(twice.init?.status).toBe(400);
-    expect(twice.data).toEqual({ ok: false, title: "Error", description: "The field “title” was sent more than once." });
-    const tagged = answer(await savePostAction(post({ intent: "draft", title: "Tagged", content: "x", tags: ["a", "b"] }), { db: db(), logger }, writer));
+    expect(twice.data).toEqual({
+      ok: false,
+      title: "Error",
+      description: "The field “title” was sent more than once.",
+      fields: { title: "This field was sent more than once." },
+    });
+    const missing = answer(await savePostAction(post({ intent: "publish", content: "x" }), app, writer));
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toEqual({ ok: false, title: "Error", description: "Please fill in at least the title and content." });
+    const crossSite = new Request("http://localhost:3000/blog/create", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: "intent=publish&title=Forged&content=x",
+    });
+    const forged = answer(await savePostAction(crossSite, app, writer));
+    expect(forged.init?.status).toBe(403);
+    expect(forged.data).toEqual({ ok: false, title: "Error", description: "This form can only be sent from our own site." });
+    const tagged = answer(
+      await savePostAction(
+        post({ intent: "draft", title: "Tagged", content: "x", tags: ["a", "b"] }),
+        { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+        writer,
+      ),
+    );
     expect(tagged.data).toMatchObject({ ok: true });
   });
 
@@ -116,15 +156,27 @@ describe(`editor on ${testDriver}`, () => {
       { title: "  ", content: "x" },
       { title: "x", content: " \n " },
     ]) {
-      const result = await savePostAction(post({ intent: "publish", ...fields }), { db: db(), logger }, writer);
+      const result = await savePostAction(post({ intent: "publish", ...fields }), { db: db(), logger, config: { publicUrl: "http://localhost:3000" } }, writer);
       expect(answer(result).data).toEqual({ ok: false, title: "Error", description: "Please fill in at least the title and content." });
     }
-    const foreign = await savePostAction(post({ intent: "publish", title: "x", content: "y", authorId: "grace-hopper" }), { db: db(), logger }, writer);
+    const foreign = await savePostAction(
+      post({ intent: "publish", title: "x", content: "y", authorId: "grace-hopper" }),
+      { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+      writer,
+    );
     expect(answer(foreign).init?.status).toBe(403);
-    const admins = await savePostAction(post({ intent: "publish", title: "As sample", content: "y", authorId: "grace-hopper" }), { db: db(), logger }, admin);
+    const admins = await savePostAction(
+      post({ intent: "publish", title: "As sample", content: "y", authorId: "grace-hopper" }),
+      { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+      admin,
+    );
     expect(answer(admins).data).toMatchObject({ ok: true });
     for (const coverImage of ["javascript:alert(1)", "/\\evil.example/x.png", "//evil.example/x.png", "/\t/evil.example/x.png", "http://example.com/x.png"]) {
-      const cover = await savePostAction(post({ intent: "publish", title: "x", content: "y", coverImage }), { db: db(), logger }, writer);
+      const cover = await savePostAction(
+        post({ intent: "publish", title: "x", content: "y", coverImage }),
+        { db: db(), logger, config: { publicUrl: "http://localhost:3000" } },
+        writer,
+      );
       expect(answer(cover).data, coverImage).toMatchObject({ ok: false, description: expect.stringContaining("cover image URL") });
     }
     expect((await db().select().from(posts)).map((row) => row.title)).toEqual(["As sample"]);

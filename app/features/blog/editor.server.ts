@@ -13,7 +13,7 @@ import { urlKind } from "#app/platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { z } from "zod";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 
 export const canWrite = (viewer: SessionUser | null) => viewer?.role === "author" || viewer?.role === "admin";
 
@@ -91,34 +91,46 @@ const PostEditorForm = z.object({
 
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
 
-/** Save Draft or Publish: a new post, or changes to `existing`. */
-export async function savePostAction(request: Request, { db, logger }: { db: Database; logger: Logger }, viewer: SessionUser, existing?: Post) {
-  const fail = (description: string, status = 400) => data<FormResult<SavedPost>>({ ok: false, title: "Error", description }, { status });
-  const posted = await readForm(request);
-  if (!posted) return fail("The form could not be read. Please try again.");
-  const parsed = parseForm(PostEditorForm, posted);
-  if (!parsed.success) return fail(parsed.title);
-  const form = parsed.data;
+/** Save Draft or Publish: a new post, or changes to `existing`, through the one form pipeline (0033). */
+export async function savePostAction(
+  request: Request,
+  { db, logger, config }: { db: Database; logger: Logger; config: { publicUrl: string } },
+  viewer: SessionUser,
+  existing?: Post,
+) {
+  const outcome = await runSignedInForm(request, {
+    schema: PostEditorForm,
+    publicUrl: config.publicUrl,
+    texts: { success: editorTexts.saved, errorTitle: "Error" },
+    write: (form) => writePost(db, logger, viewer, form, existing),
+  });
+  if (!outcome.saved) return data<FormResult<SavedPost>>(outcome.result, { status: outcome.status });
+  if (isNavigation(request)) throw redirect(href("/blog"));
+  return data<FormResult<SavedPost>>({ ...outcome.result, slug: outcome.saved.slug, status: outcome.saved.status }, { status: outcome.status });
+}
+
+/** The editor's own checks (each refusal a FormRefusal with its words), then the insert or update. */
+async function writePost(db: Database, logger: Logger, viewer: SessionUser, form: z.output<typeof PostEditorForm>, existing?: Post): Promise<Post> {
   const title = form.title.trim();
   const content = form.content.trim();
-  if (!title || !content) return fail(editorTexts.missing.description);
+  if (!title || !content) throw new FormRefusal(editorTexts.missing.description);
   const excerpt = form.excerpt.trim();
   const coverImage = form.coverImage.trim();
-  if (isPostTooLong({ title, excerpt, content })) return fail(editorTexts.tooLong.description);
+  if (isPostTooLong({ title, excerpt, content })) throw new FormRefusal(editorTexts.tooLong.description);
   const coverKind = urlKind(coverImage);
   const coverOk = coverKind === "internal" ? coverImage.startsWith("/") : coverKind === "external" && /^https:\/\//i.test(coverImage);
   if (coverImage && (!coverOk || /\s/.test(coverImage) || coverImage.length > postLimits.coverImage)) {
-    return fail("The cover image URL must start with https:// (or / for an image on this site).");
+    throw new FormRefusal("The cover image URL must start with https:// (or / for an image on this site).");
   }
   let tags: string[] = [];
   for (const tag of [...form.tags, form.newTag]) {
     if (tag.trim().length <= postLimits.tag) tags = addTag(tags, tag);
   }
-  if (tags.length > postLimits.tags) return fail(`A post can have ${postLimits.tags} tags at most.`);
+  if (tags.length > postLimits.tags) throw new FormRefusal(`A post can have ${postLimits.tags} tags at most.`);
 
   const { authors: allowed, defaultAuthorId } = await authorChoices(db, viewer);
   const chosen = form.authorId || existing?.authorId || defaultAuthorId;
-  if (!allowed.some((author) => author.id === chosen)) return fail("You can only publish as yourself.", 403);
+  if (!allowed.some((author) => author.id === chosen)) throw new FormRefusal("You can only publish as yourself.", 403);
 
   const publish = form.intent === "publish";
   const values = {
@@ -145,8 +157,7 @@ export async function savePostAction(request: Request, { db, logger }: { db: Dat
     saved = await insertWithUniqueSlug(db, { ...values, publishedAt: publish ? new Date() : null });
   }
   logger.info({ postId: saved.id, slug: saved.slug, status: saved.status, by: viewer.id }, existing ? "post updated" : "post created");
-  if (isNavigation(request)) throw redirect(href("/blog"));
-  return data<FormResult<SavedPost>>({ ok: true, ...editorTexts.saved, slug: saved.slug, status: saved.status });
+  return saved;
 }
 
 /** Inserts with a slug from the title; a concurrent twin taking it first means the next number. */

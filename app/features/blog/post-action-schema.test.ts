@@ -14,7 +14,8 @@ describe("the post page's forms", () => {
 
   it("read likes and moderation, and refuse anything else", () => {
     expect(PostActionForm.parse({ intent: "like" })).toEqual({ intent: "like" });
-    expect(PostActionForm.parse({ intent: "hide-comment", commentId: "c1" })).toEqual({ intent: "hide-comment", commentId: "c1" });
+    // Hiding a comment is the dashboard's moderation action, not the post page's.
+    expect(PostActionForm.safeParse({ intent: "hide-comment", commentId: "c1" }).success).toBe(false);
     expect(PostActionForm.safeParse({ intent: "delete-post" }).success).toBe(false);
     expect(CommentForm.safeParse({ intent: "comment", authorName: "Ada", content: ["a", "b"] }).success).toBe(false);
     expect(CommentForm.safeParse({ intent: "comment", authorName: "  ", content: "Hi" }).error?.issues[0]?.message).toBe(

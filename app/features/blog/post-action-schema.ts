@@ -26,8 +26,5 @@ export const CommentForm = z
 
 export type CommentFields = z.output<typeof CommentForm>;
 
-/** The post page's other forms: like, hide or show a comment (admins). */
-export const PostActionForm = z.union([
-  z.object({ intent: z.literal("like") }),
-  z.object({ intent: z.literal(["hide-comment", "show-comment"]), commentId: text }),
-]);
+/** The post page's other form: like. (Hiding a comment is POST /dashboard/comments, the one moderation action.) */
+export const PostActionForm = z.object({ intent: z.literal("like") });

@@ -3,12 +3,11 @@ import { createCookie, data } from "react-router";
 import { clientIpOf } from "#app/platform/http/request-origin.server.ts";
 import { hitRateLimit, waitWording } from "#app/platform/rate-limit/rate-limit.server.ts";
 import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
-import { getSessionUser } from "#app/features/accounts/surface.server.ts";
 import { appOf, type AppContext, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { HONEYPOT_NAME } from "#app/ui/form-feedback.tsx";
 import { commentTexts, type LikeAnswer, likeRefusedText } from "./comment-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
-import { addComment, getLikes, setCommentHidden, toggleLike } from "./blog.server.ts";
+import { addComment, getLikes, toggleLike } from "./blog.server.ts";
 import { isUuid } from "#app/platform/uuid.ts";
 import { FormRefusal, parseForm, readFormFields, retryAfterHeader, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import { CommentForm, PostActionForm } from "./post-action-schema.ts";
@@ -36,10 +35,10 @@ async function visitorId(request: Request, publicUrl: string) {
 }
 
 /**
- * The post page's form posts: like, comment (or reply), and hiding a
- * comment (admins); likes limited by RATE_LIMIT_LIKES, comments by
+ * The post page's form posts: like and comment (or reply); hiding a
+ * comment is the dashboard's moderation action (POST /dashboard/comments); likes limited by RATE_LIMIT_LIKES, comments by
  * RATE_LIMIT_COMMENTS. A comment is answered with a `FormResult`; a like
- * with the new count, a moderation with ok.
+ * with the new count.
  */
 export async function handlePostAction(args: RequestArgs, postId: string) {
   const { request } = args;
@@ -49,35 +48,23 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   if (posted.intent === "comment") return commentAction(request, appOf(args), postId, posted, commentLimit);
   const parsed = parseForm(PostActionForm, posted);
   if (!parsed.success) return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies FormResult<{ intent: "comment" }>, { status: 400 });
-  const fields = parsed.data;
-  switch (fields.intent) {
-    case "like": {
-      const visitor = await visitorId(request, config.publicUrl);
-      const limit = config.RATE_LIMIT_LIKES;
-      // Each like added counts against its address's limit for this post (a
-      // client without the cookie is a new visitor every time); taking one back does not.
-      if (limit && !(await getLikes(db, postId, visitor.id)).liked) {
-        const decision = await hitRateLimit(db, `like:${clientIpOf(request)}:${postId}`, limit);
-        if (!decision.allowed) {
-          const likes = await getLikes(db, postId, visitor.id);
-          const refused = likeRefusedText(waitWording(decision.retryAfterSeconds));
-          return data<LikeAnswer>(
-            { intent: "like", ...likes, refused },
-            { status: 429, headers: { ...visitor.headers, "Retry-After": String(decision.retryAfterSeconds) } },
-          );
-        }
-      }
-      const likes = await toggleLike(db, postId, visitor.id);
-      return data<LikeAnswer>({ intent: "like", ...likes }, { headers: visitor.headers });
-    }
-    case "hide-comment":
-    case "show-comment": {
-      const viewer = await getSessionUser(args);
-      if (viewer?.role !== "admin") return data({ intent: "moderate" as const, ok: false }, { status: 403 });
-      const ok = await setCommentHidden(db, fields.commentId, fields.intent === "hide-comment");
-      return data({ intent: "moderate" as const, ok }, { status: ok ? 200 : 404 });
+  const visitor = await visitorId(request, config.publicUrl);
+  const limit = config.RATE_LIMIT_LIKES;
+  // Each like added counts against its address's limit for this post (a
+  // client without the cookie is a new visitor every time); taking one back does not.
+  if (limit && !(await getLikes(db, postId, visitor.id)).liked) {
+    const decision = await hitRateLimit(db, `like:${clientIpOf(request)}:${postId}`, limit);
+    if (!decision.allowed) {
+      const likes = await getLikes(db, postId, visitor.id);
+      const refused = likeRefusedText(waitWording(decision.retryAfterSeconds));
+      return data<LikeAnswer>(
+        { intent: "like", ...likes, refused },
+        { status: 429, headers: { ...visitor.headers, "Retry-After": String(decision.retryAfterSeconds) } },
+      );
     }
   }
+  const likes = await toggleLike(db, postId, visitor.id);
+  return data<LikeAnswer>({ intent: "like", ...likes }, { headers: visitor.headers });
 }
 
 /** A comment or a reply, through the same pipeline as the lead forms (origin, schema, honeypot, rate limit, write). */

@@ -27,13 +27,13 @@ describe(`post content parsed when saved, on ${testDriver}`, () => {
   });
 
   it("stores the parsed tree with the post when it is saved", async () => {
-    await savePostAction(publish("Parsed once", markdown), { db: db(), logger }, writer);
+    await savePostAction(publish("Parsed once", markdown), { db: db(), logger, config: { publicUrl: "http://localhost:3000" } }, writer);
     const [row] = await db().select().from(posts).where(eq(posts.slug, "parsed-once"));
     expect(row!.contentBlocks).toEqual({ version: MARKDOWN_VERSION, blocks: parseMarkdown(markdown) });
   });
 
   it("draws the stored tree on the post page without parsing the Markdown again", async () => {
-    await savePostAction(publish("Stored tree", markdown), { db: db(), logger }, writer);
+    await savePostAction(publish("Stored tree", markdown), { db: db(), logger, config: { publicUrl: "http://localhost:3000" } }, writer);
     // A tree that parsing could not have produced from this content: the page must show it.
     const stored = [{ t: "p", c: ["from the stored tree"] }];
     await db()

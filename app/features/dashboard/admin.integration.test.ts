@@ -63,7 +63,7 @@ describe(`admin tools on ${testDriver}`, () => {
     await db().update(user).set({ role: "admin" }).where(eq(user.email, "team-admin@example.com"));
     await db().insert(user).values({ id: "team-member", name: "Member", email: "member@example.com" });
     const bad = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "owner" }, cookie)));
-    expect(bad.data).toEqual({ ok: false, title: "Choose user, author or admin." });
+    expect(bad.data).toEqual({ ok: false, title: "Choose user, author or admin.", fields: { role: "Choose user, author or admin." } });
     expect(bad.init?.status).toBe(400);
     const ok = answer(await teamAction(form("/dashboard/team", { userId: "team-member", role: "author" }, cookie)));
     expect(ok.data).toEqual({ ok: true, title: "Role set to author." });
@@ -71,6 +71,31 @@ describe(`admin tools on ${testDriver}`, () => {
     const gone = answer(await teamAction(form("/dashboard/team", { userId: "nobody", role: "author" }, cookie)));
     expect(gone.data).toEqual({ ok: false, title: "That account no longer exists." });
     expect(gone.init?.status).toBe(404);
+  });
+
+  it("team: a repeated or missing field is a 400 with the field's error, a cross-site post a 403 (the one form pipeline)", async () => {
+    const signedUp = await signUpAction(
+      form("/sign-up", { name: "Pipeline Admin", email: "pipeline-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
+    );
+    const cookie = await provenSessionCookie(loadContext, signedUp, "pipeline-admin@example.com");
+    await db().update(user).set({ role: "admin" }).where(eq(user.email, "pipeline-admin@example.com"));
+    await db().insert(user).values({ id: "pipeline-member", name: "Member", email: "pipeline-member@example.com" });
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      new Request("http://localhost:3000/dashboard/team", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+        body,
+      });
+    const repeated = answer(await teamAction(post("userId=pipeline-member&role=author&role=admin")));
+    expect(repeated.init?.status).toBe(400);
+    expect(repeated.data).toEqual({ ok: false, title: "The field “role” was sent more than once.", fields: { role: "This field was sent more than once." } });
+    const missing = answer(await teamAction(post("userId=pipeline-member")));
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toMatchObject({ ok: false, fields: { role: expect.any(String) } });
+    const crossSite = answer(await teamAction(post("userId=pipeline-member&role=admin", { origin: "https://evil.example" })));
+    expect(crossSite.init?.status).toBe(403);
+    expect(crossSite.data).toEqual({ ok: false, title: "This form can only be sent from our own site." });
+    expect((await db().select().from(user).where(eq(user.id, "pipeline-member")))[0]!.role).toBe("user");
   });
 
   it("lists and deletes the posts a writer manages; admins manage all", async () => {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { requireRole } from "#app/features/accounts/surface.server.ts";
 import { deleteManagedPost, listManagedPosts } from "./admin.server.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";
@@ -15,9 +15,14 @@ export async function loadManagedPosts(args: RequestArgs) {
 /** Posts → delete (authors their own, admins any). */
 export async function managedPostsAction(args: RequestArgs) {
   const viewer = await requireRole(args, "author");
-  const parsed = parseForm(DeletePostForm, await readForm(args.request));
-  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
-  const { key } = parsed.data;
-  const ok = await deleteManagedPost(appOf(args).db, viewer, key);
-  return data<FormResult>({ ok, title: ok ? "Post deleted." : "You cannot delete that post." }, { status: ok ? 200 : 403 });
+  const { db, config } = appOf(args);
+  const outcome = await runSignedInForm(args.request, {
+    schema: DeletePostForm,
+    publicUrl: config.publicUrl,
+    texts: { success: { title: "Post deleted." } },
+    write: async ({ key }) => {
+      if (!(await deleteManagedPost(db, viewer, key))) throw new FormRefusal("You cannot delete that post.", 403);
+    },
+  });
+  return data<FormResult>(outcome.result, { status: outcome.status });
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { requireRole } from "#app/features/accounts/surface.server.ts";
 import { setCommentHidden } from "#app/features/blog/surface.server.ts";
 import { listRecentComments } from "./admin.server.ts";
@@ -16,10 +16,16 @@ export async function loadModeration(args: RequestArgs) {
 /** Comments (admins): hides or shows one. */
 export async function moderationAction(args: RequestArgs) {
   await requireRole(args, "admin");
-  const parsed = parseForm(CommentModerationForm, await readForm(args.request));
-  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
-  // A missing id is an unknown comment: 404.
-  const { commentId, hidden } = parsed.data;
-  const ok = await setCommentHidden(appOf(args).db, commentId, hidden);
-  return data<FormResult>({ ok, title: ok ? (hidden ? "Comment hidden." : "Comment shown.") : "That comment no longer exists." }, { status: ok ? 200 : 404 });
+  const { db, config } = appOf(args);
+  const outcome = await runSignedInForm(args.request, {
+    schema: CommentModerationForm,
+    publicUrl: config.publicUrl,
+    texts: { success: (hidden: boolean) => ({ title: hidden ? "Comment hidden." : "Comment shown." }) },
+    write: async ({ commentId, hidden }) => {
+      // A missing id is an unknown comment: 404.
+      if (!(await setCommentHidden(db, commentId, hidden))) throw new FormRefusal("That comment no longer exists.", 404);
+      return hidden;
+    },
+  });
+  return data<FormResult>(outcome.result, { status: outcome.status });
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { hideLinks } from "#app/platform/mail/hide-links.ts";
 import { oldestWaitingMail, requeueFailedMail } from "#app/platform/mail/mail.server.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
@@ -31,12 +31,17 @@ export async function loadOutbox(args: RequestArgs, now = new Date()) {
 /** Mail outbox (admins): "Send again" puts a failed mail back in the queue. */
 export async function outboxAction(args: RequestArgs) {
   const admin = await requireRole(args, "admin");
-  const parsed = parseForm(OutboxResendForm, await readForm(args.request));
-  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.error.issues[0]!.message }, { status: 400 });
-  const { db, logger, kickMail } = appOf(args);
-  const requeued = await requeueFailedMail(db, parsed.data.mailId);
-  logger.info({ mailId: parsed.data.mailId, by: admin.id, requeued }, "failed mail sent again");
-  if (!requeued) return data<FormResult>({ ok: false, title: outboxTexts.notFailed }, { status: 409 });
-  kickMail();
-  return data<FormResult>({ ok: true, title: outboxTexts.requeued });
+  const { db, logger, kickMail, config } = appOf(args);
+  const outcome = await runSignedInForm(args.request, {
+    schema: OutboxResendForm,
+    publicUrl: config.publicUrl,
+    texts: { success: { title: outboxTexts.requeued } },
+    write: async ({ mailId }) => {
+      const requeued = await requeueFailedMail(db, mailId);
+      logger.info({ mailId, by: admin.id, requeued }, "failed mail sent again");
+      if (!requeued) throw new FormRefusal(outboxTexts.notFailed, 409);
+      kickMail();
+    },
+  });
+  return data<FormResult>(outcome.result, { status: outcome.status });
 }

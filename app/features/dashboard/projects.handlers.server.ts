@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { requireUser } from "#app/features/accounts/surface.server.ts";
 import { limits } from "#app/features/leads/surface.ts";
 import { deleteProject, listProjects, saveProject } from "./projects.server.ts";
@@ -16,16 +16,20 @@ export async function loadProjects(args: RequestArgs) {
 /** Projects: save an idea, or delete one. */
 export async function projectsAction(args: RequestArgs) {
   const user = await requireUser(args);
-  const parsed = parseForm(ProjectForm, await readForm(args.request));
-  if (!parsed.success) return data<FormResult>({ ok: false, title: parsed.title }, { status: 400 });
-  const form = parsed.data;
-  const { db } = appOf(args);
-  if (form.intent === "delete") {
-    const ok = await deleteProject(db, user, form.id);
-    return data<FormResult>({ ok, title: ok ? "Idea deleted." : "That idea is gone already." }, { status: ok ? 200 : 404 });
-  }
-  const saved = await saveProject(db, user, form.prompt);
-  return saved
-    ? data<FormResult>({ ok: true, title: "Idea saved." })
-    : data<FormResult>({ ok: false, title: `Please describe the work in up to ${limits.prompt.toLocaleString("en-US")} characters.` }, { status: 400 });
+  const { db, config } = appOf(args);
+  const outcome = await runSignedInForm(args.request, {
+    schema: ProjectForm,
+    publicUrl: config.publicUrl,
+    texts: { success: (title: string) => ({ title }) },
+    write: async (form) => {
+      if (form.intent === "delete") {
+        if (!(await deleteProject(db, user, form.id))) throw new FormRefusal("That idea is gone already.", 404);
+        return "Idea deleted.";
+      }
+      if (!(await saveProject(db, user, form.prompt)))
+        throw new FormRefusal(`Please describe the work in up to ${limits.prompt.toLocaleString("en-US")} characters.`);
+      return "Idea saved.";
+    },
+  });
+  return data<FormResult>(outcome.result, { status: outcome.status });
 }

@@ -99,16 +99,24 @@ export class FormRefusal extends Error {
   }
 }
 
+/** A success's words: fixed, or from what the write returned. */
+type SuccessText<Saved> = { title: string; description?: string } | ((saved: Saved) => { title: string; description?: string });
+
 export interface FormPipeline<Input, Saved> {
   schema: z.ZodType<Input, unknown>;
-  texts: { success: { title: string; description?: string }; errorTitle: string };
+  /**
+   * With `errorTitle`, a refusal is that headline with the problem as its
+   * description (public forms); without it, the problem is the headline
+   * (the one-sentence answers of signed-in forms).
+   */
+  texts: { success: SuccessText<Saved>; errorTitle?: string };
   successStatus?: number;
   /** The site's public URL: a post from another site is refused (403). */
   publicUrl: string;
-  /** A filled honeypot is a bot: it is told "done" and nothing is stored. */
-  honeypot: (input: Input) => boolean;
-  /** Per client address (the key is prefixed with `name`). */
-  rateLimit: { db: Database; name: string; limit: RateLimit | null };
+  /** A filled honeypot is a bot: it is told "done" and nothing is stored (public forms only). */
+  honeypot?: (input: Input) => boolean;
+  /** Per client address (the key is prefixed with `name`; public forms only). */
+  rateLimit?: { db: Database; name: string; limit: RateLimit | null };
   write: (input: Input) => Promise<Saved>;
   /**
    * When given, a failing write is logged here and answered 503 with this
@@ -126,12 +134,16 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
   const fail = (status: number, code: FormCode, description: string, fields?: Partial<Record<string, string>>): FormOutcome<Saved> => ({
     status,
     code,
-    result: { ok: false, title: form.texts.errorTitle, description, ...(fields ? { fields } : {}) },
+    result: {
+      ok: false,
+      ...(form.texts.errorTitle === undefined ? { title: description } : { title: form.texts.errorTitle, description }),
+      ...(fields ? { fields } : {}),
+    },
   });
   const success = (saved?: Saved): FormOutcome<Saved> => ({
     status: form.successStatus ?? 200,
     code: "ok",
-    result: { ok: true, ...form.texts.success },
+    result: { ok: true, ...(typeof form.texts.success === "function" ? form.texts.success(saved as Saved) : form.texts.success) },
     ...(saved === undefined ? {} : { saved }),
   });
 
@@ -143,10 +155,10 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
     const [name, message] = Object.entries(fields)[0]!;
     return fail(400, "invalid", message === REPEATED_FIELD_MESSAGE ? `The field “${name}” was sent more than once.` : message!, fields);
   }
-  if (form.honeypot(parsed.data)) return success();
+  if (form.honeypot?.(parsed.data)) return success();
   try {
-    const { db, name, limit } = form.rateLimit;
-    if (limit) {
+    if (form.rateLimit?.limit) {
+      const { db, name, limit } = form.rateLimit;
       const decision = await hitRateLimit(db, `${name}:${clientIpOf(request)}`, limit);
       if (!decision.allowed)
         return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
@@ -159,6 +171,19 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
     form.unavailable.onError(error);
     return fail(503, "unavailable", form.unavailable.message);
   }
+}
+
+/**
+ * A signed-in (settings, admin) form through the same pipeline: origin
+ * (403) → schema (400, the first problem as the title) → write (a
+ * FormRefusal answers its own status and words) → the FormResult with its
+ * status. No honeypot, no rate limit: the caller has checked the role.
+ */
+export async function runSignedInForm<Input, Saved>(
+  request: Request,
+  form: Omit<FormPipeline<Input, Saved>, "honeypot" | "rateLimit" | "texts"> & { texts: { success: SuccessText<Saved>; errorTitle?: string } },
+): Promise<FormOutcome<Saved>> {
+  return runFormPipeline(request, await readFormFields(request), form);
 }
 
 /** The Retry-After header of a rate-limited outcome. */

@@ -59,8 +59,9 @@ function CommentForm({ parent, result, onDone }: { parent?: Comment; result?: Fo
 function ModerateButton({ comment }: { comment: Comment }) {
   const fetcher = useFetcher();
   return (
-    <fetcher.Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={comment.hidden ? "show-comment" : "hide-comment"} />
+    // One way to hide a comment: the dashboard's moderation action (the post's loaders revalidate after it).
+    <fetcher.Form method="post" action="/dashboard/comments" preventScrollReset>
+      <input type="hidden" name="intent" value={comment.hidden ? "show" : "hide"} />
       <input type="hidden" name="commentId" value={comment.id} />
       <button type="submit" className="text-xs font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
         {comment.hidden ? commentTexts.show : commentTexts.hide}

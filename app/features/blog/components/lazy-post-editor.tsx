@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { PostEditorProps } from "./post-editor.tsx";
 
@@ -23,6 +24,12 @@ export function LazyPostEditor(props: PostEditorProps) {
   if (!hydrated) {
     return (
       <>
+        {/* A refused post (e.g. a 400) is said on the server-drawn page too, before the editor loads. */}
+        {props.result ? (
+          <div className="mx-auto w-full max-w-6xl px-4 pt-10 sm:px-6 lg:px-8">
+            <FormStatus result={props.result} />
+          </div>
+        ) : null}
         {loading}
         <noscript>
           <p className="mx-auto max-w-6xl px-4 pb-10 text-muted-foreground sm:px-6 lg:px-8">The editor needs JavaScript. Please turn it on to write a post.</p>
