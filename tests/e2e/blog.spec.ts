@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures.ts";
 
 // Reading the blog: list, search and tags, a post with
 // likes, share and comments, author pages. The editor is editor.spec.ts.
@@ -171,6 +171,42 @@ test.describe("post page", () => {
     await expect(reloaded.getByRole("list", { name: `Replies to ${name}` })).toContainText("Thanks for sharing!");
     await expect(page.locator("img[src=x]")).toHaveCount(0);
     expect(dialogs).toBe(0);
+  });
+
+  test("an admin hides a comment on the post and shows it again; visitors see it only while shown", async ({
+    page,
+    browser,
+    signInAs,
+    createPost,
+    storedRows,
+  }) => {
+    const target = await createPost({ title: `Moderated ${unique("post")}` });
+    const name = unique("Commenter");
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(target.path);
+    const readerForm = reader.locator("section[aria-labelledby=comments-heading] form").first();
+    await readerForm.getByLabel("Your name").fill(name);
+    await readerForm.getByLabel("Share your thoughts").fill("Please hide me");
+    await readerForm.getByRole("button", { name: "Post Comment" }).click();
+    await expect(reader.locator("[data-sonner-toast]").filter({ hasText: "Comment added!" })).toBeVisible();
+
+    await signInAs("admin");
+    await gotoHydrated(page, target.path);
+    const comment = page.locator("section[aria-labelledby=comments-heading]").getByRole("listitem").filter({ hasText: name });
+    await comment.getByRole("button", { name: "Hide", exact: true }).click();
+    // The admin still sees it, marked; the post's page is read again after the dashboard's moderation action.
+    await expect(comment.getByText("Hidden", { exact: true })).toBeVisible();
+    await expect(comment.getByRole("button", { name: "Show", exact: true })).toBeVisible();
+    expect(await storedRows<{ status: string }>("select status from comments where author_name = $1", [name])).toEqual([{ status: "hidden" }]);
+    await reader.reload();
+    await expect(reader.getByText("Please hide me")).toHaveCount(0);
+
+    await comment.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(comment.getByText("Hidden", { exact: true })).toHaveCount(0);
+    await reader.reload();
+    await expect(reader.getByText("Please hide me")).toBeVisible();
+    await visitor.close();
   });
 
   test("Share copies the address where there is no share sheet", async ({ page, context }) => {

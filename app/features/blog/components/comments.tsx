@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatLongDate } from "#app/platform/dates.ts";
+import { href } from "#app/platform/http/href.ts";
 import { commentLimits, commentTexts, type CommentView } from "#app/features/blog/comment-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { useFormSubmission } from "#app/ui/use-form-submission.ts";
@@ -60,7 +61,7 @@ function ModerateButton({ comment }: { comment: Comment }) {
   const fetcher = useFetcher();
   return (
     // One way to hide a comment: the dashboard's moderation action (the post's loaders revalidate after it).
-    <fetcher.Form method="post" action="/dashboard/comments" preventScrollReset>
+    <fetcher.Form method="post" action={href("/dashboard/comments")} preventScrollReset>
       <input type="hidden" name="intent" value={comment.hidden ? "show" : "hide"} />
       <input type="hidden" name="commentId" value={comment.id} />
       <button type="submit" className="text-xs font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
