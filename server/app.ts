@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import { CLIENT_IP_HEADER, isCrossSiteOrigin } from "#app/platform/http/request-origin.server.ts";
 import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType, urlHasInvalidCharacters } from "#app/platform/http/request-text.server.ts";
 import { MAX_BODY_BYTES } from "#app/platform/http/route-rules.ts";
+import { withTimeout } from "#app/platform/timeout.ts";
 import type { Config } from "#app/platform/config.server.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
@@ -390,10 +391,3 @@ const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     },
   });
 };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}

@@ -3,6 +3,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { mailOutbox } from "#app/platform/db/schema.ts";
 import { isDue, retryDelayMs, startWorker } from "#app/platform/background-worker.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { withTimeout } from "#app/platform/timeout.ts";
 import type { MailTransport } from "./mail.server.ts";
 
 /**
@@ -36,24 +37,6 @@ export interface MailSenderOptions {
 export function isPermanentMailError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
-}
-
-class MailTimeoutError extends Error {
-  override name = "TimeoutError";
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new MailTimeoutError(`timed out after ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
