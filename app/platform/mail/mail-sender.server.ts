@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { mailOutbox } from "#app/platform/db/schema.ts";
-import { isDue, retryDelayMs, startWorker } from "#app/platform/background-worker.server.ts";
+import { retryDelayMs, startWorker } from "#app/platform/background-worker.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { withTimeout } from "#app/platform/timeout.ts";
+import { leaseDue } from "#app/platform/outbox-lease.server.ts";
 import type { MailTransport } from "./mail.server.ts";
 
 /**
@@ -53,23 +54,13 @@ export function isPermanentMailError(error: unknown): boolean {
 export async function sendDueMail(db: Database, options: MailSenderOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? MAIL_TIMEOUT_MS;
-  const leased = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: new Date(now().getTime() + LEASE_MS) })
-    .where(
-      inArray(
-        mailOutbox.id,
-        db
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, "pending"), isDue(mailOutbox.nextAttemptAt, options.now?.())))
-          // Mail about one person (confirmations, invitations) goes before a broadcast's thousands.
-          .orderBy(sql`${mailOutbox.broadcastId} is not null`, mailOutbox.nextAttemptAt)
-          .limit(BATCH)
-          .for("update", { skipLocked: true }),
-      ),
-    )
-    .returning();
+  const leased = await leaseDue(db, mailOutbox, {
+    now: options.now?.(),
+    leaseMs: LEASE_MS,
+    limit: BATCH,
+    // Mail about one person (confirmations, invitations) goes before a broadcast's thousands.
+    orderBy: [sql`${mailOutbox.broadcastId} is not null`, mailOutbox.nextAttemptAt],
+  });
   await Promise.all(
     leased.map(async (mail) => {
       const attempts = mail.attempts + 1;
