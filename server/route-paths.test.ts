@@ -25,14 +25,12 @@ const isTest = (file: string) => /\.test\.tsx?$|\.spec\.tsx?$/.test(file);
  * - the site's content that app/routes.ts and react-router.config.ts read
  *   (the industry pages, the prerendered pages);
  * - better-auth's own endpoints (`/sign-out`, `/reset-password` under
- *   /api/auth/*), which share names with pages;
- * - requireUser's test for an API request (401 rather than a redirect).
+ *   /api/auth/*), which share names with pages.
  */
 const notYetMoved: Record<string, number> = {
   "app/content/site.ts": 14,
   "app/features/accounts/auth.server.ts": 2,
   "app/features/accounts/auth-forms.handlers.server.ts": 2,
-  "app/features/accounts/session.server.ts": 1,
 };
 
 /** Source without comments (a comment may name a path to explain it). */
