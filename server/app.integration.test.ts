@@ -7,6 +7,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "#app/platform/config.server.ts";
+import { referralCookie } from "#app/features/leads/referral-cookie.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { PRERENDER_HOST, PRERENDER_ORIGIN } from "#app/platform/http/public-url.ts";
@@ -211,7 +212,8 @@ describe(`HTTP server on ${testDriver}`, () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/enterprise?utm_source=mail");
     const cookie = response.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^droids_ref=0123456789ab; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^droids_ref=[^;]+; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    expect(await referralCookie.parse(cookie)).toBe("0123456789ab");
 
     const bad = await fetch(`${base}/?ref=%3Cscript%3E`, { redirect: "manual" });
     expect(bad.status).toBe(302);

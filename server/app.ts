@@ -8,12 +8,13 @@ import { pinoHttp } from "pino-http";
 import { CLIENT_IP_HEADER, isCrossSiteOrigin } from "#app/platform/http/request-origin.server.ts";
 import { bodyHasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, isCheckedBodyType, urlHasInvalidCharacters } from "#app/platform/http/request-text.server.ts";
 import { MAX_BODY_BYTES } from "#app/platform/http/route-rules.ts";
+import { withTimeout } from "#app/platform/timeout.ts";
 import type { Config } from "#app/platform/config.server.ts";
 import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import { internalPath } from "#app/platform/http/internal-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
-import { isReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_MS } from "#app/features/leads/referral-cookie.ts";
+import { isReferralCode, referralSetCookie } from "#app/features/leads/referral-cookie.ts";
 import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
 import type { RouteTable } from "./route-table.ts";
@@ -234,19 +235,13 @@ function securityHeaders(config: Config): RequestHandler {
  * ordinary, prerendered one and the code does not travel on in shared links).
  */
 function rememberReferral(config: Config): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== "GET" || !req.url.includes("ref=")) return next();
     const url = new URL(req.url, "http://localhost");
     if (!url.searchParams.has("ref")) return next();
     const code = url.searchParams.get("ref");
     if (isReferralCode(code)) {
-      res.cookie(REFERRAL_COOKIE, code, {
-        maxAge: REFERRAL_COOKIE_MAX_AGE_MS,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: config.publicUrl.startsWith("https:"),
-        path: "/",
-      });
+      res.append("Set-Cookie", await referralSetCookie(code, config.publicUrl.startsWith("https:")));
     }
     url.searchParams.delete("ref");
     res.setHeader("Cache-Control", "no-store");
@@ -390,10 +385,3 @@ const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     },
   });
 };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}

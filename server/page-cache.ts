@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { href } from "react-router";
 import { abortedOnLeave, sendResponse, toFetchRequest } from "./fetch-bridge.ts";
 import type { RouteTable } from "./route-table.ts";
-import { REFERRAL_COOKIE } from "#app/features/leads/referral-cookie.ts";
+import { referralCookie } from "#app/features/leads/referral-cookie.ts";
 import {
   brotli,
   brotliQuality,
@@ -60,7 +60,7 @@ export function isPersonalRequest(req: IncomingMessage): boolean {
   if (!cookie) return false;
   return cookie.split(";").some((pair) => {
     const name = pair.split("=", 1)[0]?.trim();
-    return Boolean(name) && name !== REFERRAL_COOKIE;
+    return Boolean(name) && name !== referralCookie.name;
   });
 }
 

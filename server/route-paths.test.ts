@@ -23,13 +23,11 @@ const isTest = (file: string) => /\.test\.tsx?$|\.spec\.tsx?$/.test(file);
 /**
  * Files that still name paths, with how many (the count may only go down):
  * - better-auth's own endpoints (`/sign-out`, `/reset-password` under
- *   /api/auth/*), which share names with pages;
- * - requireUser's test for an API request (401 rather than a redirect).
+ *   /api/auth/*), which share names with pages.
  */
 const notYetMoved: Record<string, number> = {
   "app/features/accounts/auth.server.ts": 2,
   "app/features/accounts/auth-forms.handlers.server.ts": 2,
-  "app/features/accounts/session.server.ts": 1,
 };
 
 /** Source without comments (a comment may name a path to explain it). */

@@ -8,7 +8,8 @@ import { verifyApiKey } from "./api-keys.server.ts";
  * The admin API's gate: an API key (Authorization: Bearer …) whose maker is
  * an admin now, or an admin's session. Answers 401 for an unknown or
  * revoked key, 403 for a key whose maker is no longer an admin (or was
- * deleted); sessions as requireRole does for /api.
+ * deleted); a session: 401 signed out, 403 below admin (JSON, where
+ * requireRole answers a page with a redirect or a 403 page).
  */
 export async function requireAdminApi(
   args: RequestArgs,

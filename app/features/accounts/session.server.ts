@@ -1,5 +1,4 @@
 import { href, redirect } from "react-router";
-import { jsonError } from "#app/platform/http/json-error.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { AUTH_BASE_PATH, authOf } from "./auth.server.ts";
@@ -88,20 +87,20 @@ export async function getSessionUser(args: RequestArgs): Promise<SessionUser | n
   return (await getSignedIn(args))?.user ?? null;
 }
 
-const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
-
+/**
+ * A page's refusal: signed out, to sign-in (and back afterwards); signed in
+ * without the role, 403. An API route does not come here: it gates with
+ * requireAdminApi (401/403 JSON), so the route decides, not its path.
+ */
 function refuse(request: Request, status: 401 | 403): never {
-  if (isApiRequest(request)) {
-    throw status === 401 ? jsonError(401, "unauthorized", "Sign in to use this API.") : jsonError(403, "forbidden", "Your account may not use this API.");
-  }
   if (status === 403) throw new Response("Your account does not have access to this page.", { status: 403, statusText: "Forbidden" });
   const { pathname, search } = new URL(request.url);
   throw redirect(`${href("/sign-in")}?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`);
 }
 
 /**
- * The signed-in user, for loaders and actions. Signed out: a page redirects
- * to sign-in (and back afterwards); an API route answers 401 JSON.
+ * The signed-in user, for the loaders and actions of pages. Signed out: a
+ * redirect to sign-in (and back afterwards). API routes use requireAdminApi.
  */
 export async function requireUser(args: RequestArgs): Promise<SessionUser> {
   return (await getSessionUser(args)) ?? refuse(args.request, 401);
@@ -109,7 +108,7 @@ export async function requireUser(args: RequestArgs): Promise<SessionUser> {
 
 /**
  * The signed-in user when their role is `role` or above (user < author <
- * admin). Signed out: as requireUser; a lower role: 403 (JSON for API routes).
+ * admin). Signed out: as requireUser; a lower role: 403.
  */
 export async function requireRole(args: RequestArgs, role: Role): Promise<SessionUser> {
   const user = await requireUser(args);

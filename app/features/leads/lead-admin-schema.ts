@@ -1,4 +1,28 @@
 import { z } from "zod";
+import { demoRequestStatuses, waitlistStatuses } from "#app/platform/db/column-values.ts";
+
+const filterStatuses = { waitlist: waitlistStatuses, "demo-requests": demoRequestStatuses } as const;
+
+/**
+ * The filter of a lead list in a query string (?q=&status=&disposable=), one
+ * schema for the dashboard's table and export and the API's export. A value it
+ * does not know means no filter, not an error; disposable is the waitlist's.
+ */
+export const LeadFilter = (kind: keyof typeof filterStatuses) =>
+  z.object({
+    q: z
+      .string()
+      .transform((q) => q.trim().slice(0, 200))
+      .catch(""),
+    status: z
+      .string()
+      .refine((status) => (filterStatuses[kind] as readonly string[]).includes(status))
+      .catch(""),
+    disposable: kind === "waitlist" ? z.enum(["yes", "no", ""]).catch("") : z.literal("").catch(""),
+  });
+
+/** A list's filter from its query parameters (LeadFilter). */
+export const leadFilter = (params: URLSearchParams, kind: keyof typeof filterStatuses) => LeadFilter(kind).parse(Object.fromEntries(params));
 
 /** An admin table's row forms: set an entry's status, or delete it (by its key: e-mail or id). */
 export const LeadTableForm = z.discriminatedUnion("intent", [

@@ -4,23 +4,18 @@ import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
 import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
-import { InviteCount, LeadTableForm } from "./lead-admin-schema.ts";
+import { InviteCount, leadFilter, LeadTableForm } from "./lead-admin-schema.ts";
 import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "./invitations.server.ts";
 import { invitationTexts } from "./lead-admin-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 
-const disposableFilter = (value: string | null): "yes" | "no" | "" => (value === "yes" || value === "no" ? value : "");
-
-/** The filters in an admin table's address: ?q=&status=&sort=&page= (and &disposable= for the waitlist). */
+/** The filters in an admin table's address: ?q=&status=&disposable= as the export reads them (leadFilter), and &sort=&page=. */
 export function leadFilters(request: Request, kind: LeadKind) {
   const params = new URL(request.url).searchParams;
-  const status = params.get("status") ?? "";
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 200),
-    status: (leadTables[kind].statuses as readonly string[]).includes(status) ? status : "",
+    ...leadFilter(params, kind),
     sort: params.get("sort") === "oldest" ? ("oldest" as const) : ("newest" as const),
     page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-    disposable: kind === "waitlist" ? disposableFilter(params.get("disposable")) : "",
   };
 }
 
@@ -102,6 +97,5 @@ export async function exportLeadTable(args: RequestArgs, kind: LeadKind) {
   await requireRole(args, "admin");
   const { request } = args;
   const { db, config } = appOf(args);
-  const { q, status, disposable } = leadFilters(request, kind);
-  return leadCsvResponse(db, kind, { q, status, disposable, boost: config.WAITLIST_REFERRAL_BOOST });
+  return leadCsvResponse(db, kind, { ...leadFilter(new URL(request.url).searchParams, kind), boost: config.WAITLIST_REFERRAL_BOOST });
 }

@@ -6,6 +6,7 @@ import { requireAdminApi } from "#app/features/accounts/surface.server.ts";
 import { jsonError, jsonResponse } from "#app/platform/http/json-error.ts";
 import { DemoRequestPatch, InvitationRequest, ListQuery, WaitlistPatch } from "./lead-api-schema.ts";
 import { inviteEntries, inviteNext } from "./invitations.server.ts";
+import { leadFilter } from "./lead-admin-schema.ts";
 
 const json = jsonResponse;
 const error = jsonError;
@@ -92,15 +93,8 @@ export async function leadItemApi(args: RequestArgs, kind: LeadKind, key: string
 /** GET /api/v1/{kind}/export.csv with the list's filters. */
 export async function exportLeadsApi(args: RequestArgs, kind: LeadKind) {
   await requireAdminApi(args);
-  const params = new URL(args.request.url).searchParams;
-  const status = params.get("status") ?? "";
   const { db, config } = appOf(args);
-  return leadCsvResponse(db, kind, {
-    boost: config.WAITLIST_REFERRAL_BOOST,
-    q: params.get("q")?.slice(0, 200) ?? "",
-    status: (leadTables[kind].statuses as readonly string[]).includes(status) ? status : "",
-    disposable: params.get("disposable") === "yes" ? "yes" : params.get("disposable") === "no" ? "no" : "",
-  });
+  return leadCsvResponse(db, kind, { ...leadFilter(new URL(args.request.url).searchParams, kind), boost: config.WAITLIST_REFERRAL_BOOST });
 }
 
 /** POST /api/v1/waitlist/invitations: `{"count": N}` or `{"emails": [...]}` → `{"invited": [...]}` (admins). */

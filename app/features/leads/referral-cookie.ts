@@ -1,17 +1,19 @@
+import { createCookie } from "react-router";
+
 /**
  * `?ref=CODE` on any page is remembered for 30 days in this cookie
- * (server/app.ts sets it); a later join records the referrer.
+ * (server/app.ts sets it, with Secure on an https site); a later join
+ * records the referrer.
  */
-export const REFERRAL_COOKIE = "droids_ref";
-export const REFERRAL_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const referralCookie = createCookie("droids_ref", { path: "/", maxAge: 30 * 24 * 60 * 60, httpOnly: true, sameSite: "lax" });
 
 /** Referral codes are 12 lower-case hex digits; anything else is ignored. */
 export const isReferralCode = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f]{12}$/.test(value);
 
-export function referralCodeFromCookie(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === REFERRAL_COOKIE && isReferralCode(value)) return value;
-  }
-  return null;
+/** The Set-Cookie value that remembers `code` (Expires as well as Max-Age, for old browsers). */
+export const referralSetCookie = (code: string, secure: boolean) => referralCookie.serialize(code, { secure, expires: referralCookie.expires });
+
+export async function referralCodeFromCookie(cookieHeader: string | null): Promise<string | null> {
+  const value: unknown = await referralCookie.parse(cookieHeader);
+  return isReferralCode(value) ? value : null;
 }

@@ -10,8 +10,8 @@ export const waitlistLeadForm: LeadForm<WaitlistInput> = {
   name: "waitlist",
   schema: waitlistSchema,
   texts: waitlistTexts,
-  save: (db, input, { request, publicUrl, secret }) =>
-    joinWaitlist(db, input, { publicUrl, secret, referralCode: referralCodeFromCookie(request.headers.get("cookie")) }),
+  save: async (db, input, { request, publicUrl, secret }) =>
+    joinWaitlist(db, input, { publicUrl, secret, referralCode: await referralCodeFromCookie(request.headers.get("cookie")) }),
   successStatus: 200,
 };
 

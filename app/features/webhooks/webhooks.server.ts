@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { LookupFunction } from "node:net";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { selectRows, type Database } from "#app/platform/db/client.server.ts";
-import { isDue, retryDelayMs as backoff, startWorker } from "#app/platform/background-worker.server.ts";
+import { retryDelayMs as backoff, startWorker } from "#app/platform/background-worker.server.ts";
 import { user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
+import { leaseDue } from "#app/platform/outbox-lease.server.ts";
 import { signWebhook } from "./webhook-signature.ts";
 import { isAllowedWebhookUrl, isRefusedTarget, REFUSED_TARGET_REASON, webhookFetch, type TargetPolicy } from "./webhook-target.server.ts";
 
@@ -42,36 +43,21 @@ export async function sendDueWebhooks(db: Database, options: SenderOptions = {})
   const send = options.fetch ?? webhookFetch(options);
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   await disableEndpointsOfFormerAdmins(db);
-  const leased = await db
-    .update(webhookDeliveries)
-    .set({ nextAttemptAt: new Date(now().getTime() + LEASE_MS) })
-    .where(
-      inArray(
-        webhookDeliveries.id,
-        db
-          .select({ id: webhookDeliveries.id })
-          .from(webhookDeliveries)
-          .where(
-            and(
-              eq(webhookDeliveries.status, "pending"),
-              isDue(webhookDeliveries.nextAttemptAt, options.now?.()),
-              // Only for endpoints enabled, whose admin is one now (also if demoted a moment ago).
-              inArray(
-                webhookDeliveries.endpointId,
-                db
-                  .select({ id: webhookEndpoints.id })
-                  .from(webhookEndpoints)
-                  .innerJoin(user, and(eq(user.id, webhookEndpoints.createdBy), eq(user.role, "admin")))
-                  .where(isNull(webhookEndpoints.disabledAt)),
-              ),
-            ),
-          )
-          .orderBy(webhookDeliveries.nextAttemptAt)
-          .limit(20)
-          .for("update", { skipLocked: true }),
-      ),
-    )
-    .returning();
+  const leased = await leaseDue(db, webhookDeliveries, {
+    now: options.now?.(),
+    leaseMs: LEASE_MS,
+    limit: 20,
+    // Only for endpoints enabled, whose admin is one now (also if demoted a moment ago).
+    where: inArray(
+      webhookDeliveries.endpointId,
+      db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .innerJoin(user, and(eq(user.id, webhookEndpoints.createdBy), eq(user.role, "admin")))
+        .where(isNull(webhookEndpoints.disabledAt)),
+    ),
+    orderBy: [webhookDeliveries.nextAttemptAt],
+  });
   await Promise.all(
     leased.map(async (delivery) => {
       const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));

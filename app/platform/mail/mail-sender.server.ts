@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { mailOutbox } from "#app/platform/db/schema.ts";
-import { isDue, retryDelayMs, startWorker } from "#app/platform/background-worker.server.ts";
+import { retryDelayMs, startWorker } from "#app/platform/background-worker.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { withTimeout } from "#app/platform/timeout.ts";
+import { leaseDue } from "#app/platform/outbox-lease.server.ts";
 import type { MailTransport } from "./mail.server.ts";
 
 /**
@@ -38,24 +40,6 @@ export function isPermanentMailError(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-class MailTimeoutError extends Error {
-  override name = "TimeoutError";
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new MailTimeoutError(`timed out after ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Sends every outbox mail that is due, once each: the due rows are claimed
  * with FOR UPDATE SKIP LOCKED and leased (next_attempt_at moved past the
@@ -70,23 +54,13 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function sendDueMail(db: Database, options: MailSenderOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? MAIL_TIMEOUT_MS;
-  const leased = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: new Date(now().getTime() + LEASE_MS) })
-    .where(
-      inArray(
-        mailOutbox.id,
-        db
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, "pending"), isDue(mailOutbox.nextAttemptAt, options.now?.())))
-          // Mail about one person (confirmations, invitations) goes before a broadcast's thousands.
-          .orderBy(sql`${mailOutbox.broadcastId} is not null`, mailOutbox.nextAttemptAt)
-          .limit(BATCH)
-          .for("update", { skipLocked: true }),
-      ),
-    )
-    .returning();
+  const leased = await leaseDue(db, mailOutbox, {
+    now: options.now?.(),
+    leaseMs: LEASE_MS,
+    limit: BATCH,
+    // Mail about one person (confirmations, invitations) goes before a broadcast's thousands.
+    orderBy: [sql`${mailOutbox.broadcastId} is not null`, mailOutbox.nextAttemptAt],
+  });
   await Promise.all(
     leased.map(async (mail) => {
       const attempts = mail.attempts + 1;

@@ -35,7 +35,7 @@ export function DashboardShell({
       return;
     }
     setOpen((current) => {
-      document.cookie = sidebarCookie(!current);
+      void sidebarCookie.serialize(!current).then((cookie) => (document.cookie = cookie));
       return !current;
     });
   }, []);
