@@ -5,4 +5,4 @@
 export { getSessionUser, requireRole, requireUser } from "./session.server.ts";
 export { requireAdminApi } from "./admin-api-access.server.ts";
 export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.server.ts";
-export { changeRole } from "./users.server.ts";
+export { changeRole, listUsers } from "./users.server.ts";

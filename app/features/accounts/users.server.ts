@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { user } from "#app/platform/db/schema.ts";
 import type { Role } from "./roles.ts";
@@ -23,4 +23,12 @@ export async function changeRole(db: Database, who: { id: string } | { email: st
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, target.id));
     return "ok";
   });
+}
+
+/** Everyone with an account, newest first (Team). */
+export function listUsers(db: Database) {
+  return db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .from(user)
+    .orderBy(desc(user.createdAt));
 }

@@ -9,7 +9,9 @@ import { signInAction as signInHandler } from "#app/features/accounts/auth-forms
 import { authors, comments, mailOutbox, posts, session, user } from "#app/platform/db/schema.ts";
 import { teamAction as teamHandler } from "./team.handlers.server.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
-import { deleteManagedPost, listManagedPosts, listOutbox, listRecentComments, listUsers } from "./admin.server.ts";
+import { listUsers } from "#app/features/accounts/surface.server.ts";
+import { deleteManagedPost, listManagedPosts, listRecentComments } from "#app/features/blog/surface.server.ts";
+import { listOutbox } from "#app/platform/mail/outbox.server.ts";
 import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 import { cookieFrom, formPost } from "#tests/helpers/requests.ts";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { requireRole } from "#app/features/accounts/surface.server.ts";
-import { deleteManagedPost, listManagedPosts } from "./admin.server.ts";
+import { deleteManagedPost, listManagedPosts } from "#app/features/blog/surface.server.ts";
 import { DeletePostForm } from "./managed-posts-schema.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 

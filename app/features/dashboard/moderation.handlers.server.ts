@@ -3,7 +3,7 @@ import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { requireRole } from "#app/features/accounts/surface.server.ts";
 import { setCommentHidden } from "#app/features/blog/surface.server.ts";
-import { listRecentComments } from "./admin.server.ts";
+import { listRecentComments } from "#app/features/blog/surface.server.ts";
 import { CommentModerationForm } from "./moderation-schema.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 

@@ -5,7 +5,7 @@ import { hideLinks } from "#app/platform/mail/hide-links.ts";
 import { oldestWaitingMail, requeueFailedMail } from "#app/platform/mail/mail.server.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { requireRole } from "#app/features/accounts/surface.server.ts";
-import { listOutbox } from "./admin.server.ts";
+import { listOutbox } from "#app/platform/mail/outbox.server.ts";
 import { OutboxResendForm } from "./outbox-schema.ts";
 import { outboxTexts } from "./outbox-texts.ts";
 

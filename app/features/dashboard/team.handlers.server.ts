@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { changeRole, requireRole } from "#app/features/accounts/surface.server.ts";
-import { listUsers } from "./admin.server.ts";
+import { listUsers } from "#app/features/accounts/surface.server.ts";
 import { RoleChangeForm } from "./team-schema.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 

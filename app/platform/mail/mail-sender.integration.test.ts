@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#tests/e2e/support/spawn-server.ts";
 import { startSmtpPeer, type SmtpPeer } from "#tests/helpers/smtp-peer.ts";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
-import { listOutbox } from "#app/features/dashboard/admin.server.ts";
+import { listOutbox } from "./outbox.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { mailOutbox } from "#app/platform/db/schema.ts";
 import { sendDueMail, startMailSender } from "./mail-sender.server.ts";

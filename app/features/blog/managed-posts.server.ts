@@ -1,36 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { SessionUser } from "#app/features/accounts/surface.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { authors, comments, mailOutbox, posts, user } from "#app/platform/db/schema.ts";
+import { authors, comments, posts } from "#app/platform/db/schema.ts";
 import { isUuid } from "#app/platform/uuid.ts";
-
-/** Everyone with an account, newest first (Team). */
-export function listUsers(db: Database) {
-  return db
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, createdAt: user.createdAt })
-    .from(user)
-    .orderBy(desc(user.createdAt));
-}
-
-/** The newest mails of the outbox, with their bodies (Mail outbox). */
-export function listOutbox(db: Database, limit = 50) {
-  return db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      nextAttemptAt: mailOutbox.nextAttemptAt,
-      error: mailOutbox.error,
-    })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(limit);
-}
 
 /** The newest comments on every post, hidden ones included (Comments moderation). */
 export function listRecentComments(db: Database, limit = 50) {
