@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/site.ts";
+import { prerenderedPaths } from "./app/content/prerendered-pages.ts";
 import { installBuild } from "./server/build-output.ts";
 
 export default {

@@ -15,7 +15,7 @@ import pg from "pg";
 import type { DatabaseOptions } from "#app/platform/db/client.server.ts";
 import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
-import { prerenderedPaths } from "#app/content/site.ts";
+import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { firstLoads, type AssetsManifest } from "../scripts/budgets.ts";
 import { chromiumVersion, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { freePort } from "#tests/e2e/support/spawn-server.ts";

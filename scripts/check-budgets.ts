@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderedPaths } from "#app/content/site.ts";
+import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { firstLoads, type AssetsManifest } from "./budgets.ts";
 
 export const budgets = { js: 125 * 1024, css: 20 * 1024 };

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { href } from "react-router";
-import { prerenderedPaths } from "#app/content/site.ts";
+import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import { freePort, spawnServer } from "#tests/e2e/support/spawn-server.ts";

@@ -25,14 +25,3 @@ export const useCasePages = [
 /** The eight industry pages (customer support is drawn by the same IndustryPage, from its own data file). */
 export const industrySlugs = ["real-estate", "healthcare", "marketing", "sales", "hr", "finance", "productivity", "accounting"] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
-
-/** Pages rendered to HTML at build time (everything that does not depend on the database). */
-export const prerenderedPaths = [
-  href("/"),
-  href("/view-all"),
-  href("/privacy"),
-  href("/terms"),
-  href("/enterprise"),
-  href("/pricing"),
-  ...useCasePages.map((page) => page.path),
-];

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
-import { prerenderedPaths } from "#app/content/site.ts";
+import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { ADMIN, createStore, driver, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 /**

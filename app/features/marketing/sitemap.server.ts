@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { prerenderedPaths } from "#app/content/site.ts";
+import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { escapeXml } from "#app/platform/text/escape.ts";
 
 /** Every public page a search engine should know, as paths. */

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Droids" }, 
 /** Every /dashboard page: signed-in users only (others sign in and come back). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
-  return { user, sidebarOpen: await sidebarOpenFromCookie(request.headers.get("cookie")) };
+  return { user, sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")) };
 }
 
 const pageTitle = (matches: UIMatch[]) => (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? "Dashboard";

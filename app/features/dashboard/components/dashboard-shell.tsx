@@ -35,7 +35,7 @@ export function DashboardShell({
       return;
     }
     setOpen((current) => {
-      void sidebarCookie.serialize(!current).then((cookie) => (document.cookie = cookie));
+      document.cookie = sidebarCookie(!current);
       return !current;
     });
   }, []);
