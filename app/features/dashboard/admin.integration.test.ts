@@ -1,11 +1,11 @@
-import { signedInAccount } from "#tests/helpers/proven-account.ts";
+import { provenSessionCookie, signedInAccount } from "#tests/helpers/proven-account.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { accountSettingsAction as accountSettingsHandler } from "#app/features/accounts/account-settings.handlers.server.ts";
 import type { SessionUser } from "#app/features/accounts/roles.ts";
 import { getSessionUser as getSessionUserHandler } from "#app/features/accounts/session.server.ts";
-import { signInAction as signInHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
+import { signInAction as signInHandler, signUpAction as signUpHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { authors, comments, mailOutbox, posts, session, user } from "#app/platform/db/schema.ts";
 import { teamAction as teamHandler } from "./team.handlers.server.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
@@ -18,6 +18,7 @@ let loadContext: ReturnType<typeof testLoadContext>;
 const accountSettingsAction = withLoadContext(accountSettingsHandler, () => loadContext);
 const getSessionUser = withLoadContext(getSessionUserHandler, () => loadContext);
 const signInAction = withLoadContext(signInHandler, () => loadContext);
+const signUpAction = withLoadContext(signUpHandler, () => loadContext);
 const teamAction = withLoadContext(teamHandler, () => loadContext);
 
 const form = (path: string, fields: Record<string, string>, cookie = "") => formPost(path, fields, cookie ? { cookie } : {});
