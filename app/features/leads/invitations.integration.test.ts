@@ -225,6 +225,47 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       });
       expect(await mailsTo("c@example.com")).toHaveLength(2);
     });
+
+    it("the dashboard's table forms: a repeated or missing field is a 400 naming it, a cross-site post a 403 (the one form pipeline)", async () => {
+      const auth = authJoiningInvitations();
+      await auth.api.signUpEmail({ body: { name: "Admin", email: "admin@example.com", password: strong } });
+      await db().update(user).set({ role: "admin", emailVerified: true });
+      const signedIn = await auth.api.signInEmail({ body: { email: "admin@example.com", password: strong }, returnHeaders: true });
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0]!)
+        .join("; ");
+      const post = async (body: string, kind: "waitlist" | "demo-requests" = "waitlist", headers: Record<string, string> = {}) =>
+        answerOf(
+          await leadTableAction(
+            new Request(`${publicUrl}/dashboard/${kind}`, {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+              body,
+            }),
+            kind,
+          ),
+        );
+      const repeated = await post("intent=status&key=a@example.com&key=b@example.com&status=invited");
+      expect(repeated).toMatchObject({
+        data: { ok: false, title: "The field “key” was sent more than once.", fields: { key: "This field was sent more than once." } },
+        init: { status: 400 },
+      });
+      const twoIntents = await post("intent=delete&intent=status&key=a@example.com");
+      expect(twoIntents.init?.status).toBe(400);
+      expect(twoIntents.data).toMatchObject({ ok: false, title: "The field “intent” was sent more than once." });
+      const missing = await post("key=a@example.com");
+      expect(missing).toMatchObject({ data: { ok: false, title: "Unknown action.", fields: { intent: "Unknown action." } }, init: { status: 400 } });
+      expect(await post("intent=invite&key=a@example.com", "demo-requests")).toMatchObject({
+        data: { ok: false, title: "Unknown action." },
+        init: { status: 400 },
+      });
+      const crossSite = await post("intent=delete&key=a@example.com", "waitlist", { origin: "https://evil.example" });
+      expect(crossSite).toMatchObject({ data: { ok: false, title: "This form can only be sent from our own site." }, init: { status: 403 } });
+      expect((await entryOf("a@example.com")).status).toBe("pending");
+      expect(await mailsTo("a@example.com")).toEqual([]);
+    });
+
   });
 
   describe("the link becomes an account", () => {
