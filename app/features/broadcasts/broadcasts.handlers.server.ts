@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import type { z } from "zod";
 import { appOf, type AppContext, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { jsonError, jsonResponse } from "#app/platform/http/json-error.ts";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, readFormFields, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { requireAdminApi, requireRole } from "#app/features/accounts/surface.server.ts";
 import { BroadcastForm, BroadcastInput, audiences } from "./broadcast-schema.ts";
@@ -23,48 +23,47 @@ export async function loadUpdatesPage(args: RequestArgs) {
   return { audiences, broadcasts: await listBroadcasts(db) };
 }
 
-/** The Updates form: a test copy to the admin, or the update to its audience. */
+/** A posted field's first value, as the form shows it again. */
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? "") : (value ?? ""));
+
+/**
+ * The Updates form: a test copy to the admin, or the update to its audience,
+ * through the one pipeline (docs/decisions/0033-one-form-pipeline.md) as
+ * runSignedInForm runs it; the form is read here once so that a refusal can
+ * give back what was written.
+ */
 export async function updatesAction(args: RequestArgs) {
   const admin = await requireRole(args, "admin");
   const app = appOf(args);
-  const form = await readForm(args.request);
-  const parsed = parseForm(BroadcastForm, form);
-  const intent = form?.get("intent") === "test" ? "test" : "send";
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues);
-    return data<UpdatesResult>(
-      {
-        intent,
-        ok: false,
-        title: Object.values(fields)[0] ?? broadcastTexts.errors.subject,
-        fields,
-        values: { subject: String(form?.get("subject") ?? ""), markdown: String(form?.get("markdown") ?? ""), audience: String(form?.get("audience") ?? "") },
-      },
-      { status: 400 },
-    );
-  }
-  const input = parsed.data;
-  if (input.intent === "test") {
-    await queueTestBroadcast(app.db, input, links(app), admin.email);
-    app.kickMail();
-    return { intent: "test", ok: true, ...broadcastTexts.tested(admin.email) } satisfies UpdatesResult;
-  }
-  const outcome = await queueBroadcast(app.db, input, links(app), admin.id);
-  if (!outcome.ok) {
-    return data<UpdatesResult>(
-      {
-        intent: "send",
-        ok: false,
-        title: broadcastTexts.errors.emptyAudience,
-        fields: { audience: broadcastTexts.errors.emptyAudience },
-        values: { subject: input.subject, markdown: input.markdown, audience: input.audience },
-      },
-      { status: 422 },
-    );
-  }
-  app.logger.info({ broadcastId: outcome.id, queued: outcome.queued, audience: input.audience, by: admin.id }, "broadcast queued");
-  app.kickMail();
-  return { intent: "send", ok: true, ...broadcastTexts.sent(outcome.queued) } satisfies UpdatesResult;
+  const posted = await readFormFields(args.request);
+  const intent = posted.intent === "test" ? "test" : "send";
+  let refused: BroadcastInput | undefined;
+  const outcome = await runFormPipeline(args.request, posted, {
+    schema: BroadcastForm,
+    publicUrl: app.config.publicUrl,
+    texts: { success: (texts: { title: string; description?: string }) => texts },
+    write: async (input) => {
+      if (input.intent === "test") {
+        await queueTestBroadcast(app.db, input, links(app), admin.email);
+        app.kickMail();
+        return broadcastTexts.tested(admin.email);
+      }
+      const queued = await queueBroadcast(app.db, input, links(app), admin.id);
+      if (!queued.ok) {
+        refused = input;
+        throw new FormRefusal(broadcastTexts.errors.emptyAudience, 422);
+      }
+      app.logger.info({ broadcastId: queued.id, queued: queued.queued, audience: input.audience, by: admin.id }, "broadcast queued");
+      app.kickMail();
+      return broadcastTexts.sent(queued.queued);
+    },
+  });
+  if (outcome.result.ok) return { intent, ...outcome.result } satisfies UpdatesResult;
+  const values = refused
+    ? { subject: refused.subject, markdown: refused.markdown, audience: refused.audience }
+    : { subject: firstOf(posted.subject), markdown: firstOf(posted.markdown), audience: firstOf(posted.audience) };
+  const fields = refused ? { audience: broadcastTexts.errors.emptyAudience } : outcome.result.fields;
+  return data<UpdatesResult>({ intent, ...outcome.result, ...(fields ? { fields } : {}), values }, { status: outcome.status });
 }
 
 /** POST /api/v1/broadcasts: queues an update; 202 `{ id, queued }` (the mails go out afterwards). */

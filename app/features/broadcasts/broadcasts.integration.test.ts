@@ -316,6 +316,42 @@ describe(`broadcasts on ${testDriver}`, () => {
     expect(page.audiences.map((audience) => audience.value)).toContain("category:finance");
   });
 
+  it("Dashboard → Updates: a repeated or missing field is a 400 naming it, a cross-site post a 403, nothing queued (the one form pipeline)", async () => {
+    await seed();
+    const context = testLoadContext(database.current);
+    const cookie = await signedInAccount(context, { name: "Edith", email: "edith@example.com", role: "admin" });
+    await db().delete(mailOutbox); // the account's verification mail
+    const post = async (body: string, headers: Record<string, string> = {}) => {
+      const result = await updatesAction({
+        request: new Request("http://localhost:3000/dashboard/updates", {
+          method: "POST",
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
+          body,
+        }),
+        context,
+      });
+      return result as unknown as { data: Record<string, unknown>; init?: { status?: number } | null };
+    };
+    const fields = "subject=Hi&markdown=Body&audience=confirmed";
+    const repeated = await post(`intent=send&${fields}&subject=Again`);
+    expect(repeated.init?.status).toBe(400);
+    expect(repeated.data).toMatchObject({
+      intent: "send",
+      ok: false,
+      title: "The field “subject” was sent more than once.",
+      fields: { subject: "This field was sent more than once." },
+      values: { subject: "Hi", markdown: "Body", audience: "confirmed" },
+    });
+    const missing = await post(fields);
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toMatchObject({ ok: false, title: "Please use the page's buttons.", fields: { intent: "Please use the page's buttons." } });
+    const crossSite = await post(`intent=send&${fields}`, { origin: "https://evil.example" });
+    expect(crossSite.init?.status).toBe(403);
+    expect(crossSite.data).toMatchObject({ intent: "send", ok: false, title: "This form can only be sent from our own site." });
+    expect(await outbox()).toEqual([]);
+    expect(await db().select().from(broadcasts)).toEqual([]);
+  });
+
   it("queues 10,000 recipients in under 5 seconds, set-based", async () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => ({
       email: `reader-${String(i).padStart(5, "0")}@example.com`,

@@ -11,6 +11,7 @@ import { signUpAction as signUpActionHandler } from "#app/features/accounts/auth
 import { createApiKey } from "#app/features/accounts/api-keys.server.ts";
 import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { leadTableAction as leadTableActionHandler } from "./lead-admin.handlers.server.ts";
+import { statusAction as statusActionHandler } from "./status-pages.handlers.server.ts";
 import { inviteApi as inviteApiHandler } from "./lead-api.handlers.server.ts";
 import { invitationVoucher, requestNewInvitationAction as requestNewInvitationActionHandler } from "./invitation-page.handlers.server.ts";
 import {
@@ -27,7 +28,7 @@ import {
 import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts";
 import { unsubscribe, waitlistStatus } from "./waitlist.server.ts";
 import { waitlistFunnel } from "#app/features/dashboard/funnel.server.ts";
-import { hashToken } from "./waitlist-tokens.server.ts";
+import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
 import { isVouchedAddressProof, vouchedAddressProof } from "#app/features/accounts/address-proof.server.ts";
 
 let loadContext: ReturnType<typeof testLoadContext>;
@@ -224,6 +225,85 @@ describe(`waitlist invitations on ${testDriver}`, () => {
         title: "That entry has no open invitation.",
       });
       expect(await mailsTo("c@example.com")).toHaveLength(2);
+    });
+
+    it("the dashboard's table forms: a repeated or missing field is a 400 naming it, a cross-site post a 403 (the one form pipeline)", async () => {
+      const auth = authJoiningInvitations();
+      await auth.api.signUpEmail({ body: { name: "Admin", email: "admin@example.com", password: strong } });
+      await db().update(user).set({ role: "admin", emailVerified: true });
+      const signedIn = await auth.api.signInEmail({ body: { email: "admin@example.com", password: strong }, returnHeaders: true });
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0]!)
+        .join("; ");
+      const post = async (body: string, kind: "waitlist" | "demo-requests" = "waitlist", headers: Record<string, string> = {}) =>
+        answerOf(
+          await leadTableAction(
+            new Request(`${publicUrl}/dashboard/${kind}`, {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+              body,
+            }),
+            kind,
+          ),
+        );
+      const repeated = await post("intent=status&key=a@example.com&key=b@example.com&status=invited");
+      expect(repeated).toMatchObject({
+        data: { ok: false, title: "The field “key” was sent more than once.", fields: { key: "This field was sent more than once." } },
+        init: { status: 400 },
+      });
+      const twoIntents = await post("intent=delete&intent=status&key=a@example.com");
+      expect(twoIntents.init?.status).toBe(400);
+      expect(twoIntents.data).toMatchObject({ ok: false, title: "The field “intent” was sent more than once." });
+      const missing = await post("key=a@example.com");
+      expect(missing).toMatchObject({ data: { ok: false, title: "Unknown action.", fields: { intent: "Unknown action." } }, init: { status: 400 } });
+      expect(await post("intent=invite&key=a@example.com", "demo-requests")).toMatchObject({
+        data: { ok: false, title: "Unknown action." },
+        init: { status: 400 },
+      });
+      const crossSite = await post("intent=delete&key=a@example.com", "waitlist", { origin: "https://evil.example" });
+      expect(crossSite).toMatchObject({ data: { ok: false, title: "This form can only be sent from our own site." }, init: { status: 403 } });
+      expect((await entryOf("a@example.com")).status).toBe("pending");
+      expect(await mailsTo("a@example.com")).toEqual([]);
+    });
+
+    it("the status page's buttons: a repeated or missing intent is a 400 naming it, a cross-site post a 403, nothing erased (the one form pipeline)", async () => {
+      const token = statusToken(context.secret, await entryOf("a@example.com"));
+      const post = async (body: string, headers: Record<string, string> = {}) =>
+        answerOf(
+          await statusActionHandler({
+            request: new Request(`${publicUrl}/waitlist/status/${token}`, {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+              body,
+            }),
+            context: loadContext,
+            params: { token },
+          }),
+        );
+      const repeated = await post("intent=delete&intent=resend");
+      expect(repeated).toMatchObject({
+        data: {
+          intent: "resend",
+          ok: false,
+          title: "Unknown action",
+          description: "The field “intent” was sent more than once.",
+          fields: { intent: "This field was sent more than once." },
+        },
+        init: { status: 400 },
+      });
+      const missing = await post("");
+      expect(missing).toMatchObject({
+        data: { intent: "resend", ok: false, title: "Unknown action", description: "Please use the page's buttons." },
+        init: { status: 400 },
+      });
+      const crossSite = await post("intent=delete", { origin: "https://evil.example" });
+      expect(crossSite).toMatchObject({ data: { intent: "resend", ok: false, title: "This form can only be sent from our own site." }, init: { status: 403 } });
+      expect(await entryOf("a@example.com")).toBeDefined();
+      expect(await post("intent=delete-request")).toEqual({ intent: "delete-request" });
+      expect(await post("intent=delete")).toEqual({ intent: "deleted" });
+      expect(await db().select().from(waitlistEntries).where(eq(waitlistEntries.email, "a@example.com"))).toEqual([]);
+      expect(await post("intent=delete")).toEqual({ intent: "deleted" });
     });
   });
 

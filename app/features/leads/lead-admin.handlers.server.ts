@@ -3,7 +3,7 @@ import { requireRole } from "#app/features/accounts/surface.server.ts";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from "./lead-admin.server.ts";
 import { leadCsvResponse } from "./lead-export.server.ts";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { InviteCount, leadFilter, LeadTableForm } from "./lead-admin-schema.ts";
 import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "./invitations.server.ts";
 import { invitationTexts } from "./lead-admin-texts.ts";
@@ -28,33 +28,47 @@ export async function loadLeadTable<Kind extends LeadKind>(args: RequestArgs, ki
   return { filters, ...result, statuses: leadTables[kind].statuses };
 }
 
-/** Status change or delete from an admin table (admins only). */
+/**
+ * Status change or delete from an admin table (admins only), and the waitlist's
+ * invitations, through the one pipeline (docs/decisions/0033-one-form-pipeline.md).
+ */
 export async function leadTableAction(args: RequestArgs, kind: LeadKind) {
   const admin = await requireRole(args, "admin");
-  const { db, logger } = appOf(args);
-  const parsed = parseForm(LeadTableForm, await readForm(args.request));
-  if (parsed.success && parsed.data.intent === "status") {
-    const { key, status } = parsed.data;
-    const ok = await setLeadStatus(db, kind, key, status);
-    logger.info({ kind, key, status, by: admin.id, ok }, "lead status changed");
-    return data<FormResult>({ ok, title: ok ? `Status of ${key} set to ${status}.` : "That entry or status does not exist." }, { status: ok ? 200 : 404 });
-  }
-  if (parsed.success && parsed.data.intent === "delete") {
-    const { key } = parsed.data;
-    const ok = await deleteLead(db, kind, key);
-    logger.info({ kind, key, by: admin.id, ok }, "lead deleted");
-    return data<FormResult>({ ok, title: ok ? `Deleted ${key}.` : "That entry no longer exists." }, { status: ok ? 200 : 404 });
-  }
-  if (parsed.success && kind === "waitlist" && parsed.data.intent !== "status" && parsed.data.intent !== "delete") {
-    return invitationAction(args, parsed.data, admin.id);
-  }
-  return data<FormResult>({ ok: false, title: "Unknown action." }, { status: 400 });
+  const { db, logger, config } = appOf(args);
+  const answer = await runSignedInForm(args.request, {
+    schema: LeadTableForm,
+    publicUrl: config.publicUrl,
+    texts: { success: (title: string) => ({ title }) },
+    write: async (form) => {
+      if (form.intent === "status") {
+        const { key, status } = form;
+        const ok = await setLeadStatus(db, kind, key, status);
+        logger.info({ kind, key, status, by: admin.id, ok }, "lead status changed");
+        if (!ok) throw new FormRefusal("That entry or status does not exist.", 404);
+        return `Status of ${key} set to ${status}.`;
+      }
+      if (form.intent === "delete") {
+        const { key } = form;
+        const ok = await deleteLead(db, kind, key);
+        logger.info({ kind, key, by: admin.id, ok }, "lead deleted");
+        if (!ok) throw new FormRefusal("That entry no longer exists.", 404);
+        return `Deleted ${key}.`;
+      }
+      if (kind !== "waitlist") throw new FormRefusal("Unknown action.", 400);
+      return invitationAction(args, form, admin.id);
+    },
+  });
+  return data<FormResult>(answer.result, { status: answer.status });
 }
 
 type InvitationForm = Exclude<ReturnType<typeof LeadTableForm.parse>, { intent: "status" | "delete" }>;
 
-/** The waitlist table's invitations: invite the next N or the ticked entries, resend or revoke one. */
-async function invitationAction(args: RequestArgs, form: InvitationForm, adminId: string) {
+/**
+ * The waitlist table's invitations: invite the next N or the ticked entries, resend or revoke one.
+ * Returns the success's sentence; a refusal is a FormRefusal (an invitation that invited nobody
+ * is answered as before: not ok, with a 200).
+ */
+async function invitationAction(args: RequestArgs, form: InvitationForm, adminId: string): Promise<string> {
   const app = appOf(args);
   const { db, config, logger } = app;
   const links = { publicUrl: config.publicUrl, secret: config.authSecret, boost: config.WAITLIST_REFERRAL_BOOST };
@@ -62,32 +76,33 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
     if (result.mailIds.length > 0) app.kickMail();
     if (result.invited.length > 0) app.kickWebhooks();
     logger.info({ invited: result.invited.length, by: adminId }, "waitlist invitations sent");
-    return data<FormResult>({ ok: result.invited.length > 0, title: invitationTexts.invited(result.invited) });
+    const title = invitationTexts.invited(result.invited);
+    if (result.invited.length === 0) throw new FormRefusal(title, 200);
+    return title;
   };
   switch (form.intent) {
     case "invite-next": {
       const count = InviteCount.safeParse(form.count);
-      if (!count.success) return data<FormResult>({ ok: false, title: count.error.issues[0]!.message }, { status: 400 });
+      if (!count.success) throw new FormRefusal(count.error.issues[0]!.message, 400);
       return sent(await inviteNext(db, count.data, links));
     }
     case "invite": {
       const keys = typeof form.key === "string" ? [form.key] : form.key;
-      if (keys.length === 0) return data<FormResult>({ ok: false, title: invitationTexts.noneChosen }, { status: 400 });
+      if (keys.length === 0) throw new FormRefusal(invitationTexts.noneChosen, 400);
       return sent(await inviteEntries(db, keys, links));
     }
     case "resend-invitation": {
       const result = await resendInvitation(db, form.key, links);
       if (result.mailIds.length > 0) app.kickMail();
       logger.info({ key: form.key, by: adminId, ok: result.ok }, "waitlist invitation re-sent");
-      return data<FormResult>(
-        { ok: result.ok, title: result.ok ? invitationTexts.resent(form.key) : invitationTexts.notInvited },
-        { status: result.ok ? 200 : 404 },
-      );
+      if (!result.ok) throw new FormRefusal(invitationTexts.notInvited, 404);
+      return invitationTexts.resent(form.key);
     }
     case "revoke-invitation": {
       const ok = await revokeInvitation(db, form.key);
       logger.info({ key: form.key, by: adminId, ok }, "waitlist invitation revoked");
-      return data<FormResult>({ ok, title: ok ? invitationTexts.revoked(form.key) : invitationTexts.notInvited }, { status: ok ? 200 : 404 });
+      if (!ok) throw new FormRefusal(invitationTexts.notInvited, 404);
+      return invitationTexts.revoked(form.key);
     }
   }
 }

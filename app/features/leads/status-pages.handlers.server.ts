@@ -3,7 +3,7 @@ import { appOf, type AppContext, type RequestArgs } from "#app/platform/app-cont
 import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { readFormFields, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import { StatusPageForm } from "./status-page-schema.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import {
@@ -49,43 +49,61 @@ export async function loadStatusPage(args: TokenArgs) {
   return { status, boost };
 }
 
+type ResendResult = FormResult<{ intent: "resend" }>;
+
 /**
  * The status page's buttons: a new confirmation link (answered with a
  * `FormResult`), and "Delete my data" (answered with the step it is at: asked, then done).
+ * A public form through the one pipeline (docs/decisions/0033-one-form-pipeline.md):
+ * origin (403) → schema (400) → write. No honeypot or address rate limit: the
+ * link's token is the key, and a new confirmation link has its own wait.
  */
 export async function statusAction(args: TokenArgs) {
   const app = appOf(args);
   const { db, config } = app;
-  const entry = await entryByStatusToken(db, config.authSecret, args.params.token);
-  const parsed = parseForm(StatusPageForm, await readForm(args.request));
-  const intent = parsed.success ? parsed.data.intent : null;
-  if (!entry) {
-    // Already erased (e.g. a second click on "Yes, delete my data"): say so rather than fail.
-    return intent === "delete"
-      ? { intent: "deleted" as const }
-      : data({ intent: "resend", ok: false, ...statusTexts.status.invalid } satisfies FormResult<{ intent: "resend" }>, { status: 404 });
-  }
-  switch (intent) {
-    case "resend": {
-      const outcome = await resendConfirmation(db, entry.email, links(app));
-      if (outcome.sent) {
-        if (outcome.mailIds.length > 0) app.kickMail();
-        return { intent: "resend", ok: true, ...statusTexts.status.resent } satisfies FormResult<{ intent: "resend" }>;
+  type Answer = { body: ResendResult; status: number } | { intent: "delete-request" | "deleted" };
+  const outcome = await runFormPipeline<{ intent: "resend" | "delete-request" | "delete" }, Answer>(args.request, await readFormFields(args.request), {
+    schema: StatusPageForm,
+    publicUrl: config.publicUrl,
+    texts: { success: { title: "" } },
+    write: async ({ intent }) => {
+      const entry = await entryByStatusToken(db, config.authSecret, args.params.token);
+      // Already erased (e.g. a second click on "Yes, delete my data"): say so rather than fail.
+      if (!entry) return intent === "delete" ? { intent: "deleted" } : { body: { intent: "resend", ok: false, ...statusTexts.status.invalid }, status: 404 };
+      switch (intent) {
+        case "resend": {
+          const sent = await resendConfirmation(db, entry.email, links(app));
+          if (sent.sent) {
+            if (sent.mailIds.length > 0) app.kickMail();
+            return { body: { intent: "resend", ok: true, ...statusTexts.status.resent }, status: 200 };
+          }
+          const minutes = sent.retryAt ? Math.max(1, Math.ceil((sent.retryAt.getTime() - Date.now()) / 60_000)) : 10;
+          return { body: { intent: "resend", ok: false, ...statusTexts.status.resendWait(minutes) }, status: 429 };
+        }
+        case "delete-request":
+          return { intent: "delete-request" };
+        case "delete":
+          await eraseWaitlistEntry(db, entry.email);
+          return { intent: "deleted" };
       }
-      const minutes = outcome.retryAt ? Math.max(1, Math.ceil((outcome.retryAt.getTime() - Date.now()) / 60_000)) : 10;
-      return data({ intent: "resend", ok: false, ...statusTexts.status.resendWait(minutes) } satisfies FormResult<{ intent: "resend" }>, { status: 429 });
-    }
-    case "delete-request":
-      return { intent: "delete-request" as const };
-    case "delete":
-      await eraseWaitlistEntry(db, entry.email);
-      return { intent: "deleted" as const };
-    default:
-      return data(
-        { intent: "resend", ok: false, title: "Unknown action", description: "Please use the page's buttons." } satisfies FormResult<{ intent: "resend" }>,
-        { status: 400 },
-      );
-  }
+    },
+  });
+  const answer = outcome.saved;
+  if (answer && "intent" in answer) return { intent: answer.intent };
+  if (answer) return answer.status === 200 ? answer.body : data(answer.body, { status: answer.status });
+  // Refused by the pipeline: a cross-site post (403), or not one of the page's buttons (400).
+  const refusal = outcome.result;
+  const body: ResendResult =
+    outcome.code === "invalid"
+      ? {
+          intent: "resend",
+          ok: false,
+          title: "Unknown action",
+          description: refusal.title,
+          ...("fields" in refusal && refusal.fields ? { fields: refusal.fields } : {}),
+        }
+      : { intent: "resend", ok: false, title: refusal.title };
+  return data(body, { status: outcome.status });
 }
 
 export async function loadUnsubscribePage(args: TokenArgs) {

@@ -9,7 +9,7 @@ import { isAllowedWebhookUrl, REFUSED_URL_MESSAGE, type TargetPolicy } from "./w
 import { newWebhookSecret } from "./webhooks.server.ts";
 import { siteEvents } from "#app/platform/events/site-events.ts";
 import { isUuid } from "#app/platform/uuid.ts";
-import { parseForm } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, formFields, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import { WebhookSettingsForm } from "./webhook-settings-schema.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 
@@ -58,36 +58,37 @@ export async function enableWebhookEndpoint(db: Database, id: string, adminId: s
   return rows.length > 0;
 }
 
-/** Settings → Webhooks (admins): add an endpoint, delete one with its deliveries, or re-enable a disabled one. */
+/**
+ * Settings → Webhooks (admins): add an endpoint, delete one with its deliveries, or re-enable a disabled one.
+ * The settings route has read the form once (`form`); it goes through the one pipeline
+ * (docs/decisions/0033-one-form-pipeline.md) as runSignedInForm runs it: origin, schema, write, one answer.
+ */
 export async function webhookSettingsAction(args: RequestArgs, form: FormData | null) {
   const admin = await requireRole(args, "admin");
-  const parsed = parseForm(WebhookSettingsForm, form);
-  if (!parsed.success) return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: false, title: "Unknown action." }, { status: 400 });
   const { db, config, logger } = appOf(args);
-  if (parsed.data.intent === "add-webhook") {
-    const { url, events } = parsed.data;
-    const added = await addWebhookEndpoint(db, admin.id, { url, events }, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
-    if (!added.ok) return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: false, title: added.message }, { status: 400 });
-    logger.info({ endpointId: added.endpoint.id, by: admin.id }, "webhook endpoint added");
-    return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: true, title: `Added ${added.endpoint.url}. Its signing secret is below.` });
-  }
-  const { endpointId } = parsed.data;
-  if (parsed.data.intent === "enable-webhook") {
-    const enabled = await enableWebhookEndpoint(db, endpointId, admin.id);
-    logger.info({ endpointId, by: admin.id, ok: enabled }, "webhook endpoint re-enabled");
-    return data<FormResult<WebhooksSection>>(
-      {
-        form: "webhooks",
-        ok: enabled,
-        title: enabled ? "The endpoint is enabled again: new events are delivered, on your behalf." : "That endpoint is gone or enabled already.",
-      },
-      { status: enabled ? 200 : 404 },
-    );
-  }
-  const ok = await deleteWebhookEndpoint(db, endpointId);
-  logger.info({ endpointId, by: admin.id, ok }, "webhook endpoint deleted");
-  return data<FormResult<WebhooksSection>>(
-    { form: "webhooks", ok, title: ok ? "The endpoint and its deliveries are deleted." : "That endpoint is gone already." },
-    { status: ok ? 200 : 404 },
-  );
+  const answer = await runFormPipeline(args.request, formFields(form), {
+    schema: WebhookSettingsForm,
+    publicUrl: config.publicUrl,
+    texts: { success: (title: string) => ({ title }) },
+    write: async (input) => {
+      if (input.intent === "add-webhook") {
+        const added = await addWebhookEndpoint(db, admin.id, { url: input.url, events: input.events }, { allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
+        if (!added.ok) throw new FormRefusal(added.message, 400);
+        logger.info({ endpointId: added.endpoint.id, by: admin.id }, "webhook endpoint added");
+        return `Added ${added.endpoint.url}. Its signing secret is below.`;
+      }
+      const { endpointId } = input;
+      if (input.intent === "enable-webhook") {
+        const enabled = await enableWebhookEndpoint(db, endpointId, admin.id);
+        logger.info({ endpointId, by: admin.id, ok: enabled }, "webhook endpoint re-enabled");
+        if (!enabled) throw new FormRefusal("That endpoint is gone or enabled already.", 404);
+        return "The endpoint is enabled again: new events are delivered, on your behalf.";
+      }
+      const ok = await deleteWebhookEndpoint(db, endpointId);
+      logger.info({ endpointId, by: admin.id, ok }, "webhook endpoint deleted");
+      if (!ok) throw new FormRefusal("That endpoint is gone already.", 404);
+      return "The endpoint and its deliveries are deleted.";
+    },
+  });
+  return data<FormResult<WebhooksSection>>({ form: "webhooks", ...answer.result }, { status: answer.status });
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { user, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { joinWaitlist } from "#app/features/leads/waitlist.server.ts";
-import { addWebhookEndpoint, deleteWebhookEndpoint } from "./webhook-admin.handlers.server.ts";
+import { addWebhookEndpoint, deleteWebhookEndpoint, webhookSettingsAction } from "./webhook-admin.handlers.server.ts";
+import { testLoadContext } from "#tests/helpers/load-context.ts";
+import { signedInAccount } from "#tests/helpers/proven-account.ts";
+import { readForm } from "#app/platform/forms/form-action.server.ts";
 import { listWebhookDeliveries, sendDueWebhooks } from "./webhooks.server.ts";
 
 describe(`webhook endpoints (admin) on ${testDriver}`, () => {
@@ -88,5 +91,45 @@ describe(`webhook endpoints (admin) on ${testDriver}`, () => {
     expect(await deleteWebhookEndpoint(db(), added.endpoint.id)).toBe(false);
     expect(await deleteWebhookEndpoint(db(), "not-an-id")).toBe(false);
     expect(await db().select().from(webhookDeliveries)).toEqual([]);
+  });
+
+  it("Settings → Webhooks: a repeated or missing field is a 400 naming it, a cross-site post a 403, nothing stored (the one form pipeline)", async () => {
+    const context = testLoadContext(database.current);
+    const cookie = await signedInAccount(context, { name: "Hook Admin", email: "hook-admin@example.com", role: "admin" });
+    const post = async (body: string, headers: Record<string, string> = {}) => {
+      const request = new Request("http://localhost:3000/dashboard/settings", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+        body,
+      });
+      // The settings route reads the form once and hands it to the section's action.
+      const form = await readForm(request);
+      return (await webhookSettingsAction({ request, context }, form)) as unknown as { data: Record<string, unknown>; init?: { status?: number } | null };
+    };
+    const repeated = await post("intent=add-webhook&url=http://127.0.0.1:9/a&url=http://127.0.0.1:9/b&events=waitlist.joined");
+    expect(repeated.init?.status).toBe(400);
+    expect(repeated.data).toEqual({
+      form: "webhooks",
+      ok: false,
+      title: "The field “url” was sent more than once.",
+      fields: { url: "This field was sent more than once." },
+    });
+    const missing = await post("url=https://hooks.example.com/a&events=waitlist.joined");
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toMatchObject({ form: "webhooks", ok: false, title: "Unknown action.", fields: { intent: "Unknown action." } });
+    const crossSite = await post("intent=add-webhook&url=https://hooks.example.com/a&events=waitlist.joined", { origin: "https://evil.example" });
+    expect(crossSite.init?.status).toBe(403);
+    expect(crossSite.data).toEqual({ form: "webhooks", ok: false, title: "This form can only be sent from our own site." });
+    expect(await db().select().from(webhookEndpoints)).toEqual([]);
+    const added = await post("intent=add-webhook&url=https://hooks.example.com/a&events=waitlist.joined");
+    expect(added.data).toEqual({ form: "webhooks", ok: true, title: "Added https://hooks.example.com/a. Its signing secret is below." });
+    const refused = await post("intent=add-webhook&url=ftp://example.com/a&events=waitlist.joined");
+    expect(refused).toMatchObject({ data: { form: "webhooks", ok: false, title: "Enter a full http:// or https:// URL." }, init: { status: 400 } });
+    const [endpoint] = await db().select().from(webhookEndpoints);
+    expect((await post(`intent=enable-webhook&endpointId=${endpoint!.id}`)).init?.status).toBe(404);
+    const deleted = await post(`intent=delete-webhook&endpointId=${endpoint!.id}`);
+    expect(deleted.data).toEqual({ form: "webhooks", ok: true, title: "The endpoint and its deliveries are deleted." });
+    const gone = await post(`intent=delete-webhook&endpointId=${endpoint!.id}`);
+    expect(gone).toMatchObject({ data: { form: "webhooks", ok: false, title: "That endpoint is gone already." }, init: { status: 404 } });
   });
 });
