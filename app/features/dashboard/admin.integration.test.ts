@@ -74,11 +74,7 @@ describe(`admin tools on ${testDriver}`, () => {
   });
 
   it("team: a repeated or missing field is a 400 with the field's error, a cross-site post a 403 (the one form pipeline)", async () => {
-    const signedUp = await signUpAction(
-      form("/sign-up", { name: "Pipeline Admin", email: "pipeline-admin@example.com", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }),
-    );
-    const cookie = await provenSessionCookie(loadContext, signedUp, "pipeline-admin@example.com");
-    await db().update(user).set({ role: "admin" }).where(eq(user.email, "pipeline-admin@example.com"));
+    const cookie = await signedInAccount(loadContext, { name: "Pipeline Admin", email: "pipeline-admin@example.com", role: "admin" });
     await db().insert(user).values({ id: "pipeline-member", name: "Member", email: "pipeline-member@example.com" });
     const post = (body: string, headers: Record<string, string> = {}) =>
       new Request("http://localhost:3000/dashboard/team", {

@@ -59,7 +59,7 @@ export async function enableWebhookEndpoint(db: Database, id: string, adminId: s
 }
 
 /** Settings → Webhooks (admins): add an endpoint, delete one with its deliveries, or re-enable a disabled one. */
-export async function webhookSettingsAction(args: RequestArgs, form: FormData | null) {
+export async function webhookSettingsAction(args: RequestArgs, form: FormData | Record<string, string | string[]> | null) {
   const admin = await requireRole(args, "admin");
   const parsed = parseForm(WebhookSettingsForm, form);
   if (!parsed.success) return data<FormResult<WebhooksSection>>({ form: "webhooks", ok: false, title: "Unknown action." }, { status: 400 });
