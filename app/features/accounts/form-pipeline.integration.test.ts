@@ -73,4 +73,39 @@ describe(`account forms through the one form pipeline on ${testDriver}`, () => {
     const renamed = answerOf(await settings("intent=name&name=Piped"));
     expect(renamed).toMatchObject({ data: { form: "name", ok: true, title: "Your name is updated." }, init: { status: 200 } });
   });
+
+  it("API keys: the role first, then a repeated field is a 400 naming it, a missing one a 400, a cross-site post a 403", async () => {
+    const cookie = await signedInAccount(loadContext, { name: "Pipe Keys", email: "pipe-keys@example.com", role: "admin" });
+    const keys = (body: string, headers: Record<string, string> = {}) => apiKeySettingsAction(post("/dashboard/settings", body, { cookie, ...headers }));
+
+    const repeated = answerOf(await keys("intent=create-key&name=One&name=Two"));
+    expect(repeated.init?.status).toBe(400);
+    expect(repeated.data).toEqual({
+      form: "keys",
+      ok: false,
+      title: "The field “name” was sent more than once.",
+      fields: { name: "This field was sent more than once." },
+    });
+    const missing = answerOf(await keys("name=Nameless"));
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toMatchObject({ form: "keys", ok: false, title: "Unknown action." });
+    const foreign = answerOf(await keys("intent=create-key&name=Evil", crossSite));
+    expect(foreign.init?.status).toBe(403);
+    expect(foreign.data).toEqual({ form: "keys", ok: false, title: CROSS_SITE });
+    expect(await db().select().from(apiKeys)).toEqual([]);
+
+    const created = answerOf(await keys("intent=create-key&name=CI"));
+    expect(created.init?.status).toBe(200);
+    expect(created.data).toMatchObject({ form: "keys", ok: true, title: "Copy the key for “CI” now: it is not shown again.", key: expect.any(String) });
+    const [record] = await db().select().from(apiKeys);
+    const revoked = answerOf(await keys(`intent=revoke-key&keyId=${record!.id}`));
+    expect(revoked.data).toEqual({ form: "keys", ok: true, title: "The key is revoked." });
+    const again = answerOf(await keys(`intent=revoke-key&keyId=${record!.id}`));
+    expect(again).toMatchObject({ data: { form: "keys", ok: false, title: "That key is revoked already." }, init: { status: 404 } });
+
+    const member = await signedInAccount(loadContext, { name: "Pipe Member", email: "pipe-member@example.com" });
+    await expect(apiKeySettingsAction(post("/dashboard/settings", "intent=create-key&name=Mine", { cookie: member }))).rejects.toMatchObject({
+      status: 403,
+    });
+  });
 });
