@@ -108,4 +108,35 @@ describe(`account forms through the one form pipeline on ${testDriver}`, () => {
       status: 403,
     });
   });
+
+  it("sign-in, sign-up, forgot and reset: a repeated field is a 400 naming it, a missing one a 400, a cross-site post a 403", async () => {
+    await signedInAccount(loadContext, { name: "Pipe Auth", email: "pipe-auth@example.com" });
+    const forms = [
+      { path: "/sign-in", action: signInAction, body: "email=pipe-auth%40example.com&password=Str0ng!pass", twice: "email" },
+      {
+        path: "/sign-up",
+        action: (request: Request) => signUpAction(request),
+        body: "name=New&email=pipe-new%40example.com&password=Str0ng!pass&confirmPassword=Str0ng!pass",
+        twice: "name",
+      },
+      { path: "/forgot-password", action: requestPasswordResetAction, body: "email=pipe-auth%40example.com", twice: "email" },
+      { path: "/reset-password", action: resetPasswordAction, body: "token=abc&password=N3w!password&confirmPassword=N3w!password", twice: "token" },
+    ];
+    for (const form of forms) {
+      const repeated = answerOf(await form.action(post(form.path, `${form.body}&${form.twice}=again`)));
+      expect(repeated.init?.status, form.path).toBe(400);
+      expect(repeated.data, form.path).toMatchObject({
+        ok: false,
+        title: "Something went wrong",
+        description: `The field “${form.twice}” was sent more than once.`,
+      });
+      const missing = await form.action(post(form.path, ""));
+      expect(statusOf(missing), form.path).toBe(400);
+      expect(answerOf(missing).data, form.path).toMatchObject({ ok: false, description: expect.any(String) });
+      const foreign = answerOf(await form.action(post(form.path, form.body, crossSite)));
+      expect(foreign.init?.status, form.path).toBe(403);
+      expect(foreign.data, form.path).toMatchObject({ ok: false, description: CROSS_SITE });
+    }
+    expect(await db().select().from(user).where(eq(user.email, "pipe-new@example.com"))).toEqual([]);
+  });
 });
