@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { parseForm, readForm } from "#app/platform/forms/form-action.server.ts";
+import { parseForm, readFormFields, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import { authNotices, signInTexts, signUpTexts, type Notice } from "./auth-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { safeRedirectPath } from "./redirect-path.ts";
@@ -18,13 +18,31 @@ const text = z.string().optional();
 /** Every auth form's fields, each at most once; the checks of auth-form-checks.ts (shared with the browser) follow. */
 const AuthForm = z.object({ name: text, email: text, password: text, confirmPassword: text, redirectTo: text, token: text, invitation: text });
 
-/** A form post's text fields read once, or the refusal: not a web form, or a field sent more than once. */
-async function readAuthForm(request: Request): Promise<{ values: Fields; refused?: undefined } | { values?: undefined; refused: ReturnType<typeof fail> }> {
-  const type = request.headers.get("content-type") ?? "";
-  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type) ? await readForm(request) : null;
-  if (!form) return { refused: unreadable() };
-  const parsed = parseForm(AuthForm, form);
-  return parsed.success ? { values: parsed.data } : { refused: fail({ title: authNotices.failed.title, description: parsed.title }, 400) };
+/** A web form's content type (urlencoded or multipart); anything else is refused before the body is read. */
+const isWebForm = (request: Request) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get("content-type") ?? "");
+
+type AuthFormAnswer = Awaited<ReturnType<typeof fail>> | Awaited<ReturnType<typeof succeed>> | ReturnType<typeof data<FormResult>>;
+
+/**
+ * An auth form through the one form pipeline (0033): read once (or the
+ * `fields` a route has read already), then the same-origin check (403),
+ * the schema (400, a field sent more than once named), and `write`: the
+ * hand checks of 0004 and better-auth, which answer in the form's own
+ * shape (its notice, the values echoed back, the session's cookies or a
+ * redirect). The pipeline's refusals get the forms' "Something went wrong".
+ */
+async function runAuthForm(args: RequestArgs, write: (values: Fields) => Promise<AuthFormAnswer>, fields?: Record<string, string | string[]>) {
+  const { request } = args;
+  if (!isWebForm(request)) return unreadable();
+  const outcome = await runFormPipeline(request, fields ?? (await readFormFields(request)), {
+    schema: AuthForm,
+    publicUrl: appOf(args).config.publicUrl,
+    // The write's own answer is the success (outcome.saved); this headline is never shown.
+    texts: { success: { title: authNotices.failed.title }, errorTitle: authNotices.failed.title },
+    write,
+  });
+  if (outcome.code === "ok" && outcome.saved) return outcome.saved;
+  return fail({ title: outcome.result.title, description: outcome.result.description ?? authNotices.failed.description }, outcome.status);
 }
 
 /**
@@ -76,9 +94,11 @@ async function guarded<T>(logger: Logger, run: () => Promise<AuthAnswer<T>>) {
 }
 
 export async function signInAction(args: RequestArgs) {
+  return runAuthForm(args, (values) => signIn(args, values));
+}
+
+async function signIn(args: RequestArgs, values: Fields) {
   const { request } = args;
-  const { values, refused } = await readAuthForm(request);
-  if (refused) return refused;
   const missing = checkSignInForm(values);
   if (missing) return fail(missing, 400, values);
   const answer = await guarded(appOf(args).logger, () =>
@@ -108,10 +128,13 @@ export interface AddressVoucher {
   refused: Notice;
 }
 
-export async function signUpAction(args: RequestArgs, voucher?: AddressVoucher) {
+/** Sign-up; `fields` is the form when the sign-up route has read it already (it looks for "new-invitation" first). */
+export async function signUpAction(args: RequestArgs, voucher?: AddressVoucher, fields?: Record<string, string | string[]>) {
+  return runAuthForm(args, (values) => signUp(args, values, voucher), fields);
+}
+
+async function signUp(args: RequestArgs, values: Fields, voucher?: AddressVoucher) {
   const { request } = args;
-  const { values, refused } = await readAuthForm(request);
-  if (refused) return refused;
   // A vouching link fixes the address: the invited one, whatever the form says.
   const vouched = Boolean(voucher && values.invitation);
   if (voucher && values.invitation) {
@@ -161,9 +184,10 @@ export async function signOutAction(args: RequestArgs) {
 }
 
 export async function requestPasswordResetAction(args: RequestArgs) {
-  const { request } = args;
-  const { values, refused } = await readAuthForm(request);
-  if (refused) return refused;
+  return runAuthForm(args, (values) => requestPasswordReset(args, values));
+}
+
+async function requestPasswordReset(args: RequestArgs, values: Fields) {
   if (!values.email?.trim()) return fail(authNotices.missing, 400, values);
   const answer = await guarded(appOf(args).logger, () =>
     callAuthEndpoint(args, "/request-password-reset", { email: values.email!.trim(), redirectTo: href("/reset-password") }),
@@ -175,9 +199,11 @@ export async function requestPasswordResetAction(args: RequestArgs) {
 }
 
 export async function resetPasswordAction(args: RequestArgs) {
+  return runAuthForm(args, (values) => resetPassword(args, values));
+}
+
+async function resetPassword(args: RequestArgs, values: Fields) {
   const { request } = args;
-  const { values, refused } = await readAuthForm(request);
-  if (refused) return refused;
   const problem = checkNewPasswordForm(values);
   if (problem) return fail(problem, 400);
   if (!values.token) return fail(passwordResetTexts.invalidLink, 400);
@@ -194,7 +220,9 @@ export async function resetPasswordAction(args: RequestArgs) {
  */
 export async function startGoogleSignIn(args: RequestArgs) {
   const { request } = args;
-  const values = (await readAuthForm(request)).values ?? {};
+  // Only where to come back to is read from this form (a refused one is no fields).
+  const parsed = parseForm(AuthForm, await readFormFields(request));
+  const values: Fields = parsed.success ? parsed.data : {};
   if (!appOf(args).config.google) throw redirect(`${href("/sign-in")}?error=google-unavailable`);
   const back = safeRedirectPath(values.redirectTo, "/");
   const withWelcome = (kind: string) => `${back}${back.includes("?") ? "&" : "?"}welcome=${kind}`;

@@ -63,7 +63,7 @@ export async function enableWebhookEndpoint(db: Database, id: string, adminId: s
  * The settings route has read the form once (`form`); it goes through the one pipeline
  * (docs/decisions/0033-one-form-pipeline.md) as runSignedInForm runs it: origin, schema, write, one answer.
  */
-export async function webhookSettingsAction(args: RequestArgs, form: FormData | null) {
+export async function webhookSettingsAction(args: RequestArgs, form: FormData | Record<string, string | string[]> | null) {
   const admin = await requireRole(args, "admin");
   const { db, config, logger } = appOf(args);
   const answer = await runFormPipeline(args.request, formFields(form), {

@@ -178,12 +178,16 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
  * (403) → schema (400, the first problem as the title) → write (a
  * FormRefusal answers its own status and words) → the FormResult with its
  * status. No honeypot, no rate limit: the caller has checked the role.
+ * A route that dispatches on a field (the settings page's `intent`) reads
+ * the form once with readFormFields and passes its `fields`, so the body
+ * is never read twice.
  */
 export async function runSignedInForm<Input, Saved>(
   request: Request,
   form: Omit<FormPipeline<Input, Saved>, "honeypot" | "rateLimit" | "texts"> & { texts: { success: SuccessText<Saved>; errorTitle?: string } },
+  fields?: Record<string, string | string[]>,
 ): Promise<FormOutcome<Saved>> {
-  return runFormPipeline(request, await readFormFields(request), form);
+  return runFormPipeline(request, fields ?? (await readFormFields(request)), form);
 }
 
 /** The Retry-After header of a rate-limited outcome. */

@@ -7,6 +7,7 @@ import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
 import { SignUpForm } from "#app/features/accounts/components/sign-up-form.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { appOf } from "#app/platform/app-context.server.ts";
+import { readFormFields } from "#app/platform/forms/form-action.server.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-up";
 import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
@@ -38,19 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const token = new URL(args.request.url).searchParams.get("invitation");
-  if (
-    token !== null &&
-    (
-      await args.request
-        .clone()
-        .formData()
-        .catch(() => null)
-    )?.get("intent") === "new-invitation"
-  ) {
-    return requestNewInvitationAction(args, token);
-  }
+  // The form is read once: "send me a new link" or the sign-up itself, through the one form pipeline (0033).
+  const fields = await readFormFields(args.request);
+  if (token !== null && fields.intent === "new-invitation") return requestNewInvitationAction(args, token);
   // An invitation link vouches for the address: the account is verified at once.
-  return signUpAction(args, invitationVoucher(args));
+  return signUpAction(args, invitationVoucher(args), fields);
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {

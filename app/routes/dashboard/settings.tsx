@@ -6,7 +6,7 @@ import { ApiKeySettings } from "#app/features/dashboard/components/api-key-setti
 import { loadSettings } from "#app/features/dashboard/settings.handlers.server.ts";
 import { WebhookSettings } from "#app/features/webhooks/components/webhook-settings.tsx";
 import { webhookSettingsAction } from "#app/features/webhooks/webhook-admin.handlers.server.ts";
-import { readForm } from "#app/platform/forms/form-action.server.ts";
+import { readFormFields } from "#app/platform/forms/form-action.server.ts";
 import type { Route } from "./+types/settings";
 
 export const handle = { title: "Settings" };
@@ -17,11 +17,12 @@ export const loader = (args: Route.LoaderArgs) => loadSettings(args);
 export async function action(args: Route.ActionArgs) {
   // Signed out (e.g. the session ended in another tab): to sign-in, not a failed form.
   await requireUser(args);
-  const form = await readForm(args.request);
-  const intent = form?.get("intent");
-  if (intent === "create-key" || intent === "revoke-key") return apiKeySettingsAction(args, form);
-  if (intent === "add-webhook" || intent === "delete-webhook" || intent === "enable-webhook") return webhookSettingsAction(args, form);
-  return accountSettingsAction(args, form);
+  // Read once: the section's handler runs the one form pipeline (0033) on these fields.
+  const fields = await readFormFields(args.request);
+  const intent = fields.intent;
+  if (intent === "create-key" || intent === "revoke-key") return apiKeySettingsAction(args, fields);
+  if (intent === "add-webhook" || intent === "delete-webhook" || intent === "enable-webhook") return webhookSettingsAction(args, fields);
+  return accountSettingsAction(args, fields);
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
