@@ -7,7 +7,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "#app/platform/config.server.ts";
-import { referralCookie } from "#app/features/leads/referral-cookie.ts";
+import { referralCookie } from "#app/features/leads/waitlist/referral-cookie.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { PRERENDER_HOST, PRERENDER_ORIGIN } from "#app/platform/http/public-url.ts";

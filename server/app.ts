@@ -14,7 +14,7 @@ import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import { internalPath } from "#app/platform/http/internal-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
-import { isReferralCode, referralSetCookie } from "#app/features/leads/referral-cookie.ts";
+import { isReferralCode, referralSetCookie } from "#app/features/leads/waitlist/referral-cookie.ts";
 import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
 import type { RouteTable } from "./route-table.ts";

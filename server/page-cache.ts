@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { href } from "react-router";
 import { abortedOnLeave, sendResponse, toFetchRequest } from "./fetch-bridge.ts";
 import type { RouteTable } from "./route-table.ts";
-import { referralCookie } from "#app/features/leads/referral-cookie.ts";
+import { referralCookie } from "#app/features/leads/waitlist/referral-cookie.ts";
 import {
   brotli,
   brotliQuality,

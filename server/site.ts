@@ -8,7 +8,7 @@ import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
-import { joinWhenProven } from "#app/features/leads/invitations.server.ts";
+import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 
 export interface Site {

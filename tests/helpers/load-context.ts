@@ -4,7 +4,7 @@ import { loadContextFor, type RequestArgs } from "#app/platform/app-context.serv
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
-import { joinWhenProven } from "#app/features/leads/invitations.server.ts";
+import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 
 /**
  * The load context a loader or action gets from the server (server/site.ts),

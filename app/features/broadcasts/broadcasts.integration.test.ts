@@ -10,7 +10,7 @@ import { apiKeys, broadcasts, mailOutbox, mailSuppressions, user, waitlistEntrie
 import { rateLimitedSend, sendDueMail, startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { queueMail, smtpTransport, type MailTransport } from "#app/platform/mail/mail.server.ts";
 import { createApiKey } from "#app/features/accounts/api-keys.server.ts";
-import { unsubscribeAction } from "#app/features/leads/status-pages.handlers.server.ts";
+import { unsubscribeAction } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
 import { unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts";
 import { BroadcastInput } from "./broadcast-schema.ts";

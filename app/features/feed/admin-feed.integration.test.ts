@@ -8,9 +8,9 @@ import { adminEvents, authors, posts, session, user, waitlistEntries, webhookDel
 import { changeRole } from "#app/features/accounts/users.server.ts";
 import { addComment } from "#app/features/blog/blog.server.ts";
 import { createApiKey, revokeApiKey } from "#app/features/accounts/api-keys.server.ts";
-import { requestDemo } from "#app/features/leads/demo.server.ts";
-import { confirmEntry, eraseWaitlistEntry, joinWaitlist } from "#app/features/leads/waitlist.server.ts";
-import { hashToken } from "#app/features/leads/waitlist-tokens.server.ts";
+import { requestDemo } from "#app/features/leads/demo/demo.server.ts";
+import { confirmEntry, eraseWaitlistEntry, joinWaitlist } from "#app/features/leads/waitlist/waitlist.server.ts";
+import { hashToken } from "#app/features/leads/waitlist/waitlist-tokens.server.ts";
 import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { AdminFeed, FEED_DEFAULTS } from "#app/platform/events/admin-feed.server.ts";
 import { adminEventsApi as adminEventsApiHandler } from "./feed.handlers.server.ts";

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { testLoadContext } from "#tests/helpers/load-context.ts";
 import { demoRequests, mailOutbox, waitlistEntries } from "#app/platform/db/schema.ts";
-import { demoLeadForm, submitDemoRequestApi as demoApi } from "./demo-submit.handlers.server.ts";
+import { demoLeadForm, submitDemoRequestApi as demoApi } from "./demo/demo-submit.handlers.server.ts";
 import { sendDueMail } from "#app/platform/mail/mail-sender.server.ts";
-import { waitlistLeadForm, submitWaitlistApi as waitlistApi, submitWaitlistForm as waitlistForm } from "./waitlist-submit.handlers.server.ts";
-import { joinWaitlist } from "./waitlist.server.ts";
+import { waitlistLeadForm, submitWaitlistApi as waitlistApi, submitWaitlistForm as waitlistForm } from "./waitlist/waitlist-submit.handlers.server.ts";
+import { joinWaitlist } from "./waitlist/waitlist.server.ts";
 import { submitLead, type SubmissionContext } from "./lead-submission.server.ts";
 
 let ipCounter = 0;

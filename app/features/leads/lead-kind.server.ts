@@ -1,4 +1,4 @@
-import type { LeadKind } from "./lead-admin.server.ts";
+import type { LeadKind } from "./admin/lead-admin.server.ts";
 
 /** The kinds of lead, each named in its routes' paths by the same word (app/routes.ts). */
 const leadKinds = ["waitlist", "demo-requests"] as const satisfies readonly LeadKind[];

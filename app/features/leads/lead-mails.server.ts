@@ -1,7 +1,7 @@
 import { createEvent } from "ics";
 import { site } from "#app/content/site.ts";
-import type { DemoRequestInput } from "./demo-schema.ts";
-import { timeSlotOptions } from "./demo-texts.ts";
+import type { DemoRequestInput } from "./demo/demo-schema.ts";
+import { timeSlotOptions } from "./demo/demo-texts.ts";
 import { layout, type OutgoingMail } from "#app/platform/mail/mail.server.ts";
 import { unsubscribeParagraphs } from "#app/platform/mail/mail-links.server.ts";
 

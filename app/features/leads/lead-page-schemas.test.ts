@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LeadTableForm } from "./lead-admin-schema.ts";
-import { StatusPageForm } from "./status-page-schema.ts";
+import { LeadTableForm } from "./admin/lead-admin-schema.ts";
+import { StatusPageForm } from "./waitlist/status-page-schema.ts";
 
 describe("the lead pages' forms", () => {
   it("read an admin table's status change and delete, missing text as empty", () => {

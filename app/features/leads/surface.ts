@@ -5,4 +5,4 @@
  */
 export { DemoDialogLink, useDemoDialog, useWaitlistDialog } from "./components/lazy-lead-dialogs.tsx";
 export { limits } from "./lead-form-contract.ts";
-export { leadAdminTexts } from "./lead-admin-texts.ts";
+export { leadAdminTexts } from "./admin/lead-admin-texts.ts";

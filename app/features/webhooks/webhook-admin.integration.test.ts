@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { user, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
-import { joinWaitlist } from "#app/features/leads/waitlist.server.ts";
+import { joinWaitlist } from "#app/features/leads/waitlist/waitlist.server.ts";
 import { addWebhookEndpoint, deleteWebhookEndpoint, webhookSettingsAction } from "./webhook-admin.handlers.server.ts";
 import { testLoadContext } from "#tests/helpers/load-context.ts";
 import { signedInAccount } from "#tests/helpers/proven-account.ts";

@@ -11,9 +11,9 @@ import { readFormFields } from "#app/platform/forms/form-action.server.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/sign-up";
 import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
-import { invitationVoucher, loadInvitation, requestNewInvitationAction } from "#app/features/leads/invitation-page.handlers.server.ts";
+import { invitationVoucher, loadInvitation, requestNewInvitationAction } from "#app/features/leads/waitlist/invitation-page.handlers.server.ts";
 import { InvitationProblem } from "#app/features/leads/components/invitation-problem.tsx";
-import { invitationPageTexts } from "#app/features/leads/invitation-texts.ts";
+import { invitationPageTexts } from "#app/features/leads/waitlist/invitation-texts.ts";
 
 /** Retry-After and cookies set by the action reach the page too (forms work without JavaScript). */
 export const headers = passOnHeaders;

@@ -1,5 +1,5 @@
-import { listLeadsApi } from "#app/features/leads/lead-api.handlers.server.ts";
-import { submitDemoRequestApi } from "#app/features/leads/demo-submit.handlers.server.ts";
+import { listLeadsApi } from "#app/features/leads/api/lead-api.handlers.server.ts";
+import { submitDemoRequestApi } from "#app/features/leads/demo/demo-submit.handlers.server.ts";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/demo-requests";
 

@@ -1,4 +1,4 @@
-import { exportLeadsApi } from "#app/features/leads/lead-api.handlers.server.ts";
+import { exportLeadsApi } from "#app/features/leads/api/lead-api.handlers.server.ts";
 import { leadKindOf } from "#app/features/leads/lead-kind.server.ts";
 import type { Route } from "./+types/lead-export";
 

@@ -1,7 +1,7 @@
 import { appOf } from "#app/platform/app-context.server.ts";
 import { openApiDocument } from "#app/platform/http/openapi.ts";
 import { site } from "#app/content/site.ts";
-import { leadsApi } from "#app/features/leads/lead-api-doc.ts";
+import { leadsApi } from "#app/features/leads/api/lead-api-doc.ts";
 import { broadcastsApi } from "#app/features/broadcasts/broadcast-api-doc.ts";
 import { feedApi } from "#app/features/feed/feed-api-doc.ts";
 import type { Route } from "./+types/openapi";

@@ -1,5 +1,5 @@
-import { listLeadsApi } from "#app/features/leads/lead-api.handlers.server.ts";
-import { submitWaitlistApi } from "#app/features/leads/waitlist-submit.handlers.server.ts";
+import { listLeadsApi } from "#app/features/leads/api/lead-api.handlers.server.ts";
+import { submitWaitlistApi } from "#app/features/leads/waitlist/waitlist-submit.handlers.server.ts";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/waitlist";
 

@@ -1,4 +1,4 @@
-import { exportLeadTable } from "#app/features/leads/lead-admin.handlers.server.ts";
+import { exportLeadTable } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
 import { leadKindOf } from "#app/features/leads/lead-kind.server.ts";
 import type { Route } from "./+types/lead-export";
 

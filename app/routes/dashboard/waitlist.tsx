@@ -1,6 +1,6 @@
-import { invitationTexts, leadAdminTexts } from "#app/features/leads/lead-admin-texts.ts";
+import { invitationTexts, leadAdminTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
 import { ChooseForInvitation, InvitationActions, InvitationBar } from "#app/features/leads/components/invitation-forms.tsx";
-import { leadTableAction, loadLeadTable } from "#app/features/leads/lead-admin.handlers.server.ts";
+import { leadTableAction, loadLeadTable } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
 import { formatLongDate } from "#app/platform/dates.ts";
 import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "#app/ui/delete-form.tsx";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { submitDemoRequestForm } from "#app/features/leads/demo-submit.handlers.server.ts";
+import { submitDemoRequestForm } from "#app/features/leads/demo/demo-submit.handlers.server.ts";
 import { DemoForm } from "#app/features/leads/components/demo-form.tsx";
-import { demoTexts } from "#app/features/leads/demo-texts.ts";
+import { demoTexts } from "#app/features/leads/demo/demo-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/demo";

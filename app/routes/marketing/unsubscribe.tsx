@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { loadUnsubscribePage, unsubscribeAction } from "#app/features/leads/status-pages.handlers.server.ts";
-import { statusTexts } from "#app/features/leads/status-texts.ts";
+import { loadUnsubscribePage, unsubscribeAction } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
+import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
 import type { Route } from "./+types/unsubscribe";
 
 const texts = statusTexts.unsubscribe;

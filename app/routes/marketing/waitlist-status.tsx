@@ -3,8 +3,8 @@ import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { CopyField } from "#app/features/leads/components/copy-field.tsx";
-import { loadStatusPage, statusAction } from "#app/features/leads/status-pages.handlers.server.ts";
-import { statusTexts } from "#app/features/leads/status-texts.ts";
+import { loadStatusPage, statusAction } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
+import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
 import type { Route } from "./+types/waitlist-status";
 
 const texts = statusTexts.status;

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { submitWaitlistForm } from "#app/features/leads/waitlist-submit.handlers.server.ts";
+import { submitWaitlistForm } from "#app/features/leads/waitlist/waitlist-submit.handlers.server.ts";
 import { pickExample } from "#app/content/examples.ts";
 import { WaitlistForm } from "#app/features/leads/components/waitlist-form.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
-import { waitlistTexts } from "#app/features/leads/waitlist-texts.ts";
+import { waitlistTexts } from "#app/features/leads/waitlist/waitlist-texts.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/waitlist";
 import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";

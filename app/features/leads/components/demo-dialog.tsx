@@ -1,4 +1,4 @@
-import { demoTexts } from "#app/features/leads/demo-texts.ts";
+import { demoTexts } from "#app/features/leads/demo/demo-texts.ts";
 import { useReturnFocus } from "#app/ui/use-return-focus.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import { DemoForm } from "./demo-form.tsx";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { href } from "#app/platform/http/href.ts";
-import { demoTexts, teamSizeOptions, timeSlotOptions } from "#app/features/leads/demo-texts.ts";
+import { demoTexts, teamSizeOptions, timeSlotOptions } from "#app/features/leads/demo/demo-texts.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useFormSubmission } from "#app/ui/use-form-submission.ts";
 import { isDemoFormComplete, limits } from "#app/features/leads/lead-form-contract.ts";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { invitationTexts } from "#app/features/leads/lead-admin-texts.ts";
+import { invitationTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { href } from "#app/platform/http/href.ts";
-import { invitationPageTexts } from "#app/features/leads/invitation-texts.ts";
+import { invitationPageTexts } from "#app/features/leads/waitlist/invitation-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";

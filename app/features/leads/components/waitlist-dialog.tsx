@@ -1,5 +1,5 @@
 import { useReturnFocus } from "#app/ui/use-return-focus.ts";
-import { waitlistTexts } from "#app/features/leads/waitlist-texts.ts";
+import { waitlistTexts } from "#app/features/leads/waitlist/waitlist-texts.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import { WaitlistForm } from "./waitlist-form.tsx";
 

@@ -6,7 +6,7 @@ import { useFormSubmission } from "#app/ui/use-form-submission.ts";
 import { isWaitlistFormComplete, limits } from "#app/features/leads/lead-form-contract.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { cn } from "#app/ui/cn.ts";
-import { waitlistTexts } from "#app/features/leads/waitlist-texts.ts";
+import { waitlistTexts } from "#app/features/leads/waitlist/waitlist-texts.ts";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { FormField, invalidProps, TextField } from "#app/ui/form-field.tsx";
 import { contactInputs, LeadContextFields, LeadFormActions, leadFormState } from "./lead-form-fields.tsx";

@@ -4,7 +4,7 @@ import { selectRows, type Database } from "#app/platform/db/client.server.ts";
 import { waitlistEntries } from "#app/platform/db/schema.ts";
 import { isSuppressed, queueLeadMail } from "#app/platform/mail/mail.server.ts";
 import { recordEvent } from "#app/platform/events/site-events.server.ts";
-import { invitationMail } from "./lead-mails.server.ts";
+import { invitationMail } from "#app/features/leads/lead-mails.server.ts";
 import { placesQuery } from "./place.server.ts";
 import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { invitationUrl } from "./waitlist-links.server.ts";

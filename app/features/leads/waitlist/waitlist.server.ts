@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "#app/platform/db/schema.ts";
-import { waitlistConfirmationMail } from "./lead-mails.server.ts";
+import { waitlistConfirmationMail } from "#app/features/leads/lead-mails.server.ts";
 import { isSuppressed, queueLeadMail, queueLeadMailsFrom } from "#app/platform/mail/mail.server.ts";
 import { selectRows } from "#app/platform/db/client.server.ts";
 import { eventBody, recordEvent, recordEventsFrom } from "#app/platform/events/site-events.server.ts";
 import { WriteBatcher } from "#app/platform/db/write-batcher.server.ts";
-import { isDisposableAddress, referralCounts } from "./address-rules.server.ts";
+import { isDisposableAddress, referralCounts } from "#app/features/leads/address-rules.server.ts";
 import { placesOf, type Place } from "./place.server.ts";
 import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { confirmUrl, referralUrl, statusUrl } from "./waitlist-links.server.ts";

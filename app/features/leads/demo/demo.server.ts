@@ -1,6 +1,6 @@
 import type { Database } from "#app/platform/db/client.server.ts";
 import { demoRequests } from "#app/platform/db/schema.ts";
-import { demoConfirmationMail } from "./lead-mails.server.ts";
+import { demoConfirmationMail } from "#app/features/leads/lead-mails.server.ts";
 import { queueLeadMail } from "#app/platform/mail/mail.server.ts";
 import { unsubscribeUrl } from "#app/platform/mail/mail-links.server.ts";
 import { recordEvent } from "#app/platform/events/site-events.server.ts";

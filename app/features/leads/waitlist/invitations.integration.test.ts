@@ -10,9 +10,9 @@ import { createAuth } from "#app/features/accounts/auth.server.ts";
 import { signUpAction as signUpActionHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { createApiKey } from "#app/features/accounts/api-keys.server.ts";
 import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
-import { leadTableAction as leadTableActionHandler } from "./lead-admin.handlers.server.ts";
+import { leadTableAction as leadTableActionHandler } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
 import { statusAction as statusActionHandler } from "./status-pages.handlers.server.ts";
-import { inviteApi as inviteApiHandler } from "./lead-api.handlers.server.ts";
+import { inviteApi as inviteApiHandler } from "#app/features/leads/api/lead-api.handlers.server.ts";
 import { invitationVoucher, requestNewInvitationAction as requestNewInvitationActionHandler } from "./invitation-page.handlers.server.ts";
 import {
   INVITATION_RESEND_INTERVAL_MS,

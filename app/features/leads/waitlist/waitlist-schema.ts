@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField, nameField } from "#app/platform/forms/person-fields.ts";
-import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "./lead-fields.ts";
+import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "#app/features/leads/lead-fields.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
 
 /**

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } 
 import type { Database } from "#app/platform/db/client.server.ts";
 import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
 import { demoRequestStatuses, waitlistStatuses } from "#app/platform/db/column-values.ts";
-import { allPlaces, placesOf, type Place } from "./place.server.ts";
-import { eraseWaitlistEntry } from "./waitlist.server.ts";
+import { allPlaces, placesOf, type Place } from "#app/features/leads/waitlist/place.server.ts";
+import { eraseWaitlistEntry } from "#app/features/leads/waitlist/waitlist.server.ts";
 import { isUuid } from "#app/platform/uuid.ts";
 import { escapeLike } from "#app/platform/text/escape.ts";
 

@@ -5,7 +5,7 @@ import { deleteLead, leadTables, listLeads, setLeadStatus, type LeadKind } from 
 import { leadCsvResponse } from "./lead-export.server.ts";
 import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { InviteCount, leadFilter, LeadTableForm } from "./lead-admin-schema.ts";
-import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "./invitations.server.ts";
+import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "#app/features/leads/waitlist/invitations.server.ts";
 import { invitationTexts } from "./lead-admin-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "#app/platform/db/column-values.ts";
-import { limits } from "./lead-form-contract.ts";
+import { limits } from "#app/features/leads/lead-form-contract.ts";
 
 /**
  * The admin JSON API's shapes, one Zod schema each: the server validates

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { deleteLead, getLead, leadTables, listLeads, updateLead, type LeadKind } from "./lead-admin.server.ts";
-import { leadCsvResponse } from "./lead-export.server.ts";
+import { deleteLead, getLead, leadTables, listLeads, updateLead, type LeadKind } from "#app/features/leads/admin/lead-admin.server.ts";
+import { leadCsvResponse } from "#app/features/leads/admin/lead-export.server.ts";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { requireAdminApi } from "#app/features/accounts/surface.server.ts";
 import { jsonError, jsonResponse } from "#app/platform/http/json-error.ts";
 import { DemoRequestPatch, InvitationRequest, ListQuery, WaitlistPatch } from "./lead-api-schema.ts";
-import { inviteEntries, inviteNext } from "./invitations.server.ts";
-import { leadFilter } from "./lead-admin-schema.ts";
+import { inviteEntries, inviteNext } from "#app/features/leads/waitlist/invitations.server.ts";
+import { leadFilter } from "#app/features/leads/admin/lead-admin-schema.ts";
 
 const json = jsonResponse;
 const error = jsonError;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { teamSizes, timeSlots } from "#app/platform/db/column-values.ts";
 import { emailField, nameField } from "#app/platform/forms/person-fields.ts";
-import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "./lead-fields.ts";
+import { companyField, honeypotField, messageField, phoneField, promptField, sourcePageField } from "#app/features/leads/lead-fields.ts";
 import { demoTexts } from "./demo-texts.ts";
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

@@ -1,6 +1,6 @@
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
-import { handleLeadApi, handleLeadForm } from "./lead-endpoints.handlers.server.ts";
-import type { LeadForm } from "./lead-submission.server.ts";
+import { handleLeadApi, handleLeadForm } from "#app/features/leads/lead-endpoints.handlers.server.ts";
+import type { LeadForm } from "#app/features/leads/lead-submission.server.ts";
 import { waitlistSchema, type WaitlistInput } from "./waitlist-schema.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
 import { referralCodeFromCookie } from "./referral-cookie.ts";
