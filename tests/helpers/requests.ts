@@ -5,8 +5,8 @@ let ipCounter = 0;
 /** A client address of its own for each request, so rate limits keyed by address never join two tests. */
 export const freshIp = () => `203.0.113.${++ipCounter % 250}`;
 
-/** A form post as the browser's fetcher sends it (not a page navigation), from a fresh address. */
-export function formPost(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** A form post as the browser's fetcher sends it (not a page navigation), from a fresh address; pairs may repeat a name. */
+export function formPost(pathname: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = {}) {
   return new Request(`http://localhost:3000${pathname}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", "x-droids-client-ip": freshIp(), ...headers },

@@ -9,7 +9,7 @@ import { commentTexts, type LikeAnswer, likeRefusedText } from "./comment-texts.
 import type { FormResult } from "#app/ui/form-result.ts";
 import { addComment, getLikes, toggleLike } from "./blog.server.ts";
 import { isUuid } from "#app/platform/uuid.ts";
-import { FormRefusal, parseForm, readFormFields, retryAfterHeader, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
+import { FormRefusal, readFormFields, retryAfterHeader, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import { CommentForm, PostActionForm } from "./post-action-schema.ts";
 
 /** An anonymous, random id per browser: one like per visitor (no account needed). */
@@ -46,25 +46,35 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   const commentLimit = config.RATE_LIMIT_COMMENTS;
   const posted = await readFormFields(request);
   if (posted.intent === "comment") return commentAction(request, appOf(args), postId, posted, commentLimit);
-  const parsed = parseForm(PostActionForm, posted);
-  if (!parsed.success) return data({ intent: "comment", ok: false, ...commentTexts.unreadable } satisfies FormResult<{ intent: "comment" }>, { status: 400 });
   const visitor = await visitorId(request, config.publicUrl);
   const limit = config.RATE_LIMIT_LIKES;
-  // Each like added counts against its address's limit for this post (a
-  // client without the cookie is a new visitor every time); taking one back does not.
-  if (limit && !(await getLikes(db, postId, visitor.id)).liked) {
-    const decision = await hitRateLimit(db, `like:${clientIpOf(request)}:${postId}`, limit);
-    if (!decision.allowed) {
-      const likes = await getLikes(db, postId, visitor.id);
-      const refused = likeRefusedText(waitWording(decision.retryAfterSeconds));
-      return data<LikeAnswer>(
-        { intent: "like", ...likes, refused },
-        { status: 429, headers: { ...visitor.headers, "Retry-After": String(decision.retryAfterSeconds) } },
-      );
-    }
+  let retryAfterSeconds = 0;
+  const outcome = await runFormPipeline(request, posted, {
+    schema: PostActionForm,
+    texts: { success: { title: "Like saved." }, errorTitle: commentTexts.unreadable.title },
+    publicUrl: config.publicUrl,
+    write: async () => {
+      // Each like added counts against its address's limit for this post (a
+      // client without the cookie is a new visitor every time); taking one back does not.
+      if (limit && !(await getLikes(db, postId, visitor.id)).liked) {
+        const decision = await hitRateLimit(db, `like:${clientIpOf(request)}:${postId}`, limit);
+        if (!decision.allowed) {
+          retryAfterSeconds = decision.retryAfterSeconds;
+          throw new FormRefusal(likeRefusedText(waitWording(decision.retryAfterSeconds)), 429);
+        }
+      }
+      return toggleLike(db, postId, visitor.id);
+    },
+  });
+  if (outcome.saved) return data<LikeAnswer>({ intent: "like", ...outcome.saved }, { headers: visitor.headers });
+  if (retryAfterSeconds) {
+    const likes = await getLikes(db, postId, visitor.id);
+    return data<LikeAnswer>(
+      { intent: "like", ...likes, refused: outcome.result.description },
+      { status: 429, headers: { ...visitor.headers, "Retry-After": String(retryAfterSeconds) } },
+    );
   }
-  const likes = await toggleLike(db, postId, visitor.id);
-  return data<LikeAnswer>({ intent: "like", ...likes }, { headers: visitor.headers });
+  return data({ intent: "comment", ...outcome.result } satisfies FormResult<{ intent: "comment" }>, { status: outcome.status });
 }
 
 /** A comment or a reply, through the same pipeline as the lead forms (origin, schema, honeypot, rate limit, write). */

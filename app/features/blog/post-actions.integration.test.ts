@@ -37,6 +37,23 @@ describe(`post page actions on ${testDriver}`, () => {
     expect(again.init?.headers).toBeUndefined();
   });
 
+  it("a like goes through the one form pipeline: a post from another site is refused and likes nothing, a repeated intent is named", async () => {
+    const crossSite = answer(await act(form({ intent: "like" }, { origin: "https://evil.example" })));
+    expect(crossSite.init?.status).toBe(403);
+    expect(crossSite.data).toMatchObject({ ok: false, description: "This form can only be sent from our own site." });
+    const repeated = answer(
+      await act(
+        formPost("/blog/p", [
+          ["intent", "like"],
+          ["intent", "like"],
+        ]),
+      ),
+    );
+    expect(repeated.init?.status).toBe(400);
+    expect(repeated.data).toMatchObject({ ok: false, description: "The field “intent” was sent more than once." });
+    expect(await database.current.db.select().from(postLikes)).toEqual([]);
+  });
+
   it("holds cookie-less likes to RATE_LIMIT_LIKES per address and post; taking a like back is never limited", async () => {
     const same = { "x-droids-client-ip": "198.51.100.80" };
     const limited = testLoadContext(database.current, { RATE_LIMIT_LIKES: "3/24h" });

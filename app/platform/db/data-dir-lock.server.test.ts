@@ -70,7 +70,7 @@ describe("lockDataDir", () => {
     expect(JSON.parse(fs.readFileSync(lease, "utf8"))).toMatchObject({ pid: process.pid, host: os.hostname(), ...here() });
     const first = fs.statSync(lease).mtimeMs;
     // Renewed every 100 ms by its worker thread, whose start a loaded machine may delay: wait for the renewal, not a fixed time.
-    await expect.poll(() => fs.statSync(lease).mtimeMs, { timeout: 10_000, intervals: [50] }).toBeGreaterThan(first);
+    await expect.poll(() => fs.statSync(lease).mtimeMs, { timeout: 10_000, interval: 50 }).toBeGreaterThan(first);
     release();
     expect(fs.statSync(lease).mtimeMs).toBe(0);
 
