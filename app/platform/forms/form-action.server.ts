@@ -10,10 +10,11 @@ import { hitRateLimit, rateLimitMessage } from "#app/platform/rate-limit/rate-li
  * The one way a form post is handled (docs/decisions/0033-one-form-pipeline.md):
  * the form is read once (readFormFields), checked by its own Zod schema
  * (parseForm: a field sent more than once, or missing, is a field error and a
- * 400, never a thrown 500), and, for the forms anyone may send (leads,
- * comments), runFormPipeline adds the same-origin check, the honeypot, the
- * per-address rate limit, the write and the answer. The JSON API passes its
- * body to the same pipeline with the same schema.
+ * 400, never a thrown 500). Every form action then runs runFormPipeline:
+ * the same-origin check, the schema, for forms anyone may send (leads,
+ * comments) the honeypot and the per-address rate limit, the write and one
+ * answer; signed-in forms call it through runSignedInForm. The JSON API
+ * passes its body to the same pipeline with the same schema.
  */
 
 /**
