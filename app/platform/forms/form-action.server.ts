@@ -185,7 +185,7 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
  */
 export async function runSignedInForm<Input, Saved>(
   request: Request,
-  form: Omit<FormPipeline<Input, Saved>, "honeypot" | "rateLimit" | "texts"> & { texts: { success: SuccessText<Saved>; errorTitle?: string } },
+  form: Omit<FormPipeline<Input, Saved>, "honeypot" | "rateLimit">,
   fields?: Record<string, string | string[]>,
 ): Promise<FormOutcome<Saved>> {
   return runFormPipeline(request, fields ?? (await readFormFields(request)), form);

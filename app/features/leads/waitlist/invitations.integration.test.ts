@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
+import { cookieFrom } from "#tests/helpers/requests.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
 import { mailOutbox, mailSuppressions, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { createAuth } from "#app/features/accounts/auth.server.ts";
@@ -65,6 +66,14 @@ describe(`waitlist invitations on ${testDriver}`, () => {
   beforeAll(() => {
     loadContext = testLoadContext(database.current);
   });
+
+  /** An admin account, proven and signed in: its session cookie. */
+  async function signedInAdmin() {
+    const auth = authJoiningInvitations();
+    await auth.api.signUpEmail({ body: { name: "Admin", email: "admin@example.com", password: strong } });
+    await db().update(user).set({ role: "admin", emailVerified: true });
+    return cookieFrom((await auth.api.signInEmail({ body: { email: "admin@example.com", password: strong }, returnHeaders: true })).headers);
+  }
 
   /**
    * The line: a, b, c, d confirmed in that order, except that e (confirmed
@@ -186,14 +195,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
     });
 
     it("answers the dashboard's forms with what happened, and a clear message for a bad count", async () => {
-      const auth = authJoiningInvitations();
-      await auth.api.signUpEmail({ body: { name: "Admin", email: "admin@example.com", password: strong } });
-      await db().update(user).set({ role: "admin", emailVerified: true });
-      const signedIn = await auth.api.signInEmail({ body: { email: "admin@example.com", password: strong }, returnHeaders: true });
-      const cookie = signedIn.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0]!)
-        .join("; ");
+      const cookie = await signedInAdmin();
       const post = async (fields: Record<string, string | string[]>) => {
         const body = new URLSearchParams();
         for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
@@ -228,14 +230,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
     });
 
     it("the dashboard's table forms: a repeated or missing field is a 400 naming it, a cross-site post a 403 (the one form pipeline)", async () => {
-      const auth = authJoiningInvitations();
-      await auth.api.signUpEmail({ body: { name: "Admin", email: "admin@example.com", password: strong } });
-      await db().update(user).set({ role: "admin", emailVerified: true });
-      const signedIn = await auth.api.signInEmail({ body: { email: "admin@example.com", password: strong }, returnHeaders: true });
-      const cookie = signedIn.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0]!)
-        .join("; ");
+      const cookie = await signedInAdmin();
       const post = async (body: string, kind: "waitlist" | "demo-requests" = "waitlist", headers: Record<string, string> = {}) =>
         answerOf(
           await leadTableAction(
