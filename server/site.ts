@@ -10,6 +10,8 @@ import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
+import { startKeptFigures } from "#app/platform/db/kept-figures.server.ts";
+import { placesFigure } from "#app/features/leads/waitlist/place.server.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
@@ -61,6 +63,10 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     perSecond: config.MAIL_RATE_PER_SECOND,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
+  // Places in line, kept by one server at a time (the others find the work done).
+  const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST)], {
+    onError: (error) => logger.warn({ err: error }, "keeping places in line failed; trying again"),
+  });
   // The admin feed's streams; its events are pruned by every server (a no-op when another just did).
   const feed = new AdminFeed(database);
   feed.startPruning((error) => logger.error({ err: error }, "pruning the admin feed failed"));
@@ -77,6 +83,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     },
     async close() {
       await feed.close();
+      await kept.stop();
       await webhooks.stop();
       await mail.stop();
       await database.close();

@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 import { commentStatuses, demoRequestStatuses, postStatuses, READ_TIME, teamSizes, timeSlots, waitlistStatuses } from "./column-values.ts";
 import { user } from "./auth-schema.ts";
@@ -59,10 +74,49 @@ export const waitlistEntries = pgTable(
     check("waitlist_entries_status_check", inList("status", waitlistStatuses)),
     index("waitlist_entries_created_at_idx").on(table.createdAt),
     index("waitlist_entries_confirmed_at_idx").on(table.confirmedAt),
+    // The line in confirmation order, read in order by the places job (no sort of a million rows).
+    index("waitlist_entries_line_idx")
+      .on(table.confirmedAt, sql`${table.email} collate "C"`)
+      .where(sql`${table.confirmedAt} is not null`),
     index("waitlist_entries_referred_by_idx").on(table.referredBy),
     index("waitlist_entries_invited_at_idx").on(table.invitedAt),
   ],
 );
+
+/**
+ * Each confirmed entry's place in line, kept by a background job
+ * (app/features/leads/waitlist/place.server.ts) rather than ranked per view:
+ * never more than a minute behind the entries (kept_figures says as of when).
+ */
+export const waitlistPlaces = pgTable(
+  "waitlist_places",
+  {
+    email: text("email")
+      .primaryKey()
+      .references(() => waitlistEntries.email, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** 1 = first in line. */
+    place: integer("place").notNull(),
+    /** Confirmed referrals that count. */
+    referrals: integer("referrals").notNull(),
+  },
+  (table) => [index("waitlist_places_place_idx").on(table.place)],
+);
+
+/**
+ * Figures kept from the lead tables by a background job (places in line,
+ * analytics rollups), one row each: what it was computed with, the change
+ * mark it saw (the kept_figures_changes sequence, moved by a trigger on every
+ * write to those tables, the site's own or not) and as of when.
+ */
+export const keptFigures = pgTable("kept_figures", {
+  name: text("name").primaryKey(),
+  params: text("params").notNull(),
+  changeMark: bigint("change_mark", { mode: "number" }).notNull(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull(),
+  facts: jsonb("facts").$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const keptFiguresChanges = pgSequence("kept_figures_changes");
 
 export const demoRequests = pgTable(
   "demo_requests",

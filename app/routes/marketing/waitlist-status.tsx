@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { CopyField } from "#app/features/leads/components/copy-field.tsx";
 import { loadStatusPage, statusAction } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
 import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
+import { formatDateTime } from "#app/platform/dates.ts";
 import type { Route } from "./+types/waitlist-status";
 
 const texts = statusTexts.status;
@@ -53,6 +54,11 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
             <p className="mt-1 text-sm text-muted-foreground" data-testid="ahead">
               {texts.ahead(place.place - 1)}
             </p>
+            {place.asOf ? (
+              <p className="mt-1 text-xs text-muted-foreground" data-testid="place-as-of">
+                {texts.asOf(formatDateTime(place.asOf, { seconds: true }))}
+              </p>
+            ) : null}
           </section>
         ) : (
           <section className="space-y-3">

@@ -22,9 +22,9 @@ export function leadFilters(request: Request, kind: LeadKind) {
 /** An admin table page's data (admins only). */
 export async function loadLeadTable<Kind extends LeadKind>(args: RequestArgs, kind: Kind) {
   await requireRole(args, "admin");
-  const { db, config } = appOf(args);
+  const { db } = appOf(args);
   const filters = leadFilters(args.request, kind);
-  const result = await listLeads(db, kind, { ...filters, boost: config.WAITLIST_REFERRAL_BOOST });
+  const result = await listLeads(db, kind, filters);
   return { filters, ...result, statuses: leadTables[kind].statuses };
 }
 
@@ -71,7 +71,7 @@ type InvitationForm = Exclude<ReturnType<typeof LeadTableForm.parse>, { intent: 
 async function invitationAction(args: RequestArgs, form: InvitationForm, adminId: string): Promise<string> {
   const app = appOf(args);
   const { db, config, logger } = app;
-  const links = { publicUrl: config.publicUrl, secret: config.authSecret, boost: config.WAITLIST_REFERRAL_BOOST };
+  const links = { publicUrl: config.publicUrl, secret: config.authSecret };
   const sent = (result: InvitationResult) => {
     if (result.mailIds.length > 0) app.kickMail();
     if (result.invited.length > 0) app.kickWebhooks();
@@ -111,6 +111,6 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
 export async function exportLeadTable(args: RequestArgs, kind: LeadKind) {
   await requireRole(args, "admin");
   const { request } = args;
-  const { db, config } = appOf(args);
-  return leadCsvResponse(db, kind, { ...leadFilter(new URL(request.url).searchParams, kind), boost: config.WAITLIST_REFERRAL_BOOST });
+  const { db } = appOf(args);
+  return leadCsvResponse(db, kind, leadFilter(new URL(request.url).searchParams, kind));
 }

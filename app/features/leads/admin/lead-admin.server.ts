@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
+import { demoRequests, waitlistEntries, waitlistPlaces } from "#app/platform/db/schema.ts";
 import { demoRequestStatuses, waitlistStatuses } from "#app/platform/db/column-values.ts";
-import { allPlaces, placesOf, type Place } from "#app/features/leads/waitlist/place.server.ts";
+import { placesOf } from "#app/features/leads/waitlist/place.server.ts";
 import { eraseWaitlistEntry } from "#app/features/leads/waitlist/waitlist.server.ts";
 import { isUuid } from "#app/platform/uuid.ts";
 import { escapeLike } from "#app/platform/text/escape.ts";
@@ -82,13 +82,9 @@ export interface LeadQuery {
   noTotal?: boolean;
   /** Waitlist: only disposable addresses ("yes") or none of them ("no"). */
   disposable?: "yes" | "no" | "";
-  /** Waitlist: places already computed (an export computes the line once). */
-  places?: Map<string, Place>;
-  /** Waitlist: places a confirmed referral moves its referrer up (WAITLIST_REFERRAL_BOOST; 5 when not given). */
-  boost?: number;
+  /** Waitlist: places and referrals as the places job kept them (one join; an export's batches), rather than counted now. */
+  keptPlaces?: boolean;
 }
-
-const DEFAULT_REFERRAL_BOOST = 5;
 
 function where<Kind extends LeadKind>(kind: Kind, { q, status, disposable }: LeadQuery): SQL | undefined {
   const spec = leadTables[kind];
@@ -100,15 +96,12 @@ function where<Kind extends LeadKind>(kind: Kind, { q, status, disposable }: Lea
   );
 }
 
-/** Adds each entry's place in line and counting referrals (computed, as on the status page). */
-async function withPlaces(db: Database, rows: WaitlistColumns[], places: Map<string, Place> | undefined, boost: number): Promise<WaitlistRow[]> {
-  const known =
-    places ??
-    (await placesOf(
-      db,
-      rows.map((row) => row.email),
-      boost,
-    ));
+/** Adds each entry's place in line and counting referrals, as the status page shows them. */
+async function withPlaces(db: Database, rows: WaitlistColumns[]): Promise<WaitlistRow[]> {
+  const known = await placesOf(
+    db,
+    rows.map((row) => row.email),
+  );
   return rows.map((row) => {
     const place = known.get(row.email);
     return { ...row, place: place?.place ?? null, referrals: place?.referrals ?? 0 };
@@ -146,14 +139,25 @@ export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind,
   const offset = query.after ? 0 : (page - 1) * pageSize;
   let rows: unknown[];
   if (kind === "waitlist") {
-    const entries = await db
-      .select(waitlistColumns)
-      .from(waitlistEntries)
-      .where(and(filter, after))
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
-    rows = await withPlaces(db, entries, query.places, query.boost ?? DEFAULT_REFERRAL_BOOST);
+    if (query.keptPlaces) {
+      rows = await db
+        .select({ ...waitlistColumns, place: waitlistPlaces.place, referrals: sql<number>`coalesce(${waitlistPlaces.referrals}, 0)`.mapWith(Number) })
+        .from(waitlistEntries)
+        .leftJoin(waitlistPlaces, eq(waitlistPlaces.email, waitlistEntries.email))
+        .where(and(filter, after))
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset);
+    } else {
+      const entries = await db
+        .select(waitlistColumns)
+        .from(waitlistEntries)
+        .where(and(filter, after))
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset);
+      rows = await withPlaces(db, entries);
+    }
   } else {
     rows = await db
       .select()
@@ -190,13 +194,14 @@ export async function deleteLead(db: Database, kind: LeadKind, key: string): Pro
 /** Rows per query of an export. */
 const EXPORT_BATCH = 1000;
 
-/** Every lead matching the filter, oldest first, a batch at a time (keyset): for streaming exports. */
+/**
+ * Every lead matching the filter, oldest first, a batch at a time (keyset):
+ * for streaming exports. Waitlist places and referrals are the kept ones.
+ */
 export async function* eachLead<Kind extends LeadKind>(db: Database, kind: Kind, query: Omit<LeadQuery, "page" | "after" | "sort">) {
   let after: string | undefined;
-  // The whole line once, rather than once per batch.
-  const places = kind === "waitlist" ? new Map((await allPlaces(db, query.boost ?? DEFAULT_REFERRAL_BOOST)).map((place) => [place.email, place])) : undefined;
   for (;;) {
-    const { rows } = await listLeads(db, kind, { ...query, sort: "oldest", after, pageSize: EXPORT_BATCH, noTotal: true, places });
+    const { rows } = await listLeads(db, kind, { ...query, sort: "oldest", after, pageSize: EXPORT_BATCH, noTotal: true, keptPlaces: true });
     yield* rows;
     if (rows.length < EXPORT_BATCH) return;
     const last = rows.at(-1)! as { email?: string; id?: string };
@@ -205,11 +210,11 @@ export async function* eachLead<Kind extends LeadKind>(db: Database, kind: Kind,
 }
 
 /** One lead by key (waitlist entries with their place in line); null when there is none. */
-export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string, boost = DEFAULT_REFERRAL_BOOST): Promise<LeadRow<Kind> | null> {
+export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string): Promise<LeadRow<Kind> | null> {
   if (kind === "waitlist") {
     const email = key.trim().toLowerCase();
     const entries = await db.select(waitlistColumns).from(waitlistEntries).where(eq(waitlistEntries.email, email));
-    const [row] = await withPlaces(db, entries, undefined, boost);
+    const [row] = await withPlaces(db, entries);
     return (row as LeadRow<Kind> | undefined) ?? null;
   }
   if (!isUuid(key)) return null;
@@ -218,13 +223,7 @@ export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, k
 }
 
 /** Changes the given fields of a lead (updatedAt is set here); the updated lead, or null when there is none. */
-export async function updateLead<Kind extends LeadKind>(
-  db: Database,
-  kind: Kind,
-  key: string,
-  changes: Record<string, unknown>,
-  boost = DEFAULT_REFERRAL_BOOST,
-) {
+export async function updateLead<Kind extends LeadKind>(db: Database, kind: Kind, key: string, changes: Record<string, unknown>) {
   const spec = leadTables[kind];
   const id = kind === "waitlist" ? key.trim().toLowerCase() : key;
   if (kind !== "waitlist" && !isUuid(id)) return null;
@@ -233,5 +232,5 @@ export async function updateLead<Kind extends LeadKind>(
     .set({ ...changes, updatedAt: new Date() } as never)
     .where(eq(spec.key, id))
     .returning({ key: spec.key });
-  return rows.length ? getLead(db, kind, id, boost) : null;
+  return rows.length ? getLead(db, kind, id) : null;
 }

@@ -7,7 +7,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
  * out as the database returns them, so an export of any size starts at once
  * and holds one batch in memory.
  */
-export function leadCsvResponse(db: Database, kind: LeadKind, query: Pick<LeadQuery, "q" | "status" | "disposable" | "boost">, today = new Date()) {
+export function leadCsvResponse(db: Database, kind: LeadKind, query: Pick<LeadQuery, "q" | "status" | "disposable">, today = new Date()) {
   const columns = leadTables[kind].csv;
   const encoder = new TextEncoder();
   const rows = eachLead(db, kind, query);

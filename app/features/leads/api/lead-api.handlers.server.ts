@@ -46,8 +46,8 @@ export async function listLeadsApi(args: RequestArgs, kind: LeadKind) {
       cursor: "Not a cursor from this list",
     });
   }
-  const { db, config } = appOf(args);
-  const { rows, total } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit, boost: config.WAITLIST_REFERRAL_BOOST });
+  const { db } = appOf(args);
+  const { rows, total } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit });
   const last = rows.at(-1) as { email?: string; id?: string } | undefined;
   const nextCursor = rows.length === limit && last ? encodeCursor(kind === "waitlist" ? last.email! : last.id!) : null;
   return json({ data: rows.map((row) => toApi(row as Record<string, unknown>)), total, nextCursor });
@@ -57,12 +57,11 @@ export async function listLeadsApi(args: RequestArgs, kind: LeadKind) {
 export async function leadItemApi(args: RequestArgs, kind: LeadKind, key: string) {
   const { request } = args;
   await requireAdminApi(args);
-  const { db, logger, config } = appOf(args);
-  const boost = config.WAITLIST_REFERRAL_BOOST;
+  const { db, logger } = appOf(args);
   const notFound = () => error(404, "not_found", `There is no ${noun[kind]} ${key}.`);
   switch (request.method) {
     case "GET": {
-      const row = await getLead(db, kind, key, boost);
+      const row = await getLead(db, kind, key);
       return row ? json(toApi(row as Record<string, unknown>)) : notFound();
     }
     case "PATCH": {
@@ -72,7 +71,7 @@ export async function leadItemApi(args: RequestArgs, kind: LeadKind, key: string
       const body = await request.json().catch(() => undefined);
       const parsed = (kind === "waitlist" ? WaitlistPatch : DemoRequestPatch).safeParse(body);
       if (!parsed.success) return error(400, "invalid_body", "The changes are not valid.", fieldErrors(parsed.error.issues));
-      const row = await updateLead(db, kind, key, parsed.data, boost);
+      const row = await updateLead(db, kind, key, parsed.data);
       if (!row) return notFound();
       logger.info({ kind, key, fields: Object.keys(parsed.data) }, "lead updated through the API");
       return json(toApi(row as Record<string, unknown>));
@@ -93,8 +92,8 @@ export async function leadItemApi(args: RequestArgs, kind: LeadKind, key: string
 /** GET /api/v1/{kind}/export.csv with the list's filters. */
 export async function exportLeadsApi(args: RequestArgs, kind: LeadKind) {
   await requireAdminApi(args);
-  const { db, config } = appOf(args);
-  return leadCsvResponse(db, kind, { ...leadFilter(new URL(args.request.url).searchParams, kind), boost: config.WAITLIST_REFERRAL_BOOST });
+  const { db } = appOf(args);
+  return leadCsvResponse(db, kind, leadFilter(new URL(args.request.url).searchParams, kind));
 }
 
 /** POST /api/v1/waitlist/invitations: `{"count": N}` or `{"emails": [...]}` → `{"invited": [...]}` (admins). */
@@ -115,7 +114,7 @@ export async function inviteApi(args: RequestArgs) {
     return error(400, "invalid_body", 'Send {"count": N} (1 to 1000) or {"emails": ["…"]} (1 to 1000 addresses).', fieldErrors(parsed.error.issues));
   }
   const app = appOf(args);
-  const context = { publicUrl: app.config.publicUrl, secret: app.config.authSecret, boost: app.config.WAITLIST_REFERRAL_BOOST };
+  const context = { publicUrl: app.config.publicUrl, secret: app.config.authSecret };
   const result = "count" in parsed.data ? await inviteNext(app.db, parsed.data.count, context) : await inviteEntries(app.db, parsed.data.emails, context);
   if (result.mailIds.length > 0) app.kickMail();
   if (result.invited.length > 0) app.kickWebhooks();

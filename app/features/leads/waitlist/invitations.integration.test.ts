@@ -1,4 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
+import { placesFigure } from "./place.server.ts";
 import addFormats from "ajv-formats";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -43,7 +45,7 @@ const leadTableAction = withLoadContext(leadTableActionHandler, () => loadContex
 const requestNewInvitationAction = withLoadContext(requestNewInvitationActionHandler, () => loadContext);
 
 const publicUrl = "http://localhost:3000";
-const context = { publicUrl, secret: parseConfig({}).authSecret, boost: 5 };
+const context = { publicUrl, secret: parseConfig({}).authSecret };
 const strong = "Str0ng!pass";
 const day = 24 * 60 * 60 * 1000;
 
@@ -107,6 +109,8 @@ describe(`waitlist invitations on ${testDriver}`, () => {
     await db()
       .insert(webhookEndpoints)
       .values({ url: "https://hooks.example.com/in", events: ["waitlist.invited", "waitlist.joined_account"], secret: newWebhookSecret() });
+    // The line as the places job keeps it.
+    await refreshKeptFigures(db(), [placesFigure(5)]);
   });
 
   const entryOf = async (email: string) => (await db().select().from(waitlistEntries).where(eq(waitlistEntries.email, email)))[0]!;

@@ -5,7 +5,7 @@ import { waitlistEntries } from "#app/platform/db/schema.ts";
 import { isSuppressed, queueLeadMail } from "#app/platform/mail/mail.server.ts";
 import { recordEvent } from "#app/platform/events/site-events.server.ts";
 import { invitationMail } from "#app/features/leads/lead-mails.server.ts";
-import { placesQuery } from "./place.server.ts";
+import { unrankedEntry } from "./place.server.ts";
 import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { invitationUrl } from "./waitlist-links.server.ts";
 import { hashToken, newInvitationToken } from "./waitlist-tokens.server.ts";
@@ -19,8 +19,6 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Entry = typeof waitlistEntries.$inferSelect;
 
 export interface InvitationContext extends LinkContext {
-  /** Places a confirmed referral moves its referrer up (WAITLIST_REFERRAL_BOOST). */
-  boost: number;
   now?: Date;
 }
 
@@ -89,17 +87,26 @@ async function serially<T>(db: Database, run: (tx: Tx) => Promise<T>) {
   });
 }
 
-/** Invites the next `count` in line: confirmed, pending (not declined, not invited, not joined) entries by place. */
+/**
+ * Invites the next `count` in line: confirmed, pending (not declined, not
+ * invited, not joined) entries by their kept place, then those the places
+ * job has not ranked yet (behind the line, in the order they confirmed).
+ */
 export async function inviteNext(db: Database, count: number, context: InvitationContext): Promise<InvitationResult> {
   const now = context.now ?? new Date();
   const limit = Math.max(0, Math.min(MAX_INVITATIONS, Math.floor(count)));
   return serially(db, async (tx) => {
     const next = await selectRows<{ email: string }>(
       tx as unknown as Database,
-      sql`select p.email from (${placesQuery(context.boost)}) as p
-        join ${waitlistEntries} as e on e.email = p.email
-        where e.status = 'pending'
-        order by p.place limit ${limit}`,
+      sql`(select p.email, 0 as part, p.place::bigint as ord from waitlist_places p
+           join ${waitlistEntries} as e on e.email = p.email
+           where e.status = 'pending'
+           order by p.place limit ${limit})
+          union all
+          (select e.email, 1 as part, row_number() over (order by e.confirmed_at, e.email collate "C") as ord from ${waitlistEntries} as e
+           where e.status = 'pending' and ${unrankedEntry}
+           order by e.confirmed_at, e.email collate "C" limit ${limit})
+          order by part, ord limit ${limit}`,
     );
     return inviteInOrder(
       tx,

@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "#app/platform/db/client.server.ts";
+import type { KeptFigure } from "#app/platform/db/kept-figures.server.ts";
 
 export interface Place {
   email: string;
@@ -11,48 +12,150 @@ export interface Place {
   referrals: number;
 }
 
+/** A place as a page shows it: kept by the job, as of `asOf` (null before the job's first run). */
+export interface KeptPlace extends Place {
+  asOf: Date | null;
+}
+
+/** The kept_figures row of the places in line. */
+export const PLACES_FIGURE = "waitlist-places";
+
 /**
- * Places in line, computed and never stored: confirmed entries ordered by
- * confirmation time, each counting referral (confirmed, and allowed by the
- * referral rules) moving its referrer `boost` places up. On equal scores the
- * entry that confirmed first goes first.
+ * The line, ranked in full: confirmed entries ordered by confirmation time,
+ * each counting referral (confirmed, and allowed by the referral rules)
+ * moving its referrer `boost` places up. On equal scores the entry that
+ * confirmed first goes first (and on equal confirmation times, the address
+ * in byte order). Costs a sort of every confirmed entry: the places job runs
+ * it, pages read what it kept (waitlist_places).
  */
-export function placesQuery(boost: number, emails?: string[]): SQL {
+function rankedLine(boost: number) {
   return sql`
-    with refs as (
+    with joined as (
+      select e.email, row_number() over (order by e.confirmed_at, e.email collate "C") as joined
+      from waitlist_entries e where e.confirmed_at is not null
+    ), refs as (
       select referred_by as email, count(*)::int as n
       from waitlist_entries
       where referred_by is not null and referral_counts and confirmed_at is not null
       group by referred_by
-    ), ranked as (
-      select e.email, coalesce(r.n, 0) as referrals,
-             row_number() over (order by e.confirmed_at, e.email) as joined
-      from waitlist_entries e left join refs r on r.email = e.email
-      where e.confirmed_at is not null
-    ), placed as (
-      select email, referrals::int,
-             (row_number() over (order by joined - ${boost}::int * referrals, joined))::int as place,
-             (count(*) over ())::int as total
-      from ranked
     )
-    select email, place, total, referrals from placed
-    ${
-      emails
-        ? sql`where email in (${sql.join(
-            emails.map((email) => sql`${email}`),
-            sql`, `,
-          )})`
-        : sql``
-    }
-    order by place`;
+    select j.email, coalesce(r.n, 0) as referrals,
+           (row_number() over (order by j.joined - ${boost}::int * coalesce(r.n, 0), j.joined))::int as place
+    from joined j left join refs r on r.email = j.email`;
 }
 
-/** Places of the given entries (those not confirmed have none). */
-export async function placesOf(db: Database, emails: string[], boost: number): Promise<Map<string, Place>> {
+/** The whole line ranked now, first place first: what the kept places must equal (tests compare them). */
+export async function rankWholeLine(db: Database, boost: number): Promise<Place[]> {
+  const rows = await selectRows<Omit<Place, "total">>(db, sql`select * from (${rankedLine(boost)}) as line order by place`);
+  return rows.map((row) => ({ ...row, total: rows.length }));
+}
+
+/**
+ * Ranks the line and writes each entry's place where it changed (an entry
+ * joining at the end changes one row; an erasure near the front, every row
+ * behind it), then drops the places of entries no longer confirmed. One
+ * statement compares the ranking with what is kept; runs in the kept-figures
+ * job's transaction.
+ */
+async function refreshPlaces(tx: Database, boost: number) {
+  const [result] = await selectRows<{ total: number; kept: number; added: number }>(
+    tx,
+    sql`
+      with line as materialized (${rankedLine(boost)}),
+      diff as materialized (
+        select l.email, l.place, l.referrals, p.email is null as added
+        from line l left join waitlist_places p on p.email = l.email
+        where p.email is null or (p.place, p.referrals) is distinct from (l.place, l.referrals)
+      ),
+      updated as (
+        update waitlist_places p set place = d.place, referrals = d.referrals
+        from diff d where not d.added and p.email = d.email
+        returning 1
+      ),
+      inserted as (
+        insert into waitlist_places (email, place, referrals) select email, place, referrals from diff where added
+        returning 1
+      )
+      select (select count(*) from line)::int as total, (select count(*) from waitlist_places)::int as kept,
+        (select count(*) from inserted)::int + 0 * (select count(*) from updated)::int as added`,
+  );
+  const total = Number(result!.total);
+  // Kept before this statement, plus what it added: more than the line means some entry left it.
+  if (Number(result!.kept) + Number(result!.added) > total) {
+    await tx.execute(sql`
+      delete from waitlist_places p
+      where not exists (select 1 from waitlist_entries e where e.email = p.email and e.confirmed_at is not null)`);
+  }
+  return { total };
+}
+
+/** The places job, for the kept-figures keeper (server/site.ts). */
+export const placesFigure = (boost: number): KeptFigure => ({
+  name: PLACES_FIGURE,
+  params: `boost=${boost}`,
+  refresh: (tx) => refreshPlaces(tx, boost),
+});
+
+/**
+ * Entries confirmed but not ranked yet (`e` is waitlist_entries): those the
+ * places job has not seen, confirmed since its last run, or up to a minute
+ * before it (a confirmation committed just after the run's snapshot, or
+ * stamped by a server whose clock is behind). A bounded look at the newest
+ * confirmations, whatever the line's length.
+ */
+export const unrankedEntry = sql`e.confirmed_at > coalesce((select refreshed_at from kept_figures where name = ${PLACES_FIGURE}), '-infinity') - interval '1 minute'
+  and not exists (select 1 from waitlist_places p where p.email = e.email)`;
+
+interface PlaceRow {
+  email: string;
+  kept_place: number | null;
+  as_of: Date | string | null;
+  kept_total: number;
+  newer: number | string;
+  newer_up_to_me: number | string | null;
+  referrals: number | string;
+}
+
+/**
+ * The places of the given entries (those not confirmed have none), as kept
+ * by the job, with their referrals counted now. An entry confirmed since the
+ * job's last run is not ranked yet: it stands behind the kept line, in the
+ * order of confirmation, until the next run places it (new confirmations
+ * have no referrals yet, so this is their place). The total adds those
+ * not ranked yet. Costs index lookups only, whatever the line's length.
+ */
+export async function placesOf(db: Database, emails: string[]): Promise<Map<string, KeptPlace>> {
   if (emails.length === 0) return new Map();
-  const rows = await selectRows<Place>(db, placesQuery(boost, emails));
-  return new Map(rows.map((row) => [row.email, row]));
+  const rows = await selectRows<PlaceRow>(
+    db,
+    sql`
+      with line as (
+        select max(refreshed_at) as as_of, coalesce(max((facts ->> 'total')::int), 0) as total
+        from kept_figures where name = ${PLACES_FIGURE}
+      ), unranked as materialized (
+        select e.email, e.confirmed_at from waitlist_entries e where ${unrankedEntry}
+      )
+      select me.email, p.place as kept_place, line.as_of, line.total as kept_total,
+        (select count(*) from unranked) as newer,
+        case when p.place is null then
+          (select count(*) from unranked u where (u.confirmed_at, u.email collate "C") <= (me.confirmed_at, me.email collate "C"))
+        end as newer_up_to_me,
+        (select count(*) from waitlist_entries r where r.referred_by = me.email and r.referral_counts and r.confirmed_at is not null) as referrals
+      from waitlist_entries me
+      cross join line
+      left join waitlist_places p on p.email = me.email
+      where me.confirmed_at is not null and me.email in (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const keptTotal = Number(row.kept_total);
+      const place = row.kept_place ?? keptTotal + Math.max(1, Number(row.newer_up_to_me ?? 0));
+      const total = Math.max(place, keptTotal + Number(row.newer));
+      const asOf = row.as_of === null ? null : new Date(row.as_of);
+      return [row.email, { email: row.email, place, total, referrals: Number(row.referrals), asOf }];
+    }),
+  );
 }
-
-/** The whole line, first place first. */
-export const allPlaces = (db: Database, boost: number) => selectRows<Place>(db, placesQuery(boost));

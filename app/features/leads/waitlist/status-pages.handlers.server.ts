@@ -45,7 +45,7 @@ export async function loadStatusPage(args: TokenArgs) {
   const entry = await entryByStatusToken(db, config.authSecret, args.params.token);
   if (!entry) return data({ status: null, boost: 0 }, { status: 404 });
   const boost = config.WAITLIST_REFERRAL_BOOST;
-  const status = await waitlistStatus(db, entry, { ...links(app), boost });
+  const status = await waitlistStatus(db, entry, links(app));
   return { status, boost };
 }
 

@@ -18,6 +18,8 @@ export const statusTexts = {
     },
     place: (place: number, total: number) => `#${place.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
     ahead: (n: number) => (n === 0 ? "Nobody is ahead of you." : `${n.toLocaleString("en-US")} ${n === 1 ? "person is" : "people are"} ahead of you.`),
+    /** Places are kept, not ranked per view: when they were last ranked ("Nov 27, 2026, 4:31:05 AM"). */
+    asOf: (time: string) => `Places as of ${time} UTC; they are brought up to date within a minute.`,
     unconfirmed: "Confirm your e-mail address to get your place in line: follow the link in the mail we sent you.",
     resend: "Send a new confirmation link",
     resent: { title: "Link sent", description: "We sent a new confirmation link. It works once, for 7 days." },

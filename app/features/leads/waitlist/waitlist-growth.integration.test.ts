@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
-import { allPlaces } from "./place.server.ts";
+import { placesFigure, rankWholeLine } from "./place.server.ts";
+import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { emailOfUnsubscribeToken, unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { statusToken } from "./waitlist-tokens.server.ts";
 import { confirmEntry, entryByStatusToken, eraseWaitlistEntry, joinWaitlist, resendConfirmation, unsubscribe, waitlistStatus } from "./waitlist.server.ts";
@@ -100,7 +101,7 @@ describe(`waitlist growth on ${testDriver}`, () => {
     const g = await entry("g@acme-corp.io");
     await joinAndConfirm("h@other-corp.io", at(10), g.referralCode);
     // Confirmed order: a1 b2 c3 d4 e5 f6 g7 h8; g has one referral: 7 - 5 = 2, ties with b (2): b confirmed first.
-    const line = await allPlaces(db(), 5);
+    const line = await rankWholeLine(db(), 5);
     expect(line.map((place) => [place.email[0], place.place, place.referrals])).toEqual([
       ["a", 1, 0],
       ["b", 2, 0],
@@ -113,19 +114,22 @@ describe(`waitlist growth on ${testDriver}`, () => {
     ]);
     expect(line.every((place) => place.total === 8)).toBe(true);
     // Another boost, another line; unconfirmed entries have no place.
-    expect((await allPlaces(db(), 0)).map((place) => place.email[0])).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
+    expect((await rankWholeLine(db(), 0)).map((place) => place.email[0])).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
     await joinWaitlist(db(), person("z@acme-corp.io"), { ...links, now: at(20) });
-    expect(await allPlaces(db(), 5)).toHaveLength(8);
+    expect(await rankWholeLine(db(), 5)).toHaveLength(8);
 
-    const status = await waitlistStatus(db(), g, { ...links, boost: 5 });
+    // The status page reads the places the job kept.
+    await refreshKeptFigures(db(), [placesFigure(5)]);
+    const status = await waitlistStatus(db(), g, links);
     expect(status).toMatchObject({ confirmed: true, place: { place: 3, total: 8, referrals: 1 }, referralUrl: `http://localhost:3000/?ref=${g.referralCode}` });
+    expect(status.place!.asOf).toBeInstanceOf(Date);
   });
 
   it("a referral counts only once the referee confirms, and never from self, a disposable address or the referrer's own free-mail domain", async () => {
     const at = (n: number) => new Date(Date.UTC(2026, 10, 1, 10, n));
     await joinAndConfirm("ada@gmail.com", at(0));
     const ada = await entry("ada@gmail.com");
-    const referralsOfAda = async () => (await allPlaces(db(), 5)).find((place) => place.email === "ada@gmail.com")!.referrals;
+    const referralsOfAda = async () => (await rankWholeLine(db(), 5)).find((place) => place.email === "ada@gmail.com")!.referrals;
 
     await joinWaitlist(db(), person("grace@outlook.com"), { ...links, referralCode: ada.referralCode, now: at(1) });
     expect(await entry("grace@outlook.com")).toMatchObject({ referredBy: "ada@gmail.com", referralCounts: true, disposable: false });

@@ -7,7 +7,7 @@ import { selectRows } from "#app/platform/db/client.server.ts";
 import { eventBody, recordEvent, recordEventsFrom } from "#app/platform/events/site-events.server.ts";
 import { WriteBatcher } from "#app/platform/db/write-batcher.server.ts";
 import { isDisposableAddress, referralCounts } from "#app/features/leads/address-rules.server.ts";
-import { placesOf, type Place } from "./place.server.ts";
+import { placesOf, type KeptPlace } from "./place.server.ts";
 import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { confirmUrl, referralUrl, statusUrl } from "./waitlist-links.server.ts";
 import { hashToken, isStatusToken, newConfirmToken, newReferralCode, referralCodeOfStatusToken } from "./waitlist-tokens.server.ts";
@@ -254,15 +254,15 @@ export interface WaitlistStatus {
   email: string;
   confirmed: boolean;
   unsubscribed: boolean;
-  /** Null until confirmed. */
-  place: Place | null;
+  /** Null until confirmed; kept by the places job, as of its `asOf`. */
+  place: KeptPlace | null;
   referralUrl: string;
   /** When a new confirmation link may be sent (null: now, or not needed). */
   resendAt: Date | null;
 }
 
-export async function waitlistStatus(db: Database, entry: Entry, links: LinkContext & { boost: number }, now = new Date()): Promise<WaitlistStatus> {
-  const places = entry.confirmedAt ? await placesOf(db, [entry.email], links.boost) : new Map<string, Place>();
+export async function waitlistStatus(db: Database, entry: Entry, links: LinkContext, now = new Date()): Promise<WaitlistStatus> {
+  const places = entry.confirmedAt ? await placesOf(db, [entry.email]) : new Map<string, KeptPlace>();
   const resendAt = entry.lastMailAt ? new Date(entry.lastMailAt.getTime() + RESEND_INTERVAL_MS) : null;
   return {
     name: entry.name,

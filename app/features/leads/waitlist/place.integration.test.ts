@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { waitlistEntries } from "#app/platform/db/schema.ts";
+import { keptFigure, openWriters, refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
+import { selectRows } from "#app/platform/db/client.server.ts";
+import { PLACES_FIGURE, placesFigure, placesOf, rankWholeLine } from "./place.server.ts";
+import { eraseWaitlistEntry } from "./waitlist.server.ts";
+
+/** A small deterministic random generator (mulberry32), so a failure can be replayed from its seed. */
+function random(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BOOST = 5;
+
+describe(`places in line kept by the job, on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  const db = () => database.current.db;
+  const refresh = () => refreshKeptFigures(db(), [placesFigure(BOOST)]);
+  const everyEmail = async () => (await db().select({ email: waitlistEntries.email }).from(waitlistEntries)).map((row) => row.email);
+  /** What the pages show for every entry, without `asOf`. */
+  const shown = async () =>
+    [...(await placesOf(db(), await everyEmail())).values()]
+      .map(({ email, place, total, referrals }) => ({ email, place, total, referrals }))
+      .sort((a, b) => a.place - b.place);
+
+  it("equal a full ranking over a random list with referrals, confirmations, deletions and erasures, round after round", async () => {
+    const next = random(26);
+    const base = Date.UTC(2026, 10, 1);
+    let n = 0;
+    const emails: string[] = [];
+    const add = async (count: number) => {
+      const rows = Array.from({ length: count }, () => {
+        const email = `person-${n++}@example-${Math.floor(next() * 40)}.com`;
+        const referrer = emails.length > 0 && next() < 0.35 ? emails[Math.floor(next() * emails.length)]! : null;
+        emails.push(email);
+        // Some confirmations at the very same moment: the tie goes by address.
+        const confirmed = next() < 0.7 ? new Date(base + Math.floor(next() * 50) * 60_000) : null;
+        return { email, name: email, referredBy: referrer, referralCounts: referrer !== null && next() < 0.8, confirmedAt: confirmed };
+      });
+      await db().insert(waitlistEntries).values(rows);
+    };
+    await add(150);
+    for (let round = 0; round < 4; round++) {
+      await refresh();
+      const line = await rankWholeLine(db(), BOOST);
+      expect(line.length).toBeGreaterThan(50);
+      expect(await shown()).toEqual(line);
+      // Changes between runs: new entries, confirmations, erasures (through the site) and deletions (straight in the database).
+      await add(40);
+      const unconfirmed = await selectRows<{ email: string }>(db(), sql`select email from waitlist_entries where confirmed_at is null`);
+      for (const { email } of unconfirmed.filter(() => next() < 0.3)) {
+        await db().execute(
+          sql`update waitlist_entries set confirmed_at = ${new Date(base + Math.floor(next() * 80) * 60_000).toISOString()}::timestamptz where email = ${email}`,
+        );
+      }
+      const victims = emails.filter(() => next() < 0.05);
+      for (const email of victims.slice(0, victims.length / 2)) await eraseWaitlistEntry(db(), email);
+      for (const email of victims.slice(victims.length / 2)) await db().execute(sql`delete from waitlist_entries where email = ${email}`);
+      emails.splice(0, emails.length, ...(await everyEmail()));
+    }
+  });
+
+  it("notice rows written straight into the database, and do nothing when nothing changed", async () => {
+    await db().execute(sql`insert into waitlist_entries (email, name, confirmed_at) values ('first@example.com', 'First', '2026-11-01T10:00:00Z')`);
+    expect((await refresh()).refreshed).toEqual([PLACES_FIGURE]);
+    expect((await refresh()).refreshed).toEqual([]);
+    // As psql would: a referral that counts, inserted by hand, moves its referrer up at the next run.
+    await db().execute(sql`insert into waitlist_entries (email, name, confirmed_at) values
+      ('second@example.com', 'Second', '2026-11-01T10:01:00Z'), ('third@example.com', 'Third', '2026-11-01T10:02:00Z')`);
+    await db().execute(
+      sql`insert into waitlist_entries (email, name, confirmed_at, referred_by, referral_counts) values ('friend@example.com', 'Friend', '2026-11-01T10:03:00Z', 'third@example.com', true)`,
+    );
+    expect((await refresh()).refreshed).toEqual([PLACES_FIGURE]);
+    expect((await shown()).map((place) => place.email)).toEqual(["third@example.com", "first@example.com", "second@example.com", "friend@example.com"]);
+    // Another boost is another line.
+    expect((await refreshKeptFigures(db(), [placesFigure(0)])).refreshed).toEqual([PLACES_FIGURE]);
+    expect((await shown()).map((place) => place.email)).toEqual(["first@example.com", "second@example.com", "third@example.com", "friend@example.com"]);
+  });
+
+  it("place an entry confirmed since the last run behind the line, until the next run ranks it; say as of when", async () => {
+    await db().execute(sql`insert into waitlist_entries (email, name, confirmed_at) values
+      ('a@example.com', 'A', now() - interval '3 minutes'), ('b@example.com', 'B', now() - interval '2 minutes')`);
+    await refresh();
+    const asOf = (await keptFigure(db(), PLACES_FIGURE))!.refreshedAt;
+    await db().execute(
+      sql`insert into waitlist_entries (email, name, confirmed_at) values ('c@example.com', 'C', now() + interval '1 second'), ('d@example.com', 'D', now() + interval '2 seconds')`,
+    );
+    const before = await placesOf(db(), ["a@example.com", "c@example.com", "d@example.com"]);
+    expect(before.get("a@example.com")).toEqual({ email: "a@example.com", place: 1, total: 4, referrals: 0, asOf });
+    expect(before.get("c@example.com")).toMatchObject({ place: 3, total: 4 });
+    expect(before.get("d@example.com")).toMatchObject({ place: 4, total: 4 });
+    await refresh();
+    expect((await placesOf(db(), ["d@example.com"])).get("d@example.com")).toMatchObject({ place: 4, total: 4 });
+    expect((await keptFigure(db(), PLACES_FIGURE))!.refreshedAt.getTime()).toBeGreaterThan(asOf.getTime());
+  });
+
+  it.runIf(testDriver === "postgres")(
+    "name the writers open when a run began (the keeper runs again once they end), and leave the work to one process",
+    async () => {
+      const other = await createTestDatabase();
+      const [{ schema: schemaOf }] = (await selectRows<{ schema: string }>(db(), sql`select current_schema() as schema`)) as [{ schema: string }];
+      try {
+        // Another process's transaction holds the job's lock: this one leaves the work to it.
+        await other.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kept-figures:' || ${schemaOf}))`);
+          expect(await refreshKeptFigures(db(), [placesFigure(BOOST)], { force: true })).toMatchObject({ busy: true, refreshed: [] });
+        });
+        // A write still open when the snapshot is taken: the run says so.
+        let release!: () => void;
+        let written!: (writer: string) => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const insertDone = new Promise<string>((resolve) => (written = resolve));
+        const open = db().transaction(async (tx) => {
+          await tx.execute(sql`insert into waitlist_entries (email, name, confirmed_at) values ('late@example.com', 'Late', now())`);
+          const [me] = await selectRows<{ writer: string }>(tx as never, sql`select pg_backend_pid() || ':' || pg_current_xact_id() as writer`);
+          written(me!.writer);
+          await held;
+        });
+        try {
+          const writer = await insertDone;
+          const run = await refreshKeptFigures(db(), [placesFigure(BOOST)], { force: true });
+          expect(run.refreshed).toEqual([PLACES_FIGURE]);
+          expect(run.openWriters).toContain(writer);
+          expect(await openWriters(db())).toContain(writer);
+        } finally {
+          release();
+          await open;
+        }
+        // Once it committed, the run without it is followed by one that has it.
+        await refreshKeptFigures(db(), [placesFigure(BOOST)], { force: true });
+        expect((await placesOf(db(), ["late@example.com"])).get("late@example.com")).toMatchObject({ place: 1, total: 1 });
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
