@@ -7,6 +7,8 @@ import { logger } from "#app/platform/logger.server.ts";
 import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
+import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
+import { startBroadcastJobs } from "#app/features/broadcasts/broadcast-jobs.server.ts";
 import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
@@ -54,12 +56,20 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
     onError: (error) => logger.error({ err: error }, "webhook sender failed"),
   });
+  // A broadcast's outbox rows hold only the address and the broadcast: its mails are rendered when sent (and shown).
+  const renderMail = broadcastMailRenderer(database.db, { publicUrl: config.publicUrl, secret: config.authSecret });
   // Mail in the outbox, with SMTP_URL (without it mail stays there, readable in the admin area).
   const mail = startMailSender(database.db, {
     transport: smtpTransport(config.SMTP_URL),
     from: config.MAIL_FROM,
     perSecond: config.MAIL_RATE_PER_SECOND,
+    render: renderMail,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
+  });
+  // Broadcasts queue their recipients in the background (resuming what a crash or another server left) and prune sent mail.
+  const broadcastJobs = startBroadcastJobs(database.db, {
+    onQueued: () => void mail.kick(),
+    onError: (error) => logger.error({ err: error }, "broadcast queueing failed"),
   });
   // The admin feed's streams; its events are pruned by every server (a no-op when another just did).
   const feed = new AdminFeed(database);
@@ -72,12 +82,15 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       db: database.db,
       kickMail: () => void mail.kick(),
       kickWebhooks: () => void webhooks.kick(),
+      kickBroadcasts: () => void broadcastJobs.kick(),
+      renderMail,
       feed,
       onAddressProven: joinWhenProven(database.db, logger),
     },
     async close() {
       await feed.close();
       await webhooks.stop();
+      await broadcastJobs.stop();
       await mail.stop();
       await database.close();
     },
