@@ -19,6 +19,7 @@ import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts"
 import { BroadcastInput } from "./broadcast-schema.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
 import { loadOutbox } from "#app/features/dashboard/outbox.handlers.server.ts";
+import { eraseWaitlistEntry } from "#app/features/leads/waitlist/waitlist.server.ts";
 import { broadcastApi, broadcastListApi, createBroadcastApi, loadUpdatesPage, updatesAction } from "./broadcasts.handlers.server.ts";
 import {
   audienceEmails,
@@ -275,6 +276,11 @@ describe(`broadcasts on ${testDriver}`, () => {
     ]);
     expect(await getBroadcast(db(), outcome.id)).toMatchObject({ state: "queued", queued: 6, sent: 4, failed: 1, pending: 1 });
     expect(await db().select({ id: mailOutbox.id }).from(mailOutbox).where(isNotNull(mailOutbox.broadcastId))).toHaveLength(2);
+
+    // An erasure takes the waiting and the failed mail with the entries: they are no longer counted as queued, waiting or failed.
+    expect(await eraseWaitlistEntry(db(), "p2@example.com")).toBe(true);
+    expect(await eraseWaitlistEntry(db(), "p0@example.com")).toBe(true);
+    expect(await getBroadcast(db(), outcome.id)).toMatchObject({ queued: 4, sent: 4, failed: 0, pending: 0 });
   });
 
   it("chooses the audience by status or by prompt category, never declined, unconfirmed or suppressed", async () => {
