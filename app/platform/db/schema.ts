@@ -142,6 +142,10 @@ export const mailOutbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
     // Nobody gets one broadcast twice (rows of other mail have a null broadcast_id, and nulls never clash).
     uniqueIndex("mail_outbox_broadcast_to_idx").on(table.broadcastId, table.to),
+    // Pruning's sent broadcast mail by age, without reading the sent mail still kept.
+    index("mail_outbox_broadcast_sent_idx")
+      .on(table.sentAt)
+      .where(sql`${table.broadcastId} is not null and ${table.status} = 'sent'`),
   ],
 );
 

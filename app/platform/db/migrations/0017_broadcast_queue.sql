@@ -7,6 +7,7 @@ ALTER TABLE "broadcasts" ADD COLUMN "audience_size" integer;--> statement-breakp
 ALTER TABLE "broadcasts" ADD COLUMN "sent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "broadcasts" ADD COLUMN "failed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "broadcasts_queueing_idx" ON "broadcasts" USING btree ("created_at") WHERE "broadcasts"."state" = 'queueing';--> statement-breakpoint
+CREATE INDEX "mail_outbox_broadcast_sent_idx" ON "mail_outbox" USING btree ("sent_at") WHERE "mail_outbox"."broadcast_id" is not null and "mail_outbox"."status" = 'sent';--> statement-breakpoint
 -- A broadcast's counts follow its mails, whoever changes them: sent and
 -- failed follow a row's status (the sender, an admin's "Send again"); a
 -- row deleted unsent (an erasure) leaves queued, and failed if it had
