@@ -17,6 +17,7 @@ import { selectRows } from "#app/platform/db/client.server.ts";
 import { broadcastMailParts } from "./broadcast-mail.server.ts";
 import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts";
 import { BroadcastInput } from "./broadcast-schema.ts";
+import { startBroadcastJobs } from "./broadcast-jobs.server.ts";
 import { changeRole } from "#app/features/accounts/users.server.ts";
 import { loadOutbox } from "#app/features/dashboard/outbox.handlers.server.ts";
 import { eraseWaitlistEntry } from "#app/features/leads/waitlist/waitlist.server.ts";
@@ -198,6 +199,26 @@ describe(`broadcasts on ${testDriver}`, () => {
     expect(await getBroadcast(db(), outcome.id)).toMatchObject({ state: "queued", queued: 25, pending: 25, audienceSize: 25 });
     // Nothing is left to queue.
     expect(await queueNextChunk(db())).toEqual({ worked: false, queued: 0 });
+  });
+
+  it("a server's broadcast jobs queue a written update when kicked, waking the mail sender per chunk", async () => {
+    await db()
+      .insert(waitlistEntries)
+      .values(Array.from({ length: 12 }, (_, i) => ({ email: `k${String(i).padStart(2, "0")}@example.com`, name: `K ${i}`, confirmedAt: confirmed })));
+    let wakes = 0;
+    const jobs = startBroadcastJobs(db(), { chunk: 5, intervalMs: 600_000, onQueued: () => void wakes++ });
+    try {
+      const outcome = await queueBroadcast(db(), BroadcastInput.parse(update), null);
+      if (!outcome.ok) throw new Error("not written");
+      await jobs.kick();
+      await expect.poll(async () => (await getBroadcast(db(), outcome.id))?.state, { timeout: 10_000, interval: 50 }).toBe("queued");
+      expect(await getBroadcast(db(), outcome.id)).toMatchObject({ queued: 12, pending: 12 });
+      expect((await outbox()).length).toBe(12);
+      // Three chunks (5, 5, 2), each woke the sender.
+      expect(wakes).toBe(3);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it("queues a prompt category chunk by chunk, matching in JavaScript, with chunks that hold nobody", async () => {
