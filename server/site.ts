@@ -7,6 +7,8 @@ import { logger } from "#app/platform/logger.server.ts";
 import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
+import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
+import { startBroadcastJobs } from "#app/features/broadcasts/broadcast-jobs.server.ts";
 import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
@@ -56,16 +58,24 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
     onError: (error) => logger.error({ err: error }, "webhook sender failed"),
   });
+  // A broadcast's outbox rows hold only the address and the broadcast: its mails are rendered when sent (and shown).
+  const renderMail = broadcastMailRenderer(database.db, { publicUrl: config.publicUrl, secret: config.authSecret });
   // Mail in the outbox, with SMTP_URL (without it mail stays there, readable in the admin area).
   const mail = startMailSender(database.db, {
     transport: smtpTransport(config.SMTP_URL),
     from: config.MAIL_FROM,
     perSecond: config.MAIL_RATE_PER_SECOND,
+    render: renderMail,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
   // Places in line, kept by one server at a time (the others find the work done).
   const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST)], {
     onError: (error) => logger.warn({ err: error }, "keeping places in line failed; trying again"),
+  });
+  // Broadcasts queue their recipients in the background (resuming what a crash or another server left) and prune sent mail.
+  const broadcastJobs = startBroadcastJobs(database.db, {
+    onQueued: () => void mail.kick(),
+    onError: (error) => logger.error({ err: error }, "broadcast queueing failed"),
   });
   // The admin feed's streams; its events are pruned by every server (a no-op when another just did).
   const feed = new AdminFeed(database);
@@ -78,6 +88,8 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       db: database.db,
       kickMail: () => void mail.kick(),
       kickWebhooks: () => void webhooks.kick(),
+      kickBroadcasts: () => void broadcastJobs.kick(),
+      renderMail,
       feed,
       onAddressProven: joinWhenProven(database.db, logger),
     },
@@ -85,6 +97,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       await feed.close();
       await kept.stop();
       await webhooks.stop();
+      await broadcastJobs.stop();
       await mail.stop();
       await database.close();
     },

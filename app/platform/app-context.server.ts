@@ -4,6 +4,7 @@ import type { Config } from "./config.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.server.ts";
 import { PRERENDER_ORIGIN } from "./http/public-url.ts";
 import type { AdminFeed } from "./events/admin-feed.server.ts";
+import type { MailRenderer } from "./mail/mail.server.ts";
 
 /**
  * What every loader and action stands on, created once when the server
@@ -19,6 +20,14 @@ export interface AppContext {
   kickMail(): void;
   /** Wakes this process's webhook sender: call it after committing queued deliveries. */
   kickWebhooks(): void;
+  /** Wakes this process's broadcast queueing job: call it after writing a broadcast. */
+  kickBroadcasts(): void;
+  /**
+   * Puts together outbox rows stored without a body (a broadcast's
+   * recipients), as the mail sender does when it sends them: the Mail
+   * outbox page shows them with it (server/site.ts supplies the broadcasts').
+   */
+  renderMail: MailRenderer;
   /** This process's admin feed: its Server-Sent Events streams (GET /api/v1/events). */
   feed: AdminFeed;
   /**

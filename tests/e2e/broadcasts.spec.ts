@@ -84,6 +84,8 @@ test("an admin sends an update: one mail per confirmed, subscribed entry, with a
   await expect(done).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row).toContainText("All confirmed entries");
+  // The recipients are queued in the background; the page follows until they all are.
+  await expect(row).toHaveAttribute("data-state", "queued");
   const queued = Number(await row.locator('[data-count="queued"]').textContent());
   expect(queued).toBeGreaterThanOrEqual(1);
   // A sent update clears the form for the next one.

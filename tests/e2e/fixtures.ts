@@ -6,7 +6,9 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import { postSlug } from "#app/features/blog/slug.ts";
 import { classConflictReport } from "#tests/helpers/class-conflicts.ts";
 import { createWorkerDatabase, embeddedRows, PGLITE_TAP, type StoredRows } from "./support/e2e-database.ts";
-import { freePort, spawnServer } from "./support/spawn-server.ts";
+import { freePort, spawnServer, TEST_AUTH_SECRET } from "./support/spawn-server.ts";
+import { broadcastMailParts } from "#app/features/broadcasts/broadcast-mail.server.ts";
+import { unsubscribeUrl } from "#app/platform/mail/mail-links.server.ts";
 
 export type Role = "user" | "author" | "admin";
 export type ConsoleErrors = string[] & { allow(pattern: RegExp): void };
@@ -71,16 +73,22 @@ const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).sl
 /**
  * The newest mail to `to` (with `subject` when given) in the outbox's table,
  * waiting up to 15 s for it: mails are written in the transaction that
- * causes them, which may end after the page has answered.
+ * causes them, which may end after the page has answered (a broadcast's,
+ * by its queueing job). A broadcast's row stores no body: its text is
+ * rendered here as the server's mail sender renders it, from the update and
+ * the recipient's unsubscribe link (`publicUrl`: the server's address).
  */
-async function newestMail(rows: StoredRows, to: string, subject?: string): Promise<Mail> {
+async function newestMail(rows: StoredRows, publicUrl: string, to: string, subject?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect(async () => {
-    const [mail] = await rows<{ subject: string; text: string }>(
-      `select subject, text from mail_outbox where lower("to") = lower($1) and ($2::text is null or subject = $2) order by created_at desc, id limit 1`,
+    const [row] = await rows<{ to: string; subject: string; text: string | null; markdown: string | null }>(
+      `select o."to", coalesce(o.subject, b.subject) as subject, o.text, b.markdown from mail_outbox o left join broadcasts b on b.id = o.broadcast_id
+       where lower(o."to") = lower($1) and ($2::text is null or coalesce(o.subject, b.subject) = $2) order by o.created_at desc, o.id limit 1`,
       [to, subject ?? null],
     );
-    if (!mail) throw new Error(`no mail to ${to}${subject ? ` with subject "${subject}"` : ""} in the outbox yet`);
+    if (!row) throw new Error(`no mail to ${to}${subject ? ` with subject "${subject}"` : ""} in the outbox yet`);
+    const text = row.text ?? broadcastMailParts(row.markdown ?? "", publicUrl).text.join(unsubscribeUrl({ publicUrl, secret: TEST_AUTH_SECRET }, row.to));
+    const mail = { subject: row.subject, text };
     const links = [...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => {
       const url = new URL(match[0]);
       return url.pathname + url.search;
@@ -159,7 +167,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const admin = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin, connection: "close" } });
       expect((await admin.post("/api/auth/sign-up/email", { data: BOOTSTRAP_ADMIN })).ok()).toBe(true);
       // Opening the confirmation mail's link verifies the address, which makes the account admin.
-      const mail = await newestMail(workerServer.rows, BOOTSTRAP_ADMIN.email, "Confirm your email for Droids");
+      const mail = await newestMail(workerServer.rows, workerServer.url, BOOTSTRAP_ADMIN.email, "Confirm your email for Droids");
       const link = mail.links.find((href) => href.startsWith("/api/auth/verify-email?"));
       expect(link, "the bootstrap admin's verification link").toBeDefined();
       expect((await admin.get(link!)).ok()).toBe(true);
@@ -248,8 +256,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   allowConsoleError: async ({ consoleErrors }, use) => use((pattern) => consoleErrors.allow(pattern)),
 
-  readMail: async ({ storedRows }, use) => {
-    await use((to, subject) => newestMail(storedRows, to, subject));
+  readMail: async ({ storedRows, workerServer }, use) => {
+    await use((to, subject) => newestMail(storedRows, workerServer.url, to, subject));
   },
 
   signUp: async ({ baseURL, playwright, readMail }, use) => {

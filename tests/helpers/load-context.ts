@@ -5,6 +5,7 @@ import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
+import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
 
 /**
  * The load context a loader or action gets from the server (server/site.ts),
@@ -12,15 +13,18 @@ import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.
  * worker kicks that count their calls.
  */
 export function testLoadContext(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const kicks = { mail: 0, webhooks: 0 };
+  const kicks = { mail: 0, webhooks: 0, broadcasts: 0 };
   const logger = pino({ level: "silent" });
+  const config = parseConfig(env);
   const context = loadContextFor({
-    config: parseConfig(env),
+    config,
     logger,
     database,
     db: database.db,
     kickMail: () => void kicks.mail++,
     kickWebhooks: () => void kicks.webhooks++,
+    kickBroadcasts: () => void kicks.broadcasts++,
+    renderMail: broadcastMailRenderer(database.db, { publicUrl: config.publicUrl, secret: config.authSecret }),
     feed: feedOf(database),
     onAddressProven: joinWhenProven(database.db, logger),
   });

@@ -322,7 +322,7 @@ describe(`accounts on ${testDriver}`, () => {
       const roleOf = async (email: string) => (await database.current.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
       const verificationLink = async (email: string) => {
         const mail = (await mails()).findLast((row) => row.to === email && row.subject === "Confirm your email for Droids");
-        return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+        return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text!)![0];
       };
 
       // Whoever signs up first with the address is a plain user until the address is proven theirs.
@@ -458,7 +458,7 @@ describe(`accounts on ${testDriver}`, () => {
       const resetMails = (await mails()).filter((mail) => mail.subject === "Reset your Droids password");
       expect(resetMails.map((mail) => mail.to)).toEqual(["ada@example.com"]);
       expect(resetMails[0]!.text).toContain("Choosing a new password signs you out on every device and revokes your API keys.");
-      const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/.exec(resetMails[0]!.text)![0];
+      const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/.exec(resetMails[0]!.text!)![0];
 
       // The link goes through better-auth, which hands the token to our page.
       const { authOf } = await import("./auth.server.ts");
@@ -485,7 +485,7 @@ describe(`accounts on ${testDriver}`, () => {
   describe("password reset revokes the other reset links", () => {
     async function resetTokens(email: string) {
       const links = (await mails()).filter((mail) => mail.to === email && mail.subject === "Reset your Droids password");
-      return links.map((mail) => /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail.text)![1]!);
+      return links.map((mail) => /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail.text!)![1]!);
     }
     const requestReset = async (email: string) =>
       expect(answerOf(await requestPasswordResetAction(formPost("/forgot-password", { email }))).data).toMatchObject({ ok: true });
@@ -544,7 +544,7 @@ describe(`accounts on ${testDriver}`, () => {
       );
     const verificationLink = async (email: string) => {
       const mail = (await mails()).findLast((row) => row.to === email && row.subject === "Confirm your email for Droids");
-      return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+      return /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text!)![0];
     };
     const accountOf = async (email: string) => (await database.current.db.select().from(user).where(eq(user.email, email)))[0];
 
@@ -630,7 +630,7 @@ describe(`accounts on ${testDriver}`, () => {
 
       await requestPasswordResetAction(formPost("/forgot-password", { email: boss }));
       const mail = (await mails()).findLast((row) => row.subject === "Reset your Droids password");
-      const token = /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail!.text)![1]!;
+      const token = /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail!.text!)![1]!;
       await resetPasswordAction(formPost("/reset-password", { token, password: "Own3r!pass", confirmPassword: "Own3r!pass" }));
       expect(await accountOf(boss)).toMatchObject({ emailVerified: true });
       expect(await auth.api.getSession({ headers: new Headers({ cookie: `better-auth.session_token=${earlier.token}` }) })).toBeNull();

@@ -11,7 +11,10 @@ function broadcastPaths() {
         summary: "Send an update to the waitlist: one mail per confirmed entry of the audience that did not unsubscribe or decline",
         requestBody: { required: true, content: { "application/json": { schema: ref("BroadcastInput") } } },
         responses: {
-          "202": jsonBody("BroadcastQueued", "Queued; the mails go out at the server's mail rate (follow with GET /api/v1/broadcasts/{id})"),
+          "202": jsonBody(
+            "BroadcastQueued",
+            "Accepted at once, whatever the audience: its recipients are queued in the background (state queueing, then queued) and the mails go out at the server's mail rate (follow both with GET /api/v1/broadcasts/{id})",
+          ),
           "415": jsonBody("Error", "Not JSON"),
           "422": jsonBody("Error", "Nobody is in the audience"),
           ...apiErrors,
@@ -22,7 +25,7 @@ function broadcastPaths() {
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
       get: {
         tags,
-        summary: "One update and its counts (queued, pending, sent, failed)",
+        summary: "One update, its state (queueing, queued) and its counts (queued, pending, sent, failed)",
         responses: { "200": jsonBody("Broadcast", "The update"), "404": jsonBody("Error", "No such update"), ...apiErrors },
       },
     },

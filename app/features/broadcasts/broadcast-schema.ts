@@ -41,13 +41,25 @@ export type BroadcastInput = z.infer<typeof BroadcastInput>;
 export const BroadcastForm = BroadcastInput.extend({ intent: z.enum(["test", "send"], { error: "Please use the page's buttons." }) });
 
 /** What the API answers (documented in the OpenAPI document). */
-export const BroadcastQueued = z.object({ id: z.uuid(), queued: z.int().min(1).describe("Mails queued: one per recipient") });
+const BroadcastState = z
+  .enum(["queueing", "queued"])
+  .describe("queueing: its recipients are being added to the mail queue in the background; queued: all of them are in it");
+export const BroadcastQueued = z.object({
+  id: z.uuid(),
+  state: BroadcastState,
+  queued: z.int().min(0).describe("Mails queued so far (0 at first: the recipients are queued after the answer)"),
+});
 export const Broadcast = z.object({
   id: z.uuid(),
   subject: z.string(),
   audience: z.string(),
   createdAt: z.iso.datetime(),
-  queued: z.int().describe("Mails queued when it was sent"),
+  state: BroadcastState,
+  audienceSize: z
+    .int()
+    .nullable()
+    .describe("About how many recipients the audience holds, counted when queueing started (null before, and for a prompt category)"),
+  queued: z.int().describe("Mails queued so far: one per recipient"),
   pending: z.int().describe("Not sent yet (waiting for the sender, or for a retry)"),
   sent: z.int(),
   failed: z.int().describe("Failed for good (see Dashboard → Mail outbox)"),

@@ -21,10 +21,15 @@ export const broadcastTexts = {
     audience: "Please choose an audience from the list.",
     emptyAudience: "Nobody is in this audience (confirmed, subscribed entries): nothing was sent.",
   },
-  sent: (queued: number) => ({
+  started: {
     title: "Update queued",
-    description: `${queued.toLocaleString("en-US")} ${queued === 1 ? "mail is" : "mails are"} on the way.`,
-  }),
+    description: "Its recipients are being queued in the background; Past updates shows the progress.",
+  },
+  /** A Queued cell while the job adds recipients: how far it is, of about how many (unknown for a prompt category). */
+  queueing: (queued: number, audienceSize: number | null) =>
+    audienceSize === null
+      ? `Queueing ${queued.toLocaleString("en-US")}…`
+      : `Queueing ${queued.toLocaleString("en-US")} of ~${audienceSize.toLocaleString("en-US")}…`,
   tested: (email: string) => ({ title: "Test queued", description: `A test copy is on its way to ${email}.` }),
   footer: "You get this mail because you joined the Droids waitlist.",
   unsubscribe: "Unsubscribe",

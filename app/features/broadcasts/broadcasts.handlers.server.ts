@@ -48,14 +48,14 @@ export async function updatesAction(args: RequestArgs) {
         app.kickMail();
         return broadcastTexts.tested(admin.email);
       }
-      const queued = await queueBroadcast(app.db, input, links(app), admin.id);
+      const queued = await queueBroadcast(app.db, input, admin.id);
       if (!queued.ok) {
         refused = input;
         throw new FormRefusal(broadcastTexts.errors.emptyAudience, 422);
       }
-      app.logger.info({ broadcastId: queued.id, queued: queued.queued, audience: input.audience, by: admin.id }, "broadcast queued");
-      app.kickMail();
-      return broadcastTexts.sent(queued.queued);
+      app.logger.info({ broadcastId: queued.id, audience: input.audience, by: admin.id }, "broadcast written, queueing its recipients");
+      app.kickBroadcasts();
+      return broadcastTexts.started;
     },
   });
   if (outcome.result.ok) return { intent, ...outcome.result } satisfies UpdatesResult;
@@ -66,7 +66,11 @@ export async function updatesAction(args: RequestArgs) {
   return data<UpdatesResult>({ intent, ...outcome.result, ...(fields ? { fields } : {}), values }, { status: outcome.status });
 }
 
-/** POST /api/v1/broadcasts: queues an update; 202 `{ id, queued }` (the mails go out afterwards). */
+/**
+ * POST /api/v1/broadcasts: writes an update; 202 `{ id, state: "queueing", queued: 0 }`
+ * at once, whatever the audience (its recipients are queued in the background,
+ * then the mails go out; GET /api/v1/broadcasts/{id} follows both).
+ */
 export async function createBroadcastApi(args: RequestArgs) {
   const { userId } = await requireAdminApi(args);
   if (args.request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST to send an update.", undefined, { Allow: "POST" });
@@ -77,14 +81,16 @@ export async function createBroadcastApi(args: RequestArgs) {
   const parsed = BroadcastInput.safeParse(body);
   if (!parsed.success) return jsonError(400, "invalid_body", "The update is not valid.", fieldErrors(parsed.error.issues));
   const app = appOf(args);
-  const outcome = await queueBroadcast(app.db, parsed.data, links(app), userId);
+  const outcome = await queueBroadcast(app.db, parsed.data, userId);
   if (!outcome.ok) return jsonError(422, "empty_audience", broadcastTexts.errors.emptyAudience, { audience: "No confirmed, subscribed entries" });
-  app.logger.info({ broadcastId: outcome.id, queued: outcome.queued, audience: parsed.data.audience, by: userId }, "broadcast queued through the API");
-  app.kickMail();
-  return jsonResponse({ id: outcome.id, queued: outcome.queued }, 202, { Location: href("/api/v1/broadcasts/:id", { id: String(outcome.id) }) });
+  app.logger.info({ broadcastId: outcome.id, audience: parsed.data.audience, by: userId }, "broadcast written through the API, queueing its recipients");
+  app.kickBroadcasts();
+  return jsonResponse({ id: outcome.id, state: outcome.state, queued: outcome.queued }, 202, {
+    Location: href("/api/v1/broadcasts/:id", { id: String(outcome.id) }),
+  });
 }
 
-/** GET /api/v1/broadcasts/{id}: the update's counts. */
+/** GET /api/v1/broadcasts/{id}: the update's state and counts. */
 export async function broadcastApi(args: RequestArgs & { params: { id: string } }) {
   await requireAdminApi(args);
   const { id } = args.params;

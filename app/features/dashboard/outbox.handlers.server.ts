@@ -18,9 +18,9 @@ import { outboxTexts } from "./outbox-texts.ts";
  */
 export async function loadOutbox(args: RequestArgs, now = new Date()) {
   await requireRole(args, "admin");
-  const { db, config } = appOf(args);
+  const { db, config, renderMail } = appOf(args);
   const smtp = Boolean(config.SMTP_URL);
-  const [mails, oldest] = await Promise.all([listOutbox(db), oldestWaitingMail(db)]);
+  const [mails, oldest] = await Promise.all([listOutbox(db, renderMail), oldestWaitingMail(db)]);
   return {
     smtp,
     mails: smtp ? mails.map((mail) => ({ ...mail, text: hideLinks(mail.text) })) : mails,

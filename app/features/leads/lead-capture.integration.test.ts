@@ -255,9 +255,9 @@ describe(`lead capture on ${testDriver}`, () => {
           headers: { "x-droids-client-ip": "192.0.2.2" },
         });
       expect((await submitWaitlistForm(form("kick@example.com"))).status).toBe(200);
-      expect(loadContext.kicks).toEqual({ mail: kicks.mail + 1, webhooks: kicks.webhooks + 1 });
+      expect(loadContext.kicks).toEqual({ mail: kicks.mail + 1, webhooks: kicks.webhooks + 1, broadcasts: 0 });
       expect((await submitWaitlistForm(form("not-an-address"))).status).toBe(400);
-      expect(loadContext.kicks).toEqual({ mail: kicks.mail + 1, webhooks: kicks.webhooks + 1 });
+      expect(loadContext.kicks).toEqual({ mail: kicks.mail + 1, webhooks: kicks.webhooks + 1, broadcasts: 0 });
     });
   });
 

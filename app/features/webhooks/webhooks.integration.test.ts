@@ -90,7 +90,7 @@ describe(`webhooks on ${testDriver}`, () => {
     const at = new Date();
     await joinWaitlist(db(), person("ada@acme-corp.io"), { ...links, now: at });
     const [mail] = await db().query.mailOutbox.findMany();
-    await confirmEntry(db(), /\/waitlist\/confirm\/([\w-]+)/.exec(mail!.text)![1]!, at);
+    await confirmEntry(db(), /\/waitlist\/confirm\/([\w-]+)/.exec(mail!.text!)![1]!, at);
     await requestDemo(db(), { ...person("grace@acme-corp.io"), teamSize: "1-10", timeSlot: "morning" }, links);
     expect(await sendDueWebhooks(db(), local)).toBe(3);
     expect(await sendDueWebhooks(db(), local)).toBe(0);

@@ -153,16 +153,21 @@ export interface MailAttachment {
 /**
  * Every mail the site sends, written in the same transaction as the record
  * that causes it and delivered after the commit. Without SMTP configured the
- * mail stays here (sent_at null), readable in the admin area.
+ * mail stays here (sent_at null), readable in the admin area. A broadcast's
+ * recipient row stores no subject, body or headers (null, null, null, {}):
+ * only its address and broadcast_id, and the mail is put together when it is
+ * sent (the sender's render hook), so a million recipients cost a million
+ * small rows, not a million copies of the update.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    /** Null only on a broadcast's recipient rows (rendered when sent). */
+    subject: text("subject"),
+    text: text("text"),
+    html: text("html"),
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -191,10 +196,20 @@ export const mailOutbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
     // Nobody gets one broadcast twice (rows of other mail have a null broadcast_id, and nulls never clash).
     uniqueIndex("mail_outbox_broadcast_to_idx").on(table.broadcastId, table.to),
+    // Pruning's sent broadcast mail by age, without reading the sent mail still kept.
+    index("mail_outbox_broadcast_sent_idx")
+      .on(table.sentAt)
+      .where(sql`${table.broadcastId} is not null and ${table.status} = 'sent'`),
   ],
 );
 
-/** An update mailed to (part of) the waitlist: one mail_outbox row per recipient carries it. */
+/**
+ * An update mailed to (part of) the waitlist: one small mail_outbox row per
+ * recipient carries it. The request writes this row in state "queueing";
+ * the queueing job then adds the recipients in chunks, in e-mail order,
+ * moving queue_cursor and queued in the same transaction as each chunk, so
+ * a crash resumes after the last committed chunk ("queued" when done).
+ */
 export const broadcasts = pgTable(
   "broadcasts",
   {
@@ -203,12 +218,29 @@ export const broadcasts = pgTable(
     markdown: text("markdown").notNull(),
     /** Who it went to: "confirmed", "status:<status>" or "category:<prompt category id>" (broadcast-schema.ts). */
     audience: text("audience").notNull(),
-    /** How many mails were queued (the audience less unsubscribed and suppressed addresses). */
+    /** How many mails were queued so far (the audience less unsubscribed and suppressed addresses). */
     queued: integer("queued").notNull(),
+    /** "queueing" while the job adds recipients, "queued" once all of them are in the outbox. */
+    state: text("state", { enum: ["queueing", "queued"] })
+      .notNull()
+      .default("queued"),
+    /** The last address queued (the audience is queued in e-mail order); the next chunk starts after it. */
+    queueCursor: text("queue_cursor"),
+    /** About how many recipients the audience holds, counted when queueing starts (null until then, and for a prompt category). */
+    audienceSize: integer("audience_size"),
+    /** Its mails sent and failed for good, kept by a trigger on mail_outbox, so pruning sent rows keeps them. */
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("broadcasts_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("broadcasts_created_at_idx").on(table.createdAt),
+    // The queueing job's claim: the few broadcasts still queueing, in one index step.
+    index("broadcasts_queueing_idx")
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'queueing'`),
+  ],
 );
 
 /** Fixed-window request counters (per key, e.g. "waitlist:203.0.113.7"), shared by every server process. */

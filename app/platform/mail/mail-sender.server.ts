@@ -5,7 +5,7 @@ import { retryDelayMs, startWorker } from "#app/platform/background-worker.serve
 import { logger } from "#app/platform/logger.server.ts";
 import { withTimeout } from "#app/platform/timeout.ts";
 import { leaseDue } from "#app/platform/outbox-lease.server.ts";
-import type { MailTransport } from "./mail.server.ts";
+import { completeMails, type MailRenderer, type MailTransport } from "./mail.server.ts";
 
 /**
  * Transient failures are retried, as mail servers retry, until at least this
@@ -27,6 +27,8 @@ export interface MailSenderOptions {
   now?: () => Date;
   retryBaseMs?: number;
   timeoutMs?: number;
+  /** Puts together the rows stored without a body (a broadcast's recipients) when they are sent. */
+  render?: MailRenderer;
 }
 
 /**
@@ -48,8 +50,10 @@ export function isPermanentMailError(error: unknown): boolean {
  * tried again after the lease. A transient failure (network error,
  * timeout, 4xx answer) is retried with growing back-off until
  * MAIL_RETRY_FOR_MS after the mail was queued; a 5xx answer, or a failure
- * after that, marks the mail failed with its error. Returns how many mails
- * were attempted.
+ * after that, marks the mail failed with its error. A row stored without a
+ * body (a broadcast's recipient) is put together by `render` first, once per
+ * batch; one it cannot put together fails like a send, and is retried.
+ * Returns how many mails were attempted.
  */
 export async function sendDueMail(db: Database, options: MailSenderOptions): Promise<number> {
   const now = options.now ?? (() => new Date());
@@ -61,19 +65,23 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
     // Mail about one person (confirmations, invitations) goes before a broadcast's thousands.
     orderBy: [sql`${mailOutbox.broadcastId} is not null`, mailOutbox.nextAttemptAt],
   });
+  if (leased.length === 0) return 0;
+  const rendered = await completeMails(leased, options.render);
   await Promise.all(
     leased.map(async (mail) => {
       const attempts = mail.attempts + 1;
       try {
+        const parts = rendered.complete.get(mail.id);
+        if (!parts) throw rendered.error ?? new Error("This mail is stored without a body, and its renderer did not put it together.");
         await withTimeout(
           options.transport.sendMail({
             from: options.from,
             to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
+            subject: parts.subject,
+            text: parts.text,
+            html: parts.html,
             attachments: mail.attachments,
-            headers: mail.headers,
+            headers: parts.headers ?? {},
           }),
           timeoutMs,
         );

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { mailOutbox, mailSuppressions, type MailAttachment } from "#app/platform/db/schema.ts";
+import { broadcasts, mailOutbox, mailSuppressions, type MailAttachment } from "#app/platform/db/schema.ts";
 import { escapeHtml } from "#app/platform/text/escape.ts";
 
 export interface OutgoingMail {
@@ -27,6 +27,49 @@ export function layout(paragraphs: string[]): Pick<OutgoingMail, "text" | "html"
     text: paragraphs.join("\n\n"),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">${html.join("")}</body></html>`,
   };
+}
+
+/** An outbox row as stored: a broadcast's recipient row has no subject, text or html (see MailRenderer). */
+export type StoredMail = typeof mailOutbox.$inferSelect;
+
+/** What the sender sends: the stored row's address, attachments and bookkeeping, with its subject, bodies and headers. */
+export type RenderedMail = Pick<OutgoingMail, "subject" | "text" | "html" | "headers">;
+
+/**
+ * Puts together the mails the outbox stores without a body (rows whose
+ * subject, text and html are null: a broadcast's recipients), a batch at a
+ * time so that what the batch's mails share is read and rendered once.
+ * Returns each such mail's parts by its id; a mail it leaves out cannot be
+ * sent (and is retried). The feature that writes such rows supplies it where
+ * the app is assembled (server/site.ts), so the mail layer knows no feature.
+ */
+export type MailRenderer = (mails: StoredMail[]) => Promise<Map<string, RenderedMail>>;
+
+/** Whether a stored row carries its own subject and bodies (every mail but a broadcast's recipients). */
+export const isStoredWhole = (mail: StoredMail): mail is StoredMail & { subject: string; text: string; html: string } =>
+  mail.subject !== null && mail.text !== null && mail.html !== null;
+
+/**
+ * The stored rows with their subject and bodies: a whole row as it is, the
+ * others through `render`. A mail left out (no renderer, or it failed:
+ * `error`) cannot be sent yet; the rows stored whole go out regardless.
+ */
+export async function completeMails(mails: StoredMail[], render: MailRenderer | undefined) {
+  const complete = new Map<string, RenderedMail>();
+  const bodiless: StoredMail[] = [];
+  for (const mail of mails) {
+    if (isStoredWhole(mail)) complete.set(mail.id, { subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+    else bodiless.push(mail);
+  }
+  let error: unknown = bodiless.length > 0 && !render ? new Error("This mail is stored without a body, and no renderer is configured.") : undefined;
+  if (bodiless.length > 0 && render) {
+    try {
+      for (const [id, parts] of await render(bodiless)) complete.set(id, parts);
+    } catch (caught) {
+      error = caught;
+    }
+  }
+  return { complete, error };
 }
 
 /** What sends a mail: nodemailer's transport when SMTP_URL is set. */
@@ -119,7 +162,14 @@ export async function requeueFailedMail(db: Pick<Database, "update">, id: string
 /** The queue's oldest waiting (not yet sent, not failed) mail, or null when none waits. */
 export async function oldestWaitingMail(db: Pick<Database, "select">) {
   const [mail] = await db
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, attempts: mailOutbox.attempts })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      // A broadcast's row stores no subject: its broadcast's.
+      subject: sql<string>`coalesce(${mailOutbox.subject}, (select ${broadcasts.subject} from ${broadcasts} where ${broadcasts.id} = ${mailOutbox.broadcastId}), '')`,
+      createdAt: mailOutbox.createdAt,
+      attempts: mailOutbox.attempts,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.status, "pending"))
     .orderBy(asc(mailOutbox.createdAt))

@@ -12,13 +12,13 @@ export const handle = { title: texts.title };
 export const loader = (args: Route.LoaderArgs) => loadUpdatesPage(args);
 export const action = (args: Route.ActionArgs) => updatesAction(args);
 
-/** How often the history is read again while an update is still going out. */
+/** How often the history is read again while an update is still being queued or going out. */
 const PROGRESS_MS = 2_000;
 
 export default function UpdatesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { audiences, broadcasts } = loaderData;
   const revalidator = useRevalidator();
-  const sending = broadcasts.some((broadcast) => broadcast.pending > 0);
+  const sending = broadcasts.some((broadcast) => broadcast.state === "queueing" || broadcast.pending > 0);
   useEffect(() => {
     if (!sending) return;
     const timer = setInterval(() => {
@@ -42,12 +42,12 @@ export default function UpdatesPage({ loaderData, actionData }: Route.ComponentP
               <EmptyRow columns={7} text={texts.noHistory} />
             ) : (
               broadcasts.map((broadcast) => (
-                <tr key={broadcast.id} data-broadcast={broadcast.id}>
+                <tr key={broadcast.id} data-broadcast={broadcast.id} data-state={broadcast.state}>
                   <td className={`${td} font-medium`}>{broadcast.subject}</td>
                   <td className={td}>{audienceLabel(broadcast.audience)}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatDateTime(broadcast.createdAt)} UTC</td>
                   <td className={`${td} tabular-nums`} data-count="queued">
-                    {broadcast.queued}
+                    {broadcast.state === "queueing" ? texts.queueing(broadcast.queued, broadcast.audienceSize) : broadcast.queued}
                   </td>
                   <td className={`${td} tabular-nums`} data-count="sent">
                     {broadcast.sent}

@@ -417,7 +417,7 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       await auth.api.signUpEmail({ body: { name: "B", email: "B@example.com", password: strong } });
       expect((await entryOf("b@example.com")).status).toBe("invited");
       const mail = (await mailsTo("b@example.com")).find((row) => row.subject === "Confirm your email for Droids");
-      const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+      const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text!)![0];
       expect((await auth.handler(new Request(link))).status).toBe(302);
       const [account] = await db().select().from(user);
       expect(await entryOf("b@example.com")).toMatchObject({ status: "joined", userId: account!.id });

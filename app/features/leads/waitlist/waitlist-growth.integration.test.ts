@@ -30,7 +30,7 @@ describe(`waitlist growth on ${testDriver}`, () => {
   /** The single-use link in the newest mail to `email`. */
   const confirmTokenOf = async (email: string) => {
     const mails = await mailsTo(email);
-    const text = mails.sort((a, b) => +b.createdAt - +a.createdAt)[0]!.text;
+    const text = mails.sort((a, b) => +b.createdAt - +a.createdAt)[0]!.text!;
     return /\/waitlist\/confirm\/([\w-]+)/.exec(text)![1]!;
   };
   const joinAndConfirm = async (email: string, at: Date, referralCode?: string) => {
