@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, then measures the production server on the
  * embedded database (and on PostgreSQL when BENCH_DATABASE_URL is set):
- * Lighthouse (mobile, median of 3) and first-load bytes for every public
+ * Lighthouse (mobile, 3 cold runs each in a fresh browser, the worst run
+ * reported; bench/lighthouse.ts) and first-load bytes for every public
  * route, throughput against nginx and a raw insert loop, cold start and
  * memory. Prints Markdown, writes bench/results/latest.json; `--write` also
  * writes BENCHMARKS.md. BENCH_QUICK=1: one Lighthouse run, 2-second loads.
@@ -13,11 +14,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import type { DatabaseOptions } from "#app/platform/db/client.server.ts";
-import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
-import { samplePosts } from "#app/content/blog/sample-posts.ts";
-import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { firstLoads, type AssetsManifest } from "../scripts/budgets.ts";
 import { chromiumVersion, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { benchPost, publicRoutes } from "./routes.ts";
 import { freePort } from "#tests/e2e/support/spawn-server.ts";
 import { load, type LoadResult, type MixedRequest, mixedLoad, root, rssMb, startServer } from "./lib.ts";
 import { startNginx } from "./nginx.ts";
@@ -39,8 +38,8 @@ if (!process.argv.includes("--no-build")) {
 }
 
 // --- Every public route, one blog post and one author page.
-const post = samplePosts[0]!;
-const routes = [...prerenderedPaths, "/waitlist", "/demo", "/blog", `/blog/${post.slug}`, `/author/${sampleAuthors[0]!.id}`, "/sign-in", "/sign-up"];
+const post = benchPost;
+const routes = publicRoutes;
 const pattern = (route: string) => route.replace(/^\/blog\/[^/]+$/, "/blog/:slug").replace(/^\/author\/[^/]+$/, "/author/:id");
 
 // --- First-load bytes, from the build's manifest (gzip level 9, as the budget check).
@@ -129,11 +128,12 @@ async function measure(label: string, env: Record<string, string>, bareOptions: 
   try {
     if (withPages) {
       log(`${label}: Lighthouse on ${routes.length} routes × ${lighthouseRuns}`);
-      lighthouse = await runLighthouse(
+      const measured = await runLighthouse(
         routes.map((route) => `${server.base}${route}`),
         lighthouseRuns,
-        (url, result) => log(`  ${new URL(url).pathname}: performance ${result.performance}, accessibility ${result.accessibility}`),
+        (url, { worst }) => log(`  ${new URL(url).pathname}: worst run performance ${worst.performance}, TBT ${worst.tbtMs.toFixed(0)} ms`),
       );
+      lighthouse = new Map([...measured].map(([url, samples]) => [url, samples.worst]));
     }
     for (const base of [server.base, nginx.base, nginxStatic.base]) {
       for (let i = 0; i < 20; i++) await (await fetch(`${base}/`, { headers: gzip })).arrayBuffer();
@@ -217,11 +217,24 @@ const f1 = (value: number) => value.toFixed(1);
 const pageRows = routes.map((route) => {
   const page = [...lighthouse.entries()].find(([url]) => new URL(url).pathname === route.split("?")[0])?.[1];
   const size = bytes.get(route)!;
-  return `| ${route} | ${page ? [page.performance, page.accessibility, page.bestPractices, page.seo, f0(page.lcpMs), f0(page.tbtMs), page.cls.toFixed(3)].join(" | ") : "– | – | – | – | – | – | –"} | ${f1(size.jsKb)} | ${f1(size.cssKb)} |`;
+  const cells = page
+    ? [
+        page.performance,
+        page.accessibility,
+        page.bestPractices,
+        page.seo,
+        f0(page.lcpMs),
+        f0(page.tbtMs),
+        page.cls.toFixed(3),
+        f0(page.mainThreadMs),
+        f0(page.bootupMs),
+      ]
+    : Array(9).fill("–");
+  return `| ${route} | ${cells.join(" | ")} | ${f1(size.jsKb)} | ${f1(size.cssKb)} |`;
 });
 const pageTable = [
-  `| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS gzip KB | CSS files gzip KB (the stylesheet is inline) |`,
-  `|---|---|---|---|---|---|---|---|---|---|`,
+  `| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | main-thread ms | script boot-up ms | JS gzip KB | CSS files gzip KB (the stylesheet is inline) |`,
+  `|---|---|---|---|---|---|---|---|---|---|---|---|`,
   ...pageRows,
 ].join("\n");
 
@@ -268,7 +281,7 @@ const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores
 const chromium = await chromiumVersion().catch(() => "unknown");
 const header = [
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine}; Node ${process.version}, ${chromium}.`,
-  `Lighthouse 13, mobile preset (simulated throttling), median of ${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""} per page, on the PGlite server.`,
+  `Lighthouse 13, mobile preset (simulated throttling), ${lighthouseRuns} cold run${lighthouseRuns > 1 ? "s" : ""} per page, each in a newly launched Chromium with an empty profile; each figure is the page's worst run (lowest score, highest time), on the PGlite server.`,
   `Loads: autocannon, 50 connections, ${seconds} s each${quick ? " (BENCH_QUICK)" : ""}; the loads compared in a ratio take turns ${rounds} time${rounds > 1 ? "s" : ""} over in one run (A B C A B C …) and each figure is the median turn.`,
   "Reproduce: `npm run bench` (PGlite column), `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench` (both columns).",
 ].join("\n");
@@ -294,7 +307,7 @@ log("wrote bench/results/latest.json");
 
 if (process.argv.includes("--write")) {
   const targets = [
-    "Targets: Lighthouse mobile performance 100 and accessibility 100 on every public route; at most 125 KB of gzipped JS on any first load;",
+    "Targets: in every cold Lighthouse run (mobile), performance ≥ 99, total blocking time ≤ 50 ms and accessibility 100 on every public route; at most 125 KB of gzipped JS on any first load;",
     "our prerendered `/` faster than nginx's default set-up (gzip on) serving the same file; a blog post at least half our `/` rate with p99 ≤ 100 ms;",
     "waitlist joins on PostgreSQL at least 25 % of a bare node:http server doing one INSERT per request; resident memory ≤ 256 MB (PostgreSQL), ≤ 600 MB (PGlite).",
   ].join("\n");
