@@ -8,6 +8,7 @@
  *   node bench/lighthouse-cold.ts --all            (every public route, as npm run bench)
  *   node bench/lighthouse-cold.ts --base http://127.0.0.1:3000 /   (a server already running)
  *   node bench/lighthouse-cold.ts --json out.json /
+ *   node bench/lighthouse-cold.ts http://127.0.0.1:3001/blog /blog   (full addresses too: compare two builds, runs taking turns)
  *
  * Without --base it starts the built server (build/) on a throwaway embedded
  * database with the sample content.
@@ -40,7 +41,7 @@ const base = values.base ?? server!.base;
 try {
   console.error(`Lighthouse, cold: ${routes.length} route(s) × ${runs} run(s), a fresh browser each, against ${base}`);
   const results = await runLighthouse(
-    routes.map((route) => `${base}${route}`),
+    routes.map((route) => (/^https?:/.test(route) ? route : `${base}${route}`)),
     runs,
   );
   const f0 = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : "–");
@@ -49,7 +50,7 @@ try {
   );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const [url, { worst, runs: each, scripts, breakdown, longTasks }] of results) {
-    const route = new URL(url).pathname;
+    const route = url.startsWith(base) ? new URL(url).pathname : url;
     const perRun = each.map((run) => `${run.performance}/${f0(run.tbtMs)}`).join(", ");
     console.log(
       `| ${route} | ${worst.performance} | ${f0(worst.tbtMs)} | ${f0(worst.mainThreadMs)} | ${f0(worst.bootupMs)} | ${f0(worst.lcpMs)} | ${worst.accessibility} | ${perRun} |`,
