@@ -70,14 +70,13 @@ async function refreshPlaces(tx: Database, boost: number) {
       updated as (
         update waitlist_places p set place = d.place, referrals = d.referrals
         from diff d where not d.added and p.email = d.email
-        returning 1
       ),
       inserted as (
         insert into waitlist_places (email, place, referrals) select email, place, referrals from diff where added
         returning 1
       )
       select (select count(*) from line)::int as total, (select count(*) from waitlist_places)::int as kept,
-        (select count(*) from inserted)::int + 0 * (select count(*) from updated)::int as added`,
+        (select count(*) from inserted)::int as added`,
   );
   const total = Number(result!.total);
   // Kept before this statement, plus what it added: more than the line means some entry left it.
