@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, hydrated, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, hydrated, settledBox, test } from "./fixtures.ts";
 
 // The workspace: sign-in gate, sidebar, assistant.
 
@@ -104,7 +104,7 @@ test.describe("signed in", () => {
         await page.getByRole("button", { name: "Toggle sidebar" }).click();
         const sheet = page.getByRole("dialog", { name: "Dashboard" });
         await expect(sheet).toBeVisible();
-        const box = (await sheet.boundingBox())!;
+        const box = await settledBox(sheet);
         expect(box.x).toBe(0);
         expect(box.width).toBeLessThanOrEqual(288);
         await expect(sheet.getByRole("link", { name: "Overview" })).toBeVisible();

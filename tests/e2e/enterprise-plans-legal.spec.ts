@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, settledBox, test } from "./fixtures.ts";
 
 // The enterprise page, the plan dialog behind the header's Pricing button,
 // and the privacy and terms pages.
@@ -336,7 +336,7 @@ for (const width of [375, 1280]) {
       const dialog = await openPlanDialog(page, "/enterprise");
       await expect(dialog).toHaveAttribute("data-state", "open");
       await expectNoAxeViolations(page);
-      const box = (await dialog.boundingBox())!;
+      const box = await settledBox(dialog);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     });
@@ -379,7 +379,7 @@ test.describe("at 360 px", () => {
     const dialog = await openPlanDialog(page, "/terms");
     const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBe(0);
-    const box = (await dialog.boundingBox())!;
+    const box = await settledBox(dialog);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, settledBox, test } from "./fixtures.ts";
 
 // The industry landing pages and the customer-support page as a visitor sees
 // them: texts and figures, calls to action and their dialogs. The expected
@@ -371,7 +371,7 @@ for (const width of [375, 1280]) {
           await trigger.click();
           const dialog = page.getByRole("dialog", { name: dialogNames[kind] });
           await expect(dialog).toHaveAttribute("data-state", "open");
-          const box = (await dialog.boundingBox())!;
+          const box = await settledBox(dialog);
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(width);
           await expectNoAxeViolations(page);

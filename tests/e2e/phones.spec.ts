@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, settledBox, test } from "./fixtures.ts";
 
 // Phones (375 px) and the hero's share of a laptop screen.
 
@@ -88,7 +88,7 @@ test.describe("the dashboard", () => {
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     const sheet = page.getByRole("dialog", { name: "Dashboard" });
     await expect(sheet).toBeVisible();
-    const box = (await sheet.boundingBox())!;
+    const box = await settledBox(sheet);
     expect(box.y).toBe(0);
     expect(box.height).toBe(812);
     const overlay = (await page.locator('[data-slot="dialog-overlay"]').boundingBox())!;
