@@ -200,6 +200,8 @@ export const mailOutbox = pgTable(
     index("mail_outbox_broadcast_sent_idx")
       .on(table.sentAt)
       .where(sql`${table.broadcastId} is not null and ${table.status} = 'sent'`),
+    // An erasure's mails to the address (eraseWaitlistEntry), however long the outbox.
+    index("mail_outbox_to_idx").on(sql`lower(${table.to})`),
   ],
 );
 
@@ -418,6 +420,8 @@ export const webhookDeliveries = pgTable(
     check("webhook_deliveries_status_check", inList("status", webhookDeliveryStatuses)),
     index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
     index("webhook_deliveries_created_at_idx").on(table.createdAt),
+    // The deliveries about one address, which its erasure deletes (eraseWaitlistEntry).
+    index("webhook_deliveries_subject_idx").on(sql`((${table.body})::jsonb -> 'data' ->> 'email')`),
   ],
 );
 
@@ -438,7 +442,11 @@ export const adminEvents = pgTable(
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("admin_events_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("admin_events_created_at_idx").on(table.createdAt),
+    // The events about one address, which its erasure deletes (eraseWaitlistEntry).
+    index("admin_events_subject_idx").on(sql`((${table.body})::jsonb -> 'data' ->> 'email')`),
+  ],
 );
 
 /** Every attempt to deliver, with what came back: the admin area's delivery log. */

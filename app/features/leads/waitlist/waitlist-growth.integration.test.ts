@@ -1,12 +1,22 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { selectRows } from "#app/platform/db/client.server.ts";
 import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { placesFigure, rankWholeLine } from "./place.server.ts";
 import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { emailOfUnsubscribeToken, unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { statusToken } from "./waitlist-tokens.server.ts";
-import { confirmEntry, entryByStatusToken, eraseWaitlistEntry, joinWaitlist, resendConfirmation, unsubscribe, waitlistStatus } from "./waitlist.server.ts";
+import {
+  confirmEntry,
+  entryByStatusToken,
+  erasedWithEntry,
+  eraseWaitlistEntry,
+  joinWaitlist,
+  resendConfirmation,
+  unsubscribe,
+  waitlistStatus,
+} from "./waitlist.server.ts";
 
 const links = { publicUrl: "http://localhost:3000", secret: "waitlist-growth-test-secret-0123456789" };
 const person = (email: string, name = email.split("@")[0]!) => ({
@@ -193,5 +203,31 @@ describe(`waitlist growth on ${testDriver}`, () => {
     expect(await mailsTo("grace@other-corp.io")).toHaveLength(1);
     expect(await eraseWaitlistEntry(db(), "ada@acme-corp.io")).toBe(false);
     expect(await db().select().from(mailSuppressions)).toEqual([]);
+  });
+
+  it("erasure finds the mails, deliveries and feed events about the address through indexes, not by reading each table whole", async () => {
+    const plans: string[] = [];
+    for (const { table, about } of erasedWithEntry) {
+      // With sequential scans priced out, the plan still reads the table whole only if no index answers the lookup.
+      const plan = await db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await selectRows<{ "QUERY PLAN": string }>(tx, sql`explain delete from ${table} where ${about("ada@acme-corp.io")}`);
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      });
+      plans.push(plan);
+    }
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) {
+      expect(plan).not.toMatch(/Seq Scan/);
+      expect(plan).toMatch(/Index Scan|Bitmap Index Scan/);
+    }
+  });
+
+  it("erasure takes the mails to the address however it was typed", async () => {
+    await joinAndConfirm("ada@acme-corp.io", new Date("2026-11-01T10:00:00Z"));
+    const [mail] = await mailsTo("ada@acme-corp.io");
+    await db().update(mailOutbox).set({ to: "Ada@Acme-Corp.io" }).where(eq(mailOutbox.id, mail!.id));
+    expect(await eraseWaitlistEntry(db(), "ada@acme-corp.io")).toBe(true);
+    expect(await db().$count(mailOutbox)).toBe(0);
   });
 });

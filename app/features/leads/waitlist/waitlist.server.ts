@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "#app/platform/db/schema.ts";
 import { waitlistConfirmationMail } from "#app/features/leads/lead-mails.server.ts";
@@ -304,11 +304,21 @@ export async function unsubscribe(db: Database, email: string) {
 export async function eraseWaitlistEntry(db: Database, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(waitlistEntries).where(eq(waitlistEntries.email, email)).returning({ email: waitlistEntries.email });
-    await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, email), eq(sql`lower(${mailOutbox.to})`, email)));
-    // Webhook deliveries about the entry hold its name and prompt too (their attempts go with them).
-    await tx.delete(webhookDeliveries).where(sql`(${webhookDeliveries.body})::jsonb -> 'data' ->> 'email' = ${email}`);
-    // So do the admin feed's events about it (a stream that already sent them cannot take them back).
-    await tx.delete(adminEvents).where(sql`(${adminEvents.body})::jsonb -> 'data' ->> 'email' = ${email}`);
+    for (const { table, about } of erasedWithEntry) await tx.delete(table).where(about(email));
     return deleted.length > 0;
   });
 }
+
+/**
+ * What else holds an entry's data, and how its rows are found: each through
+ * an index (migration 0019), so an erasure reads a few rows however long the
+ * outbox, the delivery log and the feed are.
+ */
+export const erasedWithEntry = [
+  // Every mail to the address (addresses are stored as typed; entries' are lower case).
+  { table: mailOutbox, about: (email: string) => sql`lower(${mailOutbox.to}) = ${email}` },
+  // Webhook deliveries about the entry hold its name and prompt too (their attempts go with them).
+  { table: webhookDeliveries, about: (email: string) => sql`((${webhookDeliveries.body})::jsonb -> 'data' ->> 'email') = ${email}` },
+  // So do the admin feed's events about it (a stream that already sent them cannot take them back).
+  { table: adminEvents, about: (email: string) => sql`((${adminEvents.body})::jsonb -> 'data' ->> 'email') = ${email}` },
+] as const;
