@@ -8,6 +8,7 @@
  * (scripts/start.ts) and the server (server.ts) trust `build/` only with its
  * record, and `npm start` only when the record's hash matches the sources.
  */
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +18,16 @@ export const partialBuildDir = (root: string) => path.join(root, "build.partial"
 const RECORD = "complete.json";
 
 /** What a build is made from: a change to any of these makes `npm start` rebuild. */
-export const buildSources = ["app", "public", "server", "server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+export const buildSources = [
+  "app",
+  "public",
+  "server",
+  "server.ts",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "scripts/database-image.ts",
+];
 
 export interface CompleteBuild {
   /** sourcesFingerprint() of the sources it was built from. */
@@ -59,6 +69,9 @@ export function readCompleteBuild(root: string): CompleteBuild | undefined {
  */
 export function installBuild(root: string) {
   const partial = partialBuildDir(root);
+  // The embedded database a new install starts from (scripts/database-image.ts), made in a process of its own.
+  const image = spawnSync(process.execPath, [path.join(root, "scripts", "database-image.ts"), partial], { cwd: root, stdio: "inherit" });
+  if (image.status !== 0) throw new Error(`writing the database image failed (exit ${image.status})`);
   const record: CompleteBuild = { sources: sourcesFingerprint(root), finishedAt: new Date().toISOString() };
   fs.writeFileSync(path.join(partial, RECORD), `${JSON.stringify(record, null, 2)}\n`);
   const current = buildDir(root);

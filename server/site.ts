@@ -1,15 +1,14 @@
-import path from "node:path";
 import type { Config } from "#app/platform/config.server.ts";
 import type { AppContext } from "#app/platform/app-context.server.ts";
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
-import { seedSampleContent } from "#app/platform/db/seed.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
 import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
 import { startBroadcastJobs } from "#app/features/broadcasts/broadcast-jobs.server.ts";
-import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
+import { databaseImagePath, loadSampleContent, migrationsFolderIn } from "./sample-content.ts";
+import { buildDir } from "./build-output.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 import { startKeptFigures } from "#app/platform/db/kept-figures.server.ts";
@@ -37,13 +36,12 @@ export async function openSite(options: {
   const { config, rootDir } = options;
   logger.level = config.LOG_LEVEL;
   const database = await openDatabase(databaseOptionsFromEnv(config), {
-    migrationsFolder: path.join(rootDir, "app", "platform", "db", "migrations"),
+    migrationsFolder: migrationsFolderIn(rootDir),
+    initialImage: databaseImagePath(buildDir(rootDir)),
   });
   try {
-    const added = await seedSampleContent(database.db, { postsFolder: path.join(rootDir, "app", "content", "blog", "posts") });
+    const { added, parsed } = await loadSampleContent(database.db, rootDir);
     if (added) logger.info({ posts: added }, "sample blog content loaded");
-    // Posts are parsed when saved; the sample posts and any saved by an older parser, here.
-    const parsed = await fillParsedContent(database.db);
     if (parsed) logger.info({ posts: parsed }, "post content parsed");
   } catch (error) {
     logger.error({ err: error }, "loading the sample blog content failed");
