@@ -14,6 +14,7 @@ import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 import { startKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { placesFigure } from "#app/features/leads/waitlist/place.server.ts";
+import { waitlistCountsFigure } from "#app/features/leads/admin/lead-counts.server.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
@@ -68,8 +69,8 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     render: renderMail,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
-  // Places in line, kept by one server at a time (the others find the work done).
-  const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST)], {
+  // Places in line and the admin list's counts, kept by one server at a time (the others find the work done).
+  const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST), waitlistCountsFigure], {
     onError: (error) => logger.warn({ err: error }, "keeping places in line failed; trying again"),
   });
   // Broadcasts queue their recipients in the background (resuming what a crash or another server left) and prune sent mail.

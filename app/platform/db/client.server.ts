@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -44,7 +45,7 @@ const defaultMigrationsFolder = path.join(import.meta.dirname, "migrations");
 export interface OpenOptions {
   migrationsFolder?: string;
   /** Called with every statement the site sends (not migrations), e.g. to count round trips in a test. */
-  logQuery?: (query: string) => void;
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 /**
@@ -97,7 +98,7 @@ export async function openDatabase(
   return "url" in options ? openPostgres(options, migrationsFolder, logger) : openPglite(options, migrationsFolder, logger);
 }
 
-type QueryLogger = { logQuery: (query: string) => void } | undefined;
+type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
 
 async function openPglite(options: { dataDir: string } | { memory: true }, migrationsFolder: string, logger: QueryLogger): Promise<DatabaseHandle> {
   let release = () => {};
@@ -108,7 +109,11 @@ async function openPglite(options: { dataDir: string } | { memory: true }, migra
     release = await lockDataDir(dataDir);
   }
   try {
-    const client = dataDir ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams }) : await PGlite.create();
+    // pg_trgm: the admin search's trigram index (migration 0020) needs the extension loaded in every PGlite.
+    const extensions = { pg_trgm };
+    const client = dataDir
+      ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams, extensions })
+      : await PGlite.create({ extensions });
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     const db = drizzlePglite(client, { schema, logger });
     return {
