@@ -13,6 +13,7 @@ import { fillParsedContent } from "#app/features/blog/post-content.server.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 import { startKeptFigures } from "#app/platform/db/kept-figures.server.ts";
+import { startEmbeddedUpkeep } from "#app/platform/db/embedded-upkeep.server.ts";
 import { placesFigure } from "#app/features/leads/waitlist/place.server.ts";
 import { waitlistCountsFigure } from "#app/features/leads/admin/lead-counts.server.ts";
 
@@ -78,6 +79,11 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     onQueued: () => void mail.kick(),
     onError: (error) => logger.error({ err: error }, "broadcast queueing failed"),
   });
+  // The embedded database has no autovacuum: planner statistics and all-visible pages are the site's job there.
+  const upkeep =
+    database.driver === "pglite"
+      ? startEmbeddedUpkeep(database.db, { onError: (error) => logger.warn({ err: error }, "embedded database upkeep failed") })
+      : null;
   // The admin feed's streams; its events are pruned by every server (a no-op when another just did).
   const feed = new AdminFeed(database);
   feed.startPruning((error) => logger.error({ err: error }, "pruning the admin feed failed"));
@@ -97,6 +103,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     async close() {
       await feed.close();
       await kept.stop();
+      await upkeep?.stop();
       await webhooks.stop();
       await broadcastJobs.stop();
       await mail.stop();
