@@ -12,7 +12,9 @@ import { buildDir } from "./build-output.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 import { startKeptFigures } from "#app/platform/db/kept-figures.server.ts";
+import { startEmbeddedUpkeep } from "#app/platform/db/embedded-upkeep.server.ts";
 import { placesFigure } from "#app/features/leads/waitlist/place.server.ts";
+import { waitlistCountsFigure } from "#app/features/leads/admin/lead-counts.server.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
@@ -66,8 +68,8 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     render: renderMail,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
-  // Places in line, kept by one server at a time (the others find the work done).
-  const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST)], {
+  // Places in line and the admin list's counts, kept by one server at a time (the others find the work done).
+  const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST), waitlistCountsFigure], {
     onError: (error) => logger.warn({ err: error }, "keeping places in line failed; trying again"),
   });
   // Broadcasts queue their recipients in the background (resuming what a crash or another server left) and prune sent mail.
@@ -75,6 +77,11 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     onQueued: () => void mail.kick(),
     onError: (error) => logger.error({ err: error }, "broadcast queueing failed"),
   });
+  // The embedded database has no autovacuum: planner statistics and all-visible pages are the site's job there.
+  const upkeep =
+    database.driver === "pglite"
+      ? startEmbeddedUpkeep(database.db, { onError: (error) => logger.warn({ err: error }, "embedded database upkeep failed") })
+      : null;
   // The admin feed's streams; its events are pruned by every server (a no-op when another just did).
   const feed = new AdminFeed(database);
   feed.startPruning((error) => logger.error({ err: error }, "pruning the admin feed failed"));
@@ -94,6 +101,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     async close() {
       await feed.close();
       await kept.stop();
+      await upkeep?.stop();
       await webhooks.stop();
       await broadcastJobs.stop();
       await mail.stop();

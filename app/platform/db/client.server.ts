@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -47,7 +48,7 @@ const defaultMigrationsFolder = path.join(import.meta.dirname, "migrations");
 export interface OpenOptions {
   migrationsFolder?: string;
   /** Called with every statement the site sends (not migrations), e.g. to count round trips in a test. */
-  logQuery?: (query: string) => void;
+  logQuery?: (query: string, params: unknown[]) => void;
   /**
    * A new embedded database (a folder without one) starts from this image
    * (`dumpImage`, written with each build: scripts/database-image.ts) when it
@@ -106,7 +107,7 @@ export async function openDatabase(
   return "url" in options ? openPostgres(options, migrationsFolder, logger) : openPglite(options, migrationsFolder, logger, initialImage);
 }
 
-type QueryLogger = { logQuery: (query: string) => void } | undefined;
+type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
 
 /** The image to load into `dataDir`, when the folder holds no database yet and the image exists. */
 function imageFor(dataDir: string | undefined, initialImage: string | undefined): Blob | undefined {
@@ -129,9 +130,16 @@ async function openPglite(
     release = await lockDataDir(dataDir);
   }
   try {
+    // pg_trgm: the admin search's trigram index (migration 0020) needs the extension loaded in every PGlite.
+    const extensions = { pg_trgm };
     const client = dataDir
-      ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams, loadDataDir: imageFor(dataDir, initialImage) })
-      : await PGlite.create();
+      ? await PGlite.create({
+          fs: new DurableNodeFS(dataDir),
+          startParams: durableStartParams,
+          extensions,
+          loadDataDir: imageFor(dataDir, initialImage),
+        })
+      : await PGlite.create({ extensions });
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     const db = drizzlePglite(client, { schema, logger });
     return {

@@ -72,7 +72,15 @@ export const waitlistEntries = pgTable(
   },
   (table) => [
     check("waitlist_entries_status_check", inList("status", waitlistStatuses)),
-    index("waitlist_entries_created_at_idx").on(table.createdAt),
+    // The admin list and the API in either order, alone, within a status or among disposable addresses
+    // (a few in a hundred), read from an index alone however deep the page (see listLeads).
+    index("waitlist_entries_list_idx").on(table.createdAt, table.email, table.disposable),
+    index("waitlist_entries_status_list_idx").on(table.status, table.createdAt, table.email, table.disposable),
+    index("waitlist_entries_disposable_list_idx")
+      .on(table.createdAt, table.email, table.status)
+      .where(sql`${table.disposable}`),
+    // Search: trigrams of name, e-mail and company (pg_trgm); the query uses this very expression.
+    index("waitlist_entries_search_idx").using("gin", sql`(${table.name} || ' ' || ${table.email} || ' ' || ${table.company}) public.gin_trgm_ops`),
     index("waitlist_entries_confirmed_at_idx").on(table.confirmedAt),
     // The line in confirmation order, read in order by the places job (no sort of a million rows).
     index("waitlist_entries_line_idx")
@@ -139,7 +147,9 @@ export const demoRequests = pgTable(
     check("demo_requests_status_check", inList("status", demoRequestStatuses)),
     check("demo_requests_team_size_check", inList("team_size", teamSizes)),
     check("demo_requests_time_slot_check", inList("time_slot", timeSlots)),
-    index("demo_requests_created_at_idx").on(table.createdAt),
+    index("demo_requests_list_idx").on(table.createdAt, table.id),
+    index("demo_requests_status_list_idx").on(table.status, table.createdAt, table.id),
+    index("demo_requests_search_idx").using("gin", sql`(${table.name} || ' ' || ${table.email} || ' ' || ${table.company}) public.gin_trgm_ops`),
     index("demo_requests_email_idx").on(table.email),
   ],
 );

@@ -16,7 +16,7 @@ export const action = (args: Route.ActionArgs) => leadTableAction(args, "demo-re
 export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
   const answer = useAdminFeed(actionData);
-  const { filters, rows, total, page, pageCount, statuses } = loaderData;
+  const { filters, rows, total, capped, page, pageCount, statuses } = loaderData;
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/demo-requests/export.csv${filterQuery(filters)}`} />
@@ -56,6 +56,7 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
         page={page}
         pageCount={pageCount}
         total={total}
+        capped={capped}
         noun={leadAdminTexts["demo-requests"].nouns}
         href={(next) => filterQuery(filters, { page: String(next) })}
       />

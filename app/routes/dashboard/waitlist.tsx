@@ -17,7 +17,7 @@ export const action = (args: Route.ActionArgs) => leadTableAction(args, "waitlis
 export default function WaitlistAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
   const answer = useAdminFeed(actionData);
-  const { filters, rows, total, page, pageCount, statuses } = loaderData;
+  const { filters, rows, total, capped, page, pageCount, statuses } = loaderData;
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
@@ -78,6 +78,7 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
         page={page}
         pageCount={pageCount}
         total={total}
+        capped={capped}
         noun={leadAdminTexts.waitlist.nouns}
         href={(next) => filterQuery(filters, { page: String(next) })}
       />

@@ -120,24 +120,35 @@ export function StatusForm({ id, status, statuses, label }: { id: string; status
   );
 }
 
-/** Page X of Y with Previous and Next, keeping the filters. */
+/** Page X of Y with Previous and Next, keeping the filters; "More than N matches · page X" when counting stopped at N. */
 export function Pager({
   page,
   pageCount,
   total,
+  capped = false,
   noun,
   href,
 }: {
   page: number;
   pageCount: number;
   total: number;
+  /** More than `total` match (the pages go as far as `total`). */
+  capped?: boolean;
   noun: string;
   href: (page: number) => string;
 }) {
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">
-        {total.toLocaleString("en-US")} {noun} · page {page} of {pageCount}
+        {capped ? (
+          <>
+            {leadAdminTexts.moreThan(total)} · page {page}
+          </>
+        ) : (
+          <>
+            {total.toLocaleString("en-US")} {noun} · page {page} of {pageCount}
+          </>
+        )}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -21,6 +21,16 @@ export const LeadFilter = (kind: keyof typeof filterStatuses) =>
     disposable: kind === "waitlist" ? z.enum(["yes", "no", ""]).catch("") : z.literal("").catch(""),
   });
 
+/**
+ * Matches of a search are counted up to this many, and no further: past it
+ * the list says "more than 1,000" and pages through those (a longer search
+ * narrows them). Counting reads every match from the table, and paging reads
+ * every match before the page: at a million entries a common word matches a
+ * hundred thousand. Without a search term the waitlist's totals come from the
+ * kept counts instead (lead-counts.server.ts), so the whole list still pages.
+ */
+export const COUNT_CAP = 1_000;
+
 /** A list's filter from its query parameters (LeadFilter). */
 export const leadFilter = (params: URLSearchParams, kind: keyof typeof filterStatuses) => LeadFilter(kind).parse(Object.fromEntries(params));
 

@@ -16,6 +16,8 @@ export const leadAdminTexts = {
   notDisposable: "Not disposable",
   disposableBadge: "Disposable",
   notConfirmed: "not confirmed",
+  /** The pager of a search whose matches were counted only up to a cap (see COUNT_CAP). */
+  moreThan: (count: number) => `More than ${count.toLocaleString("en-US")} matches`,
 } as const;
 
 /** The waitlist table's invitation words. */

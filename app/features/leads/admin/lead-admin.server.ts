@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { demoRequests, waitlistEntries, waitlistPlaces } from "#app/platform/db/schema.ts";
 import { demoRequestStatuses, waitlistStatuses } from "#app/platform/db/column-values.ts";
@@ -6,6 +6,8 @@ import { placesOf } from "#app/features/leads/waitlist/place.server.ts";
 import { eraseWaitlistEntry } from "#app/features/leads/waitlist/waitlist.server.ts";
 import { isUuid } from "#app/platform/uuid.ts";
 import { escapeLike } from "#app/platform/text/escape.ts";
+import { keptWaitlistCount } from "./lead-counts.server.ts";
+import { COUNT_CAP } from "./lead-admin-schema.ts";
 
 /** The two lead tables the admin area manages, described once for listing, editing and export. */
 export const leadTables = {
@@ -13,7 +15,6 @@ export const leadTables = {
     table: waitlistEntries,
     key: waitlistEntries.email,
     statuses: waitlistStatuses,
-    search: [waitlistEntries.name, waitlistEntries.email, waitlistEntries.company],
     csv: [
       ["Place", "place"],
       ["Email", "email"],
@@ -33,7 +34,6 @@ export const leadTables = {
     table: demoRequests,
     key: demoRequests.id,
     statuses: demoRequestStatuses,
-    search: [demoRequests.name, demoRequests.email, demoRequests.company],
     csv: [
       ["Id", "id"],
       ["Email", "email"],
@@ -84,16 +84,64 @@ export interface LeadQuery {
   disposable?: "yes" | "no" | "";
   /** Waitlist: places and referrals as the places job kept them (one join; an export's batches), rather than counted now. */
   keptPlaces?: boolean;
+  /** Where counting matches stops (COUNT_CAP; tests set a small one). */
+  countCap?: number;
 }
 
-function where<Kind extends LeadKind>(kind: Kind, { q, status, disposable }: LeadQuery): SQL | undefined {
+/**
+ * What a search reads: name, e-mail and company in one text. The trigram
+ * index (migration 0020) is built on this very expression, and the planner
+ * uses it only for a query that spells the expression the same way. A term
+ * of one or two characters has no trigram: it is found by reading the list
+ * in order, quickly when it is common, and by reading the whole table when
+ * it matches few entries or none (about a second at a million).
+ */
+function searchText(kind: LeadKind) {
+  const { table } = leadTables[kind];
+  return sql`(${table.name} || ' ' || ${table.email} || ' ' || ${table.company})`;
+}
+
+/** The filters a query asks for, with unknown statuses and blank terms dropped. */
+function filtersOf(kind: LeadKind, { q, status, disposable }: LeadQuery) {
+  return {
+    term: q?.trim() || undefined,
+    status: status && (leadTables[kind].statuses as readonly string[]).includes(status) ? status : undefined,
+    disposable: kind === "waitlist" && disposable ? disposable === "yes" : undefined,
+  };
+}
+
+function where(kind: LeadKind, query: LeadQuery): SQL | undefined {
   const spec = leadTables[kind];
-  const term = q?.trim();
+  const { term, status, disposable } = filtersOf(kind, query);
   return and(
-    status && (spec.statuses as readonly string[]).includes(status) ? eq(spec.table.status, status as never) : undefined,
-    term ? or(...spec.search.map((column) => ilike(column, `%${escapeLike(term)}%`))) : undefined,
-    kind === "waitlist" && disposable ? eq(waitlistEntries.disposable, disposable === "yes") : undefined,
+    status ? eq(spec.table.status, status as never) : undefined,
+    // One ILIKE on the indexed expression: trigrams find the candidates, the pattern decides.
+    term ? sql`${searchText(kind)} ilike ${`%${escapeLike(term)}%`}` : undefined,
+    disposable !== undefined ? eq(waitlistEntries.disposable, disposable) : undefined,
   );
+}
+
+/**
+ * How many entries match. The waitlist without a search term: the keeper's
+ * counts when they say more than `cap` (a few seconds behind the table at
+ * most), else counted. Counting stops at `cap` + 1 matches: past `cap` the
+ * answer is "more than `cap`" (capped).
+ */
+async function countMatches(db: Database, kind: LeadKind, query: LeadQuery, cap: number): Promise<{ total: number; capped: boolean }> {
+  const { term, status, disposable } = filtersOf(kind, query);
+  if (kind === "waitlist" && !term) {
+    const kept = await keptWaitlistCount(db, { status, disposable });
+    if (kept !== null && kept > cap) return { total: kept, capped: false };
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(leadTables[kind].table)
+    .where(where(kind, query))
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
+  const counted = Number(row!.n);
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
 /** Adds each entry's place in line and counting referrals, as the status page shows them. */
@@ -108,66 +156,105 @@ async function withPlaces(db: Database, rows: WaitlistColumns[]): Promise<Waitli
   });
 }
 
+/** Which rows of the matches, in which order: `limit` after skipping `offset`, or after the cursor row (`after`). */
+interface Slice {
+  oldest: boolean;
+  offset: number;
+  limit: number;
+  after?: string;
+}
+
 /**
- * One page of a lead table: search (name, e-mail, company), status filter
- * (and for the waitlist a disposable-address filter), newest or oldest first,
- * with the total for paging. Waitlist rows carry their place in line and
- * counting referrals, computed over every confirmed entry.
+ * The rows of one slice of the matches. Their keys are found first, from an
+ * index alone (created_at and key, within a status or not): a deep page
+ * skips index entries, not whole rows. Then the rows are joined to them.
  */
-export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind, query: LeadQuery = {}) {
+async function readSlice<Kind extends LeadKind>(db: Database, kind: Kind, query: LeadQuery, slice: Slice): Promise<LeadRow<Kind>[]> {
   const spec = leadTables[kind];
-  const pageSize = Math.min(1000, Math.max(1, query.pageSize ?? 25));
-  const requested = Math.max(1, Math.floor(query.page ?? 1));
-  const filter = where(kind, query);
-  const oldest = query.sort === "oldest";
-  const order = oldest ? [asc(spec.table.createdAt), asc(spec.key)] : [desc(spec.table.createdAt), desc(spec.key)];
-  const total = query.noTotal ? -1 : ((await db.select({ total: count() }).from(spec.table).where(filter)) as [{ total: number }])[0].total;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // A page past the end (or a number too large to count to) shows the last one.
-  const page = query.noTotal ? 1 : Math.min(Number.isSafeInteger(requested) ? requested : pageCount, pageCount);
-  // Compared in the database: timestamps have microseconds that a JavaScript Date would lose.
-  // A cursor naming no row of this table (or not even a key's shape) starts from the top.
-  const cursorKey = query.after && (kind === "waitlist" || isUuid(query.after)) ? query.after : undefined;
-  const cursorRow = cursorKey
-    ? sql`(select c.created_at, c.${sql.identifier(spec.key.name)} from ${spec.table} c where c.${sql.identifier(spec.key.name)} = ${cursorKey})`
-    : undefined;
-  const after = cursorRow
+  const { oldest } = slice;
+  // Not even a key's shape: the slice starts from the top.
+  const cursorKey = slice.after && (kind === "waitlist" || isUuid(slice.after)) ? slice.after : undefined;
+  // Compared in the database: timestamps have microseconds that a JavaScript Date would lose. A row of two
+  // values (the cursor row's created_at from a subquery, and its key), not a row subquery: an index range
+  // starts from values, while a row subquery is compared with every row. A key of no row gives no rows.
+  const cursorRow = sql`((select c.created_at from ${spec.table} c where c.${sql.identifier(spec.key.name)} = ${cursorKey}), ${cursorKey})`;
+  const after = cursorKey
     ? oldest
       ? sql`(${spec.table.createdAt}, ${spec.key}) > ${cursorRow}`
       : sql`(${spec.table.createdAt}, ${spec.key}) < ${cursorRow}`
     : undefined;
-  const offset = query.after ? 0 : (page - 1) * pageSize;
-  let rows: unknown[];
-  if (kind === "waitlist") {
-    if (query.keptPlaces) {
-      rows = await db
-        .select({ ...waitlistColumns, place: waitlistPlaces.place, referrals: sql<number>`coalesce(${waitlistPlaces.referrals}, 0)`.mapWith(Number) })
-        .from(waitlistEntries)
-        .leftJoin(waitlistPlaces, eq(waitlistPlaces.email, waitlistEntries.email))
-        .where(and(filter, after))
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset);
-    } else {
-      const entries = await db
-        .select(waitlistColumns)
-        .from(waitlistEntries)
-        .where(and(filter, after))
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset);
-      rows = await withPlaces(db, entries);
-    }
-  } else {
-    rows = await db
-      .select()
-      .from(spec.table)
-      .where(and(filter, after))
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
+  const keys = db
+    .select({ key: spec.key, createdAt: spec.table.createdAt })
+    .from(spec.table)
+    .where(and(where(kind, query), after))
+    .orderBy(...(oldest ? [asc(spec.table.createdAt), asc(spec.key)] : [desc(spec.table.createdAt), desc(spec.key)]))
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .as("page_keys");
+  const order = oldest ? [asc(keys.createdAt), asc(keys.key)] : [desc(keys.createdAt), desc(keys.key)];
+  if (kind === "demo-requests") {
+    const rows = await db
+      .select(getTableColumns(demoRequests))
+      .from(demoRequests)
+      .innerJoin(keys, eq(keys.key, demoRequests.id))
+      .orderBy(...order);
+    return rows as LeadRow<Kind>[];
   }
-  return { rows: rows as LeadRow<Kind>[], total, page, pageSize, pageCount };
+  if (query.keptPlaces) {
+    const rows = await db
+      .select({ ...waitlistColumns, place: waitlistPlaces.place, referrals: sql<number>`coalesce(${waitlistPlaces.referrals}, 0)`.mapWith(Number) })
+      .from(waitlistEntries)
+      .innerJoin(keys, eq(keys.key, waitlistEntries.email))
+      .leftJoin(waitlistPlaces, eq(waitlistPlaces.email, waitlistEntries.email))
+      .orderBy(...order);
+    return rows as LeadRow<Kind>[];
+  }
+  const entries = await db
+    .select(waitlistColumns)
+    .from(waitlistEntries)
+    .innerJoin(keys, eq(keys.key, waitlistEntries.email))
+    .orderBy(...order);
+  return (await withPlaces(db, entries)) as LeadRow<Kind>[];
+}
+
+/**
+ * One page of a lead table: search (name, e-mail, company), status filter
+ * (and for the waitlist a disposable-address filter), newest or oldest first,
+ * with the total for paging (`capped`: more than `total` match, and the
+ * pages go as far as `total`). Waitlist rows carry their place in line and
+ * counting referrals. Costs the same at a million entries as at a thousand:
+ * see COUNT_CAP and readSlice.
+ */
+export async function listLeads<Kind extends LeadKind>(db: Database, kind: Kind, query: LeadQuery = {}) {
+  const pageSize = Math.min(1000, Math.max(1, query.pageSize ?? 25));
+  const requested = Math.max(1, Math.floor(query.page ?? 1));
+  const oldest = query.sort === "oldest";
+  const cap = query.countCap ?? COUNT_CAP;
+  if (query.noTotal || query.after !== undefined) {
+    const rows = await readSlice(db, kind, query, { oldest, offset: 0, limit: pageSize, after: query.after });
+    const counted = query.noTotal ? { total: -1, capped: false } : await countMatches(db, kind, query, cap);
+    return { rows, ...counted, page: 1, pageSize, pageCount: Math.max(1, Math.ceil(counted.total / pageSize)) };
+  }
+  if (requested === 1) {
+    // A first page that is not full holds every match: no counting (a search that matches little costs one query).
+    const rows = await readSlice(db, kind, query, { oldest, offset: 0, limit: pageSize });
+    const counted = rows.length < pageSize ? { total: rows.length, capped: false } : await countMatches(db, kind, query, cap);
+    return { rows, ...counted, page: 1, pageSize, pageCount: Math.max(1, Math.ceil(counted.total / pageSize)) };
+  }
+  const { total, capped } = await countMatches(db, kind, query, cap);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (or a number too large to count to) shows the last one.
+  const page = Math.min(Number.isSafeInteger(requested) ? requested : pageCount, pageCount);
+  const skip = (page - 1) * pageSize;
+  // A page in the back half of a known total is read from the other end, skipping fewer index entries (the
+  // last of a million pages skips none). The kept counts may be seconds behind: then such a page is off by
+  // the entries added or removed since, as any page of a list that changes between two clicks.
+  const fromEnd = !capped && skip > total / 2;
+  const rows = fromEnd
+    ? await readSlice(db, kind, query, { oldest: !oldest, offset: Math.max(0, total - skip - pageSize), limit: Math.min(pageSize, total - skip) })
+    : await readSlice(db, kind, query, { oldest, offset: skip, limit: pageSize });
+  if (fromEnd) rows.reverse();
+  return { rows, total, capped, page, pageSize, pageCount };
 }
 
 /** Sets a lead's status; false when the key or the status is unknown. */

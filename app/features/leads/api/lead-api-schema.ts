@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { demoRequestStatuses, teamSizes, timeSlots, waitlistStatuses } from "#app/platform/db/column-values.ts";
 import { limits } from "#app/features/leads/lead-form-contract.ts";
+import { COUNT_CAP } from "#app/features/leads/admin/lead-admin-schema.ts";
 
 /**
  * The admin JSON API's shapes, one Zod schema each: the server validates
@@ -53,7 +54,13 @@ export const DemoRequest = z.object({
 const page = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
-    total: z.int().min(0).describe("Matches for the filter, all pages"),
+    total: z
+      .int()
+      .min(0)
+      .describe(
+        `Matches for the filter, all pages. A search is counted up to ${COUNT_CAP.toLocaleString("en-US")} (see capped); without one, a long list's total is a count kept in the background, a few seconds behind at most`,
+      ),
+    capped: z.boolean().describe("Whether more than total match: counting a search stopped there"),
     nextCursor: z.string().nullable().describe("Pass as ?cursor= for the next page; null on the last"),
   });
 

@@ -47,10 +47,10 @@ export async function listLeadsApi(args: RequestArgs, kind: LeadKind) {
     });
   }
   const { db } = appOf(args);
-  const { rows, total } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit });
+  const { rows, total, capped } = await listLeads(db, kind, { status, q, disposable, after, pageSize: limit });
   const last = rows.at(-1) as { email?: string; id?: string } | undefined;
   const nextCursor = rows.length === limit && last ? encodeCursor(kind === "waitlist" ? last.email! : last.id!) : null;
-  return json({ data: rows.map((row) => toApi(row as Record<string, unknown>)), total, nextCursor });
+  return json({ data: rows.map((row) => toApi(row as Record<string, unknown>)), total, capped, nextCursor });
 }
 
 /** GET, PATCH and DELETE /api/v1/waitlist/{email} and /api/v1/demo-requests/{id}. */

@@ -1,0 +1,17 @@
+import fs from "node:fs"; import os from "node:os"; import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cold-")), "pglite");
+let t = performance.now();
+const pg = await PGlite.create({ dataDir: dir });
+console.log("create (initdb, nodefs, fsync off)", performance.now() - t);
+await pg.close();
+const dir2 = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cold-")), "pglite");
+t = performance.now();
+const m = await PGlite.create();
+console.log("create memory", performance.now() - t);
+t = performance.now();
+const tar = await m.dumpDataDir("none");
+console.log("dump", performance.now() - t, tar.size);
+t = performance.now();
+const l = await PGlite.create({ loadDataDir: tar });
+console.log("create memory from tar", performance.now() - t);
