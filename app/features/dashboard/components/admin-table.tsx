@@ -140,15 +140,7 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">
-        {capped ? (
-          <>
-            {leadAdminTexts.moreThan(total)} · page {page}
-          </>
-        ) : (
-          <>
-            {total.toLocaleString("en-US")} {noun} · page {page} of {pageCount}
-          </>
-        )}
+        {`${capped ? leadAdminTexts.moreThan(total) : `${total.toLocaleString("en-US")} ${noun}`} · page ${page}${capped ? "" : ` of ${pageCount}`}`}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

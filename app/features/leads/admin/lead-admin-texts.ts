@@ -33,6 +33,10 @@ export const invitationTexts = {
   column: "Invitation",
   invitedOn: (date: string) => `Invited ${date}`,
   joinedOn: (date: string) => `Account ${date}`,
+} as const;
+
+/** What the invitation forms' actions answer (server-side only: kept apart so the page's JavaScript does not carry them). */
+export const invitationOutcomeTexts = {
   invited: (emails: string[]) =>
     emails.length === 0
       ? "Nobody was invited: no entry in that choice is waiting for an invitation."

@@ -6,7 +6,7 @@ import { leadCsvResponse } from "./lead-export.server.ts";
 import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.server.ts";
 import { InviteCount, leadFilter, LeadTableForm } from "./lead-admin-schema.ts";
 import { inviteEntries, inviteNext, resendInvitation, revokeInvitation, type InvitationResult } from "#app/features/leads/waitlist/invitations.server.ts";
-import { invitationTexts } from "./lead-admin-texts.ts";
+import { invitationOutcomeTexts } from "./lead-admin-texts.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 
 /** The filters in an admin table's address: ?q=&status=&disposable= as the export reads them (leadFilter), and &sort=&page=. */
@@ -76,7 +76,7 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
     if (result.mailIds.length > 0) app.kickMail();
     if (result.invited.length > 0) app.kickWebhooks();
     logger.info({ invited: result.invited.length, by: adminId }, "waitlist invitations sent");
-    const title = invitationTexts.invited(result.invited);
+    const title = invitationOutcomeTexts.invited(result.invited);
     if (result.invited.length === 0) throw new FormRefusal(title, 200);
     return title;
   };
@@ -88,21 +88,21 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
     }
     case "invite": {
       const keys = typeof form.key === "string" ? [form.key] : form.key;
-      if (keys.length === 0) throw new FormRefusal(invitationTexts.noneChosen, 400);
+      if (keys.length === 0) throw new FormRefusal(invitationOutcomeTexts.noneChosen, 400);
       return sent(await inviteEntries(db, keys, links));
     }
     case "resend-invitation": {
       const result = await resendInvitation(db, form.key, links);
       if (result.mailIds.length > 0) app.kickMail();
       logger.info({ key: form.key, by: adminId, ok: result.ok }, "waitlist invitation re-sent");
-      if (!result.ok) throw new FormRefusal(invitationTexts.notInvited, 404);
-      return invitationTexts.resent(form.key);
+      if (!result.ok) throw new FormRefusal(invitationOutcomeTexts.notInvited, 404);
+      return invitationOutcomeTexts.resent(form.key);
     }
     case "revoke-invitation": {
       const ok = await revokeInvitation(db, form.key);
       logger.info({ key: form.key, by: adminId, ok }, "waitlist invitation revoked");
-      if (!ok) throw new FormRefusal(invitationTexts.notInvited, 404);
-      return invitationTexts.revoked(form.key);
+      if (!ok) throw new FormRefusal(invitationOutcomeTexts.notInvited, 404);
+      return invitationOutcomeTexts.revoked(form.key);
     }
   }
 }
