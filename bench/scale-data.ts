@@ -53,7 +53,8 @@ const lastNames = [
   "Wilson",
   "Rossum",
 ];
-const domains = ["gmail.com", "acme-corp.io", "example.org", "outlook.com", "globex.com", "initech.com", "umbrella.co", "hooli.xyz"];
+/** The addresses' domains: entry g is person{g}@domains[g % length] (bench/scale.ts names entries by it). */
+export const domains = ["gmail.com", "acme-corp.io", "example.org", "outlook.com", "globex.com", "initech.com", "umbrella.co", "hooli.xyz"];
 const companies = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Stark Industries", "Wayne Enterprises", "Wonka", "Cyberdyne", "Soylent", ""];
 const prompts = [
   "Chase unpaid invoices in QuickBooks every Monday",

@@ -24,7 +24,7 @@ import { statusToken } from "#app/features/leads/waitlist/waitlist-tokens.server
 import { embeddedRows, PGLITE_TAP, type StoredRows } from "#tests/e2e/support/e2e-database.ts";
 import { TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 import { load, root, rssMb, startServer, type BenchServer } from "./lib.ts";
-import { fillWaitlist } from "./scale-data.ts";
+import { domains, fillWaitlist } from "./scale-data.ts";
 
 const log = (message: string) => console.error(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sizes = (process.env.SCALE_SIZES ?? "10000,100000,1000000").split(",").filter(Boolean).map(Number);
@@ -46,7 +46,6 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** The entry generate_series number `g` made (bench/scale-data.ts): its address and referral code. */
-const domains = ["gmail.com", "acme-corp.io", "example.org", "outlook.com", "globex.com", "initech.com", "umbrella.co", "hooli.xyz"];
 const entryOf = (g: number) => ({
   email: `person${g}@${domains[g % domains.length]}`,
   referralCode: createHash("md5").update(`code${g}`).digest("hex").slice(0, 12),
