@@ -69,7 +69,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
  * Writes a fetch answer as it is (Express's compression applies). A body
  * of one chunk (a rendered page, a JSON answer) is written with its length
  * in one call; longer bodies are written chunk by chunk as they come, until
- * the visitor leaves.
+ * the visitor leaves. A chunk is read only once the socket (or the
+ * compressor) took the one before, so a visitor who reads slowly holds the
+ * body's source back instead of having it pile up here. When the source
+ * makes it wait (an export's next batch from the database), what was
+ * written so far goes out: compression would otherwise hold it until it
+ * has a block's worth, and the visitor would wait for the first byte.
  */
 export async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
   res.statusCode = response.status;
@@ -79,15 +84,17 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   if (!response.body || req.method === "HEAD") return void res.end();
   const reader = response.body.getReader();
   try {
+    const first = await reader.read();
+    if (first.done) return void res.end();
     let chunk = await reader.read();
-    if (chunk.done) return void res.end();
-    let next = await reader.read();
-    if (next.done) return void res.end(chunk.value);
+    if (chunk.done) return void res.end(first.value);
+    const drained = drainWaiter(res);
+    if (!res.write(first.value)) await drained();
     while (!chunk.done) {
-      if (!res.write(chunk.value)) await drained(res);
       if (res.destroyed) return void (await reader.cancel());
-      chunk = next;
-      next = chunk.done ? chunk : await reader.read();
+      if (!res.write(chunk.value)) await drained();
+      if (res.destroyed) return void (await reader.cancel());
+      chunk = await readFlushingWhileWaiting(reader, res);
     }
     res.end();
   } finally {
@@ -95,18 +102,39 @@ export async function sendResponse(req: IncomingMessage, res: ServerResponse, re
   }
 }
 
-/** Resolves when the socket takes more (drain) or is gone (close), leaving no listener behind. */
-function drained(res: ServerResponse): Promise<void> {
-  if (res.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
-    };
-    res.on("drain", done);
-    res.on("close", done);
-  });
+/**
+ * The next chunk; if it is not there within this turn of the event loop,
+ * compression's buffer is flushed meanwhile (`res.flush`, which only
+ * compression adds).
+ */
+async function readFlushingWhileWaiting<T>(reader: ReadableStreamDefaultReader<T>, res: ServerResponse) {
+  const { flush } = res as ServerResponse & { flush?: () => void };
+  const timer = flush ? setImmediate(() => flush.call(res)) : undefined;
+  try {
+    return await reader.read();
+  } finally {
+    clearImmediate(timer);
+  }
+}
+
+/**
+ * Waits for the socket to take more (drain) or be gone (close), with one
+ * listener of each for the whole answer. Not one per wait: compression's
+ * `res.on("drain")` puts the listener on its zlib stream, where `res.off`
+ * cannot take it away again, so every wait left one behind (Node's
+ * MaxListenersExceededWarning on the Gzip stream after ten, and a closure
+ * per wait kept until the answer ended).
+ */
+function drainWaiter(res: ServerResponse): () => Promise<void> {
+  let wake: (() => void) | undefined;
+  const done = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  res.on("drain", done);
+  res.once("close", done);
+  return () => (res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
 }
 
 /**
@@ -161,8 +189,9 @@ export function streamHandler(handle: FetchHandler): NodeHandler {
       res.flushHeaders();
       const reader = response.body.getReader();
       res.once("close", () => void reader.cancel().catch(() => {}));
+      const drained = drainWaiter(res);
       for (let chunk = await reader.read(); !chunk.done && !res.destroyed; chunk = await reader.read()) {
-        if (!res.write(chunk.value)) await drained(res);
+        if (!res.write(chunk.value)) await drained();
       }
       res.end();
     } catch (error) {

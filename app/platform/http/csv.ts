@@ -6,9 +6,13 @@
  */
 export function csvField(value: unknown): string {
   let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  // Most fields need neither (one test instead of two: exports write millions).
+  if (!needsCare.test(text)) return text;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+const needsCare = /^[=+\-@\t\r]|[",\r\n]/;
 
 export function csvRow(values: unknown[]): string {
   return `${values.map(csvField).join(",")}\r\n`;
