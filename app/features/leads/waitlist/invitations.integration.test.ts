@@ -61,7 +61,9 @@ const formPost = (pathname: string, fields: Record<string, string>, headers: Rec
   });
 
 describe(`waitlist invitations on ${testDriver}`, () => {
-  const database = useTestDatabase();
+  /** Statements sent to the database, counted (reset by a test that counts them). */
+  let statements = 0;
+  const database = useTestDatabase({ logQuery: () => void statements++ });
   /** better-auth as the site wires it: a proven address joins its invited entry (server/site.ts). */
   const authJoiningInvitations = () => createAuth(database.current, parseConfig({}), { onAddressProven: joinWhenProven(database.current.db, { info() {} }) });
   const db = () => database.current.db;
@@ -169,6 +171,62 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       expect(two.invited).toHaveLength(2);
       expect(new Set(all)).toEqual(new Set(["e@example.com", "a@example.com", "b@example.com", "c@example.com"]));
       expect(await events("waitlist.invited")).toHaveLength(4);
+    });
+
+    it("invites the next and chosen entries at once exactly once each: one mail and one webhook per entry", async () => {
+      const [next, chosen] = await Promise.all([
+        inviteNext(db(), 3, context),
+        inviteEntries(db(), ["a@example.com", "d@example.com", "e@example.com"], context),
+      ]);
+      const all = [...next.invited, ...chosen.invited];
+      // Whichever went first, the other took what was still pending.
+      expect([
+        new Set(["e@example.com", "a@example.com", "b@example.com", "d@example.com"]),
+        new Set(["a@example.com", "d@example.com", "e@example.com", "b@example.com", "c@example.com"]),
+      ]).toContainEqual(new Set(all));
+      expect(all).toHaveLength(new Set(all).size);
+      for (const email of all) expect(await mailsTo(email), email).toHaveLength(1);
+      expect(await events("waitlist.invited")).toHaveLength(all.length);
+    });
+
+    it("invites many in a handful of statements, however many: in line order, each with its own link and mail, an unsubscribed one without", async () => {
+      // 150 more in line behind d (the last of them confirmed first), one of them unsubscribed.
+      await db()
+        .insert(waitlistEntries)
+        .values(
+          Array.from({ length: 150 }, (_, i) => ({
+            email: `n${i}@example.com`,
+            name: `N${i}`,
+            createdAt: new Date(Date.UTC(2026, 10, 1)),
+            confirmedAt: new Date(Date.UTC(2026, 10, 2, 0, 0, i === 149 ? 0 : i + 1)),
+          })),
+        );
+      await db().insert(mailSuppressions).values({ email: "n7@example.com" });
+      await refreshKeptFigures(db(), [placesFigure(5)]);
+      const now = new Date(Date.UTC(2026, 10, 20, 12));
+      statements = 0;
+      const result = await inviteNext(db(), 200, { ...context, now });
+      // A statement per entry and step made inviting 1,000 take seconds.
+      expect(statements).toBeLessThanOrEqual(6);
+
+      const line = ["e", "a", "b", "c", "d", "n149", ...Array.from({ length: 149 }, (_, i) => `n${i}`)].map((name) => `${name}@example.com`);
+      expect(result.invited).toEqual(line);
+      expect(result.mailIds).toHaveLength(154);
+      expect(await events("waitlist.invited")).toEqual(
+        line.map((email) => ({ email, name: email.split("@")[0]!.toUpperCase(), invitedAt: now.toISOString() })),
+      );
+      for (const email of ["e@example.com", "n0@example.com", "n149@example.com"]) {
+        const entry = await entryOf(email);
+        expect(entry).toMatchObject({ status: "invited", invitedAt: now, invitationMailAt: now, invitationExpiresAt: new Date(now.getTime() + 14 * day) });
+        expect(entry.invitationTokenHash).toBe(hashToken((await linkTokenOf(email))!));
+        expect((await mailsTo(email))[0]!.text).toContain(`Hi ${email.split("@")[0]!.toUpperCase()},`);
+      }
+      // Every link differs.
+      const hashes = await db().select({ hash: waitlistEntries.invitationTokenHash }).from(waitlistEntries).where(eq(waitlistEntries.status, "invited"));
+      expect(new Set(hashes.map((row) => row.hash).filter(Boolean)).size).toBe(154);
+      // The unsubscribed entry is invited, with neither mail nor link.
+      expect(await entryOf("n7@example.com")).toMatchObject({ status: "invited", invitedAt: now, invitationTokenHash: null, invitationMailAt: null });
+      expect(await mailsTo("n7@example.com")).toEqual([]);
     });
 
     it("invites chosen entries in the order given, pending ones only (confirmed or not), addresses case-insensitively", async () => {
