@@ -106,8 +106,21 @@ export const waitlistPlaces = pgTable(
     place: integer("place").notNull(),
     /** Confirmed referrals that count. */
     referrals: integer("referrals").notNull(),
+    /**
+     * Whether the entry may still be invited: false once its status is other
+     * than pending (a trigger on waitlist_entries keeps it, whoever writes),
+     * true for a place the job adds. "Invite the next N" reads the line's
+     * pending entries from an index on it, rather than stepping over every
+     * entry invited before them.
+     */
+    pending: boolean("pending").notNull().default(true),
   },
-  (table) => [index("waitlist_places_place_idx").on(table.place)],
+  (table) => [
+    index("waitlist_places_place_idx").on(table.place),
+    index("waitlist_places_pending_place_idx")
+      .on(table.place)
+      .where(sql`${table.pending}`),
+  ],
 );
 
 /**

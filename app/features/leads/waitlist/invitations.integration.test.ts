@@ -2,18 +2,19 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { placesFigure } from "./place.server.ts";
 import addFormats from "ajv-formats";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { testLoadContext, withLoadContext } from "#tests/helpers/load-context.ts";
 import { cookieFrom } from "#tests/helpers/requests.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
-import { mailOutbox, mailSuppressions, user, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
+import { mailOutbox, mailSuppressions, user, waitlistEntries, waitlistPlaces, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { createAuth } from "#app/features/accounts/auth.server.ts";
 import { signUpAction as signUpActionHandler } from "#app/features/accounts/auth-forms.handlers.server.ts";
 import { createApiKey } from "#app/features/accounts/api-keys.server.ts";
 import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { leadTableAction as leadTableActionHandler } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
+import { setLeadStatus } from "#app/features/leads/admin/lead-admin.server.ts";
 import { statusAction as statusActionHandler } from "./status-pages.handlers.server.ts";
 import { inviteApi as inviteApiHandler } from "#app/features/leads/api/lead-api.handlers.server.ts";
 import { invitationVoucher, requestNewInvitationAction as requestNewInvitationActionHandler } from "./invitation-page.handlers.server.ts";
@@ -206,8 +207,9 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       const now = new Date(Date.UTC(2026, 10, 20, 12));
       statements = 0;
       const result = await inviteNext(db(), 200, { ...context, now });
-      // A statement per entry and step made inviting 1,000 take seconds.
-      expect(statements).toBeLessThanOrEqual(6);
+      // A statement per entry and step made inviting 1,000 take seconds. (Here: the transaction, its lock, the line, the
+      // flags of x and friend put right, the unranked, the entries locked, the write.)
+      expect(statements).toBeLessThanOrEqual(8);
 
       const line = ["e", "a", "b", "c", "d", "n149", ...Array.from({ length: 149 }, (_, i) => `n${i}`)].map((name) => `${name}@example.com`);
       expect(result.invited).toEqual(line);
@@ -227,6 +229,38 @@ describe(`waitlist invitations on ${testDriver}`, () => {
       // The unsubscribed entry is invited, with neither mail nor link.
       expect(await entryOf("n7@example.com")).toMatchObject({ status: "invited", invitedAt: now, invitationTokenHash: null, invitationMailAt: null });
       expect(await mailsTo("n7@example.com")).toEqual([]);
+    });
+
+    it("keeps each place's pending flag with its entry's status, whoever changes it, so the next N are read from the pending line", async () => {
+      const flags = async () =>
+        Object.fromEntries(
+          (
+            await db()
+              .select({ email: waitlistPlaces.email, pending: waitlistPlaces.pending, status: waitlistEntries.status })
+              .from(waitlistPlaces)
+              .innerJoin(waitlistEntries, eq(waitlistEntries.email, waitlistPlaces.email))
+          ).map((row) => [row.email, `${row.status}${row.pending ? "" : " (flag off)"}`]),
+        );
+      // As psql would write it, then revoked by an admin; another declined from the dashboard.
+      await db().execute(sql`update waitlist_entries set status = 'invited' where email = 'b@example.com'`);
+      expect((await flags())["b@example.com"]).toBe("invited (flag off)");
+      expect(await revokeInvitation(db(), "b@example.com")).toBe(true);
+      expect(await setLeadStatus(db(), "waitlist", "c@example.com", "declined")).toBe(true);
+      // x and friend were declined before the job ranked them: their places came flagged pending; an invitation that reads them puts them right.
+      expect((await inviteNext(db(), 3, context)).invited).toEqual(["e@example.com", "a@example.com", "b@example.com"]);
+      expect(await flags()).toEqual({
+        "e@example.com": "invited (flag off)",
+        "a@example.com": "invited (flag off)",
+        "b@example.com": "invited (flag off)",
+        "c@example.com": "declined (flag off)",
+        "d@example.com": "pending",
+        "x@example.com": "declined (flag off)",
+        "friend@other.org": "declined (flag off)",
+      });
+      expect(await revokeInvitation(db(), "a@example.com")).toBe(true);
+      expect((await flags())["a@example.com"]).toBe("pending");
+      expect((await inviteNext(db(), 5, context)).invited).toEqual(["a@example.com", "d@example.com"]);
+      expect(Object.values(await flags()).filter((flag) => !flag.endsWith("(flag off)"))).toEqual([]);
     });
 
     it("invites chosen entries in the order given, pending ones only (confirmed or not), addresses case-insensitively", async () => {

@@ -132,25 +132,60 @@ export async function inviteNext(db: Database, count: number, context: Invitatio
   const now = context.now ?? new Date();
   const limit = Math.max(0, Math.min(MAX_INVITATIONS, Math.floor(count)));
   return serially(db, async (tx) => {
-    const next = await selectRows<{ email: string }>(
-      tx as unknown as Database,
-      sql`(select p.email, 0 as part, p.place::bigint as ord from waitlist_places p
-           join ${waitlistEntries} as e on e.email = p.email
-           where e.status = 'pending'
-           order by p.place limit ${limit})
-          union all
-          (select e.email, 1 as part, row_number() over (order by e.confirmed_at, e.email collate "C") as ord from ${waitlistEntries} as e
-           where e.status = 'pending' and ${unrankedEntry}
-           order by e.confirmed_at, e.email collate "C" limit ${limit})
-          order by part, ord limit ${limit}`,
-    );
-    return inviteInOrder(
-      tx,
-      next.map((row) => row.email),
-      context,
-      now,
-    );
+    const next = await nextInLine(tx as unknown as Database, limit);
+    if (next.length < limit) next.push(...(await nextUnranked(tx as unknown as Database, limit - next.length)));
+    return inviteInOrder(tx, next, context, now);
   });
+}
+
+/**
+ * The first `limit` pending entries of the kept line, read from the places
+ * flagged pending (waitlist_places.pending, an index on the line's pending
+ * entries), so however many were invited before them, nothing steps over
+ * them. A place the job added while its entry was already invited or
+ * declined (invited before it was ranked, a list loaded with its statuses)
+ * is flagged too: it is stepped over here and its flag put right, its entry
+ * locked meanwhile so that a status turning back to pending is not
+ * overwritten. The flagged places are read a batch at a time in line order
+ * until enough pending ones are found (one batch, unless flags were wrong).
+ */
+async function nextInLine(db: Database, limit: number): Promise<string[]> {
+  const found: string[] = [];
+  const stale: string[] = [];
+  let after = sql``;
+  while (found.length < limit) {
+    const rows = await selectRows<{ email: string; place: number; pending: boolean }>(
+      db,
+      sql`select p.email, p.place, e.status = 'pending' as pending
+          from waitlist_places p join ${waitlistEntries} as e on e.email = p.email
+          where p.pending ${after}
+          order by p.place, p.email limit ${limit}`,
+    );
+    for (const row of rows) {
+      if (!row.pending) stale.push(row.email);
+      else if (found.length < limit) found.push(row.email);
+    }
+    if (rows.length < limit) break;
+    const last = rows.at(-1)!;
+    after = sql`and (p.place, p.email) > (${last.place}, ${last.email})`;
+  }
+  if (stale.length > 0) {
+    await db.execute(sql`
+      update waitlist_places set pending = false
+      where email in (select w.email from ${waitlistEntries} as w where w.email in ${stale} and w.status <> 'pending' for share)`);
+  }
+  return found;
+}
+
+/** The first `limit` pending entries the places job has not ranked yet, in the order they confirmed (behind the line). */
+async function nextUnranked(db: Database, limit: number): Promise<string[]> {
+  const rows = await selectRows<{ email: string }>(
+    db,
+    sql`select e.email from ${waitlistEntries} as e
+        where e.status = 'pending' and ${unrankedEntry}
+        order by e.confirmed_at, e.email collate "C" limit ${limit}`,
+  );
+  return rows.map((row) => row.email);
 }
 
 /** Invites the chosen entries that are pending (addresses not on the list, or already invited, are skipped). */
