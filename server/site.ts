@@ -15,6 +15,7 @@ import { startKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { startEmbeddedUpkeep } from "#app/platform/db/embedded-upkeep.server.ts";
 import { placesFigure } from "#app/features/leads/waitlist/place.server.ts";
 import { waitlistCountsFigure } from "#app/features/leads/admin/lead-counts.server.ts";
+import { leadRollupsFigure } from "#app/features/dashboard/lead-rollups.server.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
@@ -68,9 +69,9 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     render: renderMail,
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
-  // Places in line and the admin list's counts, kept by one server at a time (the others find the work done).
-  const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST), waitlistCountsFigure], {
-    onError: (error) => logger.warn({ err: error }, "keeping places in line failed; trying again"),
+  // Places in line, the admin list's counts and the analytics rollups, kept by one server at a time (the others find the work done).
+  const kept = startKeptFigures(database.db, [placesFigure(config.WAITLIST_REFERRAL_BOOST), waitlistCountsFigure, leadRollupsFigure], {
+    onError: (error) => logger.warn({ err: error }, "keeping places in line, counts and analytics failed; trying again"),
   });
   // Broadcasts queue their recipients in the background (resuming what a crash or another server left) and prune sent mail.
   const broadcastJobs = startBroadcastJobs(database.db, {

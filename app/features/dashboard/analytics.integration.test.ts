@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
-import { leadsPerDay, leadTotals, topPromptCategories } from "./analytics.server.ts";
+import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
+import { analyticsAsOf, leadsPerDay, leadTotals, topPromptCategories } from "./analytics.server.ts";
+import { leadRollupsFigure } from "./lead-rollups.server.ts";
 
 const now = new Date("2026-11-23T15:00:00Z");
 const daysAgo = (n: number, hour = 10) => new Date(Date.UTC(2026, 10, 23 - n, hour));
@@ -20,6 +22,11 @@ describe(`analytics on ${testDriver}`, () => {
     await database.current.db
       .insert(demoRequests)
       .values([{ name: "E", email: "e@example.com", company: "Co", createdAt: daysAgo(2), prompt: "Send invoice reminders" }]);
+    // Nothing is counted until the kept-figures job has run; then it says as of when.
+    expect(await leadTotals(database.current.db, now)).toEqual({ waitlist: 0, demos: 0, waitlistRecent: 0, demosRecent: 0 });
+    expect(await analyticsAsOf(database.current.db)).toBeNull();
+    await refreshKeptFigures(database.current.db, [leadRollupsFigure]);
+    expect(await analyticsAsOf(database.current.db)).toBeInstanceOf(Date);
 
     const days = await leadsPerDay(database.current.db, 30, now);
     expect(days).toHaveLength(30);

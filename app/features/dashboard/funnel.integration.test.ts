@@ -4,6 +4,9 @@ import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { waitlistEntries } from "#app/platform/db/schema.ts";
 import { funnelSteps } from "./funnel.ts";
 import { waitlistFunnel } from "./funnel.server.ts";
+import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { leadRollupsFigure } from "./lead-rollups.server.ts";
 
 // A Wednesday: the current week began on Monday 2026-11-23 (UTC).
 const now = new Date("2026-11-25T12:00:00Z");
@@ -52,6 +55,7 @@ describe(`the waitlist funnel on ${testDriver}`, () => {
       // Older than the 12 weeks shown: counted overall, by page and by referral, not per week.
       { email: "old@example.com", name: "Old", sourcePage: "/", createdAt: at(old), confirmedAt: hoursAfter(old, 4) },
     ]);
+    await refreshKeptFigures(database.current.db, [leadRollupsFigure]);
   }
 
   it("counts each stage as 'reached it or a later one', with the median hours from joining to confirming", async () => {
@@ -92,9 +96,11 @@ describe(`the waitlist funnel on ${testDriver}`, () => {
 
   it("keeps the week boundaries in UTC whatever the session's time zone", async () => {
     await seed();
+    await database.current.db.execute(sql`truncate kept_figures, lead_daily, lead_groups`);
     const weeks = await database.current.db.transaction(async (tx) => {
       // UTC+14: a's Monday 00:00 UTC is Monday afternoon there, b's Sunday 23:30 UTC already Monday.
       await tx.execute(sql`set local time zone 'Pacific/Kiritimati'`);
+      await refreshKeptFigures(tx as unknown as Database, [leadRollupsFigure]);
       return (await waitlistFunnel(tx, { now })).weeks;
     });
     expect(weeks.slice(-2).map((week) => [week.week, week.joined])).toEqual([
@@ -120,6 +126,7 @@ describe(`the waitlist funnel on ${testDriver}`, () => {
   });
 
   it("shows an empty list as zeros everywhere", async () => {
+    await refreshKeptFigures(database.current.db, [leadRollupsFigure]);
     const funnel = await waitlistFunnel(database.current.db, { now });
     expect(funnel.overall).toEqual(zero);
     expect(funnel.weeks).toHaveLength(12);

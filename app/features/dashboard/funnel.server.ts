@@ -1,17 +1,11 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "#app/platform/db/client.server.ts";
-import { waitlistEntries } from "#app/platform/db/schema.ts";
 import { utcWeekStart, type FunnelCounts, type FunnelGroup, type FunnelWeek, type WaitlistFunnel } from "./funnel.ts";
 
 // Each stage counts the entries that reached it or a later one, so the funnel
 // never widens: an entry invited (or given an account) before confirming still
 // counts as confirmed. invited_at is cleared when an invitation is revoked.
-const stageColumns = sql`
-  count(*)::int as joined,
-  count(*) filter (where confirmed_at is not null or invited_at is not null or joined_at is not null)::int as confirmed,
-  count(*) filter (where invited_at is not null or joined_at is not null)::int as invited,
-  count(*) filter (where joined_at is not null)::int as accounts,
-  percentile_cont(0.5) within group (order by extract(epoch from confirmed_at - created_at)) as median_confirm_seconds`;
+// The kept-figures job counts them (lead-rollups.server.ts); this reads lead_groups.
 
 interface CountsRow {
   joined: number | string | null;
@@ -29,56 +23,39 @@ const countsOf = (row: CountsRow | undefined): FunnelCounts => ({
   medianConfirmSeconds: row?.median_confirm_seconds == null ? null : Number(row.median_confirm_seconds),
 });
 
-/**
- * Join-week cohorts for the last `weeks` UTC weeks (the current one
- * included), weeks without joins as zeros. Weeks are computed on UTC wall
- * time (timestamp without time zone), so the session's time zone and its
- * daylight-saving changes cannot move a boundary.
- */
-async function funnelPerWeek(db: Database, weeks: number, now: Date): Promise<FunnelWeek[]> {
-  const last = utcWeekStart(now);
-  const first = new Date(`${last}T00:00:00Z`);
-  first.setUTCDate(first.getUTCDate() - (weeks - 1) * 7);
-  const rows = await selectRows<CountsRow & { week: string }>(
-    db,
-    sql`
-      with weeks as (
-        select generate_series(${first.toISOString().slice(0, 10)}::timestamp, ${last}::timestamp, interval '7 days') as week
-      ),
-      cohorts as (
-        select date_trunc('week', created_at at time zone 'UTC') as week, ${stageColumns}
-        from ${waitlistEntries}
-        where created_at >= ${first.toISOString()}::timestamptz
-        group by 1
-      )
-      select to_char(weeks.week, 'YYYY-MM-DD') as week, cohorts.joined, cohorts.confirmed, cohorts.invited, cohorts.accounts, cohorts.median_confirm_seconds
-      from weeks left join cohorts on cohorts.week = weeks.week
-      order by weeks.week`,
-  );
-  return rows.map((row) => ({ week: row.week, ...countsOf(row) }));
-}
-
-async function funnelGroups(db: Database, label: SQL, order: SQL, limit: number): Promise<FunnelGroup[]> {
-  const rows = await selectRows<CountsRow & { label: string }>(
-    db,
-    sql`select ${label} as label, ${stageColumns} from ${waitlistEntries} group by 1 order by ${order} limit ${limit}`,
-  );
-  return rows.map((row) => ({ label: row.label, ...countsOf(row) }));
-}
+const columns = sql`facet, label, joined, confirmed, invited, accounts, median_confirm_seconds`;
 
 /**
- * The waitlist funnel, all counted in SQL: over all entries, per join week
- * (cohorts), per source page (the `sourceLimit` pages with most joins) and
- * referred (a referral that counts) vs not referred.
+ * The waitlist funnel: over all entries, per join week (cohorts: the
+ * entries that joined in each UTC week, Monday to Sunday, the last `weeks`
+ * up to the current one, empty weeks as zeros), per source page (the
+ * `sourceLimit` pages with most joins) and referred (a referral that
+ * counts) vs not referred.
  */
 export async function waitlistFunnel(db: Database, { weeks = 12, now = new Date(), sourceLimit = 10 } = {}): Promise<WaitlistFunnel> {
-  const [[overall], perWeek, bySource, byReferral] = await Promise.all([
-    selectRows<CountsRow>(db, sql`select ${stageColumns} from ${waitlistEntries}`),
-    funnelPerWeek(db, weeks, now),
-    funnelGroups(db, sql`coalesce(source_page, 'Unknown')`, sql`joined desc, label`, sourceLimit),
-    funnelGroups(db, sql`case when referral_counts then 'Referred' else 'Not referred' end`, sql`label`, 2),
+  const last = new Date(`${utcWeekStart(now)}T00:00:00Z`);
+  const weekStarts = Array.from({ length: weeks }, (_, index) => {
+    const week = new Date(last);
+    week.setUTCDate(week.getUTCDate() - (weeks - 1 - index) * 7);
+    return week.toISOString().slice(0, 10);
+  });
+  const [groups, sources] = await Promise.all([
+    selectRows<CountsRow & { facet: string; label: string }>(
+      db,
+      sql`select ${columns} from lead_groups where kind = 'waitlist' and facet in ('all', 'referral', 'week') and (facet <> 'week' or label in (${sql.join(
+        weekStarts.map((week) => sql`${week}`),
+        sql`, `,
+      )}))`,
+    ),
+    selectRows<CountsRow & { facet: string; label: string }>(
+      db,
+      sql`select ${columns} from lead_groups where kind = 'waitlist' and facet = 'source' order by joined desc, label limit ${sourceLimit}`,
+    ),
   ]);
+  const group = (facet: string, label: string) => groups.find((row) => row.facet === facet && row.label === label);
+  const perWeek: FunnelWeek[] = weekStarts.map((week) => ({ week, ...countsOf(group("week", week)) }));
+  const bySource: FunnelGroup[] = sources.map((row) => ({ label: row.label, ...countsOf(row) }));
   // Both referral groups are always shown, zeros included.
-  const referral = (label: string) => byReferral.find((group) => group.label === label) ?? { label, ...countsOf(undefined) };
-  return { overall: countsOf(overall), weeks: perWeek, bySource, byReferral: [referral("Referred"), referral("Not referred")] };
+  const byReferral = ["Referred", "Not referred"].map((label) => ({ label, ...countsOf(group("referral", label)) }));
+  return { overall: countsOf(group("all", "")), weeks: perWeek, bySource, byReferral };
 }

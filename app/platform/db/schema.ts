@@ -3,6 +3,8 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -18,6 +20,7 @@ import {
 
 import { commentStatuses, demoRequestStatuses, postStatuses, READ_TIME, teamSizes, timeSlots, waitlistStatuses } from "./column-values.ts";
 import { user } from "./auth-schema.ts";
+import { promptCategorySql } from "#app/content/prompt-categories.ts";
 
 /** better-auth's tables: user, session, account, verification, rate_limit. */
 export * from "./auth-schema.ts";
@@ -69,6 +72,10 @@ export const waitlistEntries = pgTable(
     /** When an account with this verified e-mail was made (status `joined`), and whose it is. */
     joinedAt: timestamp("joined_at", { withTimezone: true }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The kind of work the prompt asks for (an id of content/prompt-categories.ts, "" for none), kept by the database. */
+    promptCategory: text("prompt_category").generatedAlwaysAs(sql.raw(promptCategorySql())),
+    /** Seconds from joining to confirming, kept by the database: the analytics medians walk it in index order. */
+    confirmSeconds: doublePrecision("confirm_seconds").generatedAlwaysAs(sql`extract(epoch from confirmed_at - created_at)`),
   },
   (table) => [
     check("waitlist_entries_status_check", inList("status", waitlistStatuses)),
@@ -81,6 +88,16 @@ export const waitlistEntries = pgTable(
       .where(sql`${table.disposable}`),
     // Search: trigrams of name, e-mail and company (pg_trgm); the query uses this very expression.
     index("waitlist_entries_search_idx").using("gin", sql`(${table.name} || ' ' || ${table.email} || ' ' || ${table.company}) public.gin_trgm_ops`),
+    // Confirmation times in order, all and per referral and source page: a median is an offset into them.
+    index("waitlist_entries_confirm_seconds_idx")
+      .on(table.confirmSeconds)
+      .where(sql`${table.confirmSeconds} is not null`),
+    index("waitlist_entries_referral_confirm_idx")
+      .on(table.referralCounts, table.confirmSeconds)
+      .where(sql`${table.confirmSeconds} is not null`),
+    index("waitlist_entries_source_confirm_idx")
+      .on(table.sourcePage, table.confirmSeconds)
+      .where(sql`${table.confirmSeconds} is not null`),
     index("waitlist_entries_confirmed_at_idx").on(table.confirmedAt),
     // The line in confirmation order, read in order by the places job (no sort of a million rows).
     index("waitlist_entries_line_idx")
@@ -139,6 +156,66 @@ export const keptFigures = pgTable("kept_figures", {
 
 export const keptFiguresChanges = pgSequence("kept_figures_changes");
 
+/**
+ * The lead counts of each UTC day, kept by the kept-figures job
+ * (app/features/dashboard/lead-rollups.server.ts) for the analytics page.
+ * Each facet splits a day's rows of one kind (waitlist | demo) once:
+ * waitlist rows by `source` page ("Unknown" for none), by `referral`
+ * ("Referred" | "Not referred") and by prompt `category` (an id, "" for
+ * none); demo rows by `category`. The stage counts are the funnel's.
+ */
+export const leadDaily = pgTable(
+  "lead_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: ["waitlist", "demo"] }).notNull(),
+    facet: text("facet", { enum: ["source", "referral", "category"] }).notNull(),
+    label: text("label").notNull(),
+    joined: integer("joined").notNull(),
+    confirmed: integer("confirmed").notNull(),
+    invited: integer("invited").notNull(),
+    accounts: integer("accounts").notNull(),
+    /** Entries with a confirmation time (those the median counts). */
+    timed: integer("timed").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.facet, table.label] })],
+);
+
+/**
+ * All-time lead counts per group, with the median time to confirm, kept
+ * with lead_daily: waitlist `all` (label ""), per join `week` (its Monday,
+ * YYYY-MM-DD), per `source` page and per `referral`; demo `all`.
+ */
+export const leadGroups = pgTable(
+  "lead_groups",
+  {
+    kind: text("kind", { enum: ["waitlist", "demo"] }).notNull(),
+    facet: text("facet", { enum: ["all", "week", "source", "referral"] }).notNull(),
+    label: text("label").notNull(),
+    joined: integer("joined").notNull(),
+    confirmed: integer("confirmed").notNull(),
+    invited: integer("invited").notNull(),
+    accounts: integer("accounts").notNull(),
+    timed: integer("timed").notNull(),
+    medianConfirmSeconds: doublePrecision("median_confirm_seconds"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.facet, table.label] }),
+    // The pages with most joins first.
+    index("lead_groups_ranked_idx").on(table.kind, table.facet, table.joined.desc(), table.label),
+  ],
+);
+
+/**
+ * The UTC days whose lead rows changed since the job last counted them,
+ * noted by triggers on every write to the lead tables (the site's or not);
+ * null: the whole table changed (a TRUNCATE). The job counts those days
+ * again and removes the notes it saw.
+ */
+export const leadChangedDays = pgTable("lead_changed_days", {
+  day: date("day", { mode: "string" }),
+});
+
 export const demoRequests = pgTable(
   "demo_requests",
   {
@@ -155,6 +232,8 @@ export const demoRequests = pgTable(
     sourcePage: text("source_page"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** As on waitlist_entries: the prompt's category id, "" for none. */
+    promptCategory: text("prompt_category").generatedAlwaysAs(sql.raw(promptCategorySql())),
   },
   (table) => [
     check("demo_requests_status_check", inList("status", demoRequestStatuses)),

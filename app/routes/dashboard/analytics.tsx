@@ -1,10 +1,10 @@
-import { leadsPerDay, leadTotals, topPromptCategories } from "#app/features/dashboard/analytics.server.ts";
+import { analyticsAsOf, leadsPerDay, leadTotals, topPromptCategories } from "#app/features/dashboard/analytics.server.ts";
 import { requireRole } from "#app/features/accounts/session.server.ts";
 import { LeadsChart } from "#app/features/dashboard/components/leads-chart.tsx";
 import { FunnelSteps, FunnelTable, FunnelWeeksChart } from "#app/features/dashboard/components/funnel-chart.tsx";
 import { formatDuration, funnelStages } from "#app/features/dashboard/funnel.ts";
 import { waitlistFunnel } from "#app/features/dashboard/funnel.server.ts";
-import { formatShortDay } from "#app/platform/dates.ts";
+import { formatDateTime, formatShortDay } from "#app/platform/dates.ts";
 import { appContext } from "#app/platform/app-context.server.ts";
 import type { Route } from "./+types/analytics";
 import { Card } from "#app/ui/card.tsx";
@@ -14,18 +14,29 @@ export const handle = { title: "Analytics" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
   const { db } = context.get(appContext);
-  const [days, totals, categories, funnel] = await Promise.all([leadsPerDay(db), leadTotals(db), topPromptCategories(db), waitlistFunnel(db)]);
-  return { days, totals, categories, funnel };
+  const [days, totals, categories, funnel, asOf] = await Promise.all([
+    leadsPerDay(db),
+    leadTotals(db),
+    topPromptCategories(db),
+    waitlistFunnel(db),
+    analyticsAsOf(db),
+  ]);
+  return { days, totals, categories, funnel, asOf };
 }
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { days, totals, categories, funnel } = loaderData;
+  const { days, totals, categories, funnel, asOf } = loaderData;
   const figures = [
     ["Waitlist sign-ups", totals.waitlist, totals.waitlistRecent],
     ["Demo requests", totals.demos, totals.demosRecent],
   ] as const;
   return (
     <div className="grid gap-6">
+      <p className="text-sm text-muted-foreground" data-testid="analytics-as-of">
+        {asOf
+          ? `Counted as of ${formatDateTime(asOf, { seconds: true })} UTC; brought up to date within a minute.`
+          : "Not counted yet: the figures appear within a minute."}
+      </p>
       <dl className="grid gap-4 sm:grid-cols-2">
         {figures.map(([label, all, recent]) => (
           <Card key={label}>

@@ -51,22 +51,28 @@ export const leadTables = {
 } as const;
 
 export type LeadKind = keyof typeof leadTables;
-/** What the admin area and API show of an entry: never its confirmation or invitation token's hash. */
+/**
+ * What the admin area and API show of an entry: never its confirmation or
+ * invitation token's hash, nor the columns kept for the analytics.
+ */
 const {
   confirmTokenHash: _hash,
   confirmTokenExpiresAt: _expires,
   lastMailAt: _lastMail,
   invitationTokenHash: _invitationHash,
   invitationMailAt: _invitationMail,
+  promptCategory: _category,
+  confirmSeconds: _confirmSeconds,
   ...waitlistColumns
 } = getTableColumns(waitlistEntries);
 type WaitlistColumns = Omit<
   typeof waitlistEntries.$inferSelect,
-  "confirmTokenHash" | "confirmTokenExpiresAt" | "lastMailAt" | "invitationTokenHash" | "invitationMailAt"
+  "confirmTokenHash" | "confirmTokenExpiresAt" | "lastMailAt" | "invitationTokenHash" | "invitationMailAt" | "promptCategory" | "confirmSeconds"
 >;
+const { promptCategory: _demoCategory, ...demoColumns } = getTableColumns(demoRequests);
 /** `place` is the same as on the visitor's status page; null until the entry is confirmed. */
 export type WaitlistRow = WaitlistColumns & { place: number | null; referrals: number };
-export type DemoRequestRow = typeof demoRequests.$inferSelect;
+export type DemoRequestRow = Omit<typeof demoRequests.$inferSelect, "promptCategory">;
 export type LeadRow<Kind extends LeadKind> = Kind extends "waitlist" ? WaitlistRow : DemoRequestRow;
 
 export interface LeadQuery {
@@ -194,7 +200,7 @@ async function readSlice<Kind extends LeadKind>(db: Database, kind: Kind, query:
   const order = oldest ? [asc(keys.createdAt), asc(keys.key)] : [desc(keys.createdAt), desc(keys.key)];
   if (kind === "demo-requests") {
     const rows = await db
-      .select(getTableColumns(demoRequests))
+      .select(demoColumns)
       .from(demoRequests)
       .innerJoin(keys, eq(keys.key, demoRequests.id))
       .orderBy(...order);
@@ -375,7 +381,7 @@ export async function getLead<Kind extends LeadKind>(db: Database, kind: Kind, k
     return (row as LeadRow<Kind> | undefined) ?? null;
   }
   if (!isUuid(key)) return null;
-  const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, key));
+  const [row] = await db.select(demoColumns).from(demoRequests).where(eq(demoRequests.id, key));
   return (row as LeadRow<Kind> | undefined) ?? null;
 }
 
