@@ -55,7 +55,7 @@ export async function openSite(options: {
 /** Starts the workers on an open database (tests bring their own). */
 export function startSite(config: Config, database: DatabaseHandle): Site {
   // Webhook deliveries queued by this or an earlier run (a restart resumes them).
-  const webhooks = startWebhookSender(database.db, {
+  const webhooks = startWebhookSender(database, {
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
     onError: (error) => logger.error({ err: error }, "webhook sender failed"),
   });
@@ -93,7 +93,6 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       database,
       db: database.db,
       kickMail: () => void mail.kick(),
-      kickWebhooks: () => void webhooks.kick(),
       kickBroadcasts: () => void broadcastJobs.kick(),
       renderMail,
       feed,

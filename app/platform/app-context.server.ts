@@ -18,8 +18,6 @@ export interface AppContext {
   db: Database;
   /** Wakes this process's mail sender: call it after committing queued mail. */
   kickMail(): void;
-  /** Wakes this process's webhook sender: call it after committing queued deliveries. */
-  kickWebhooks(): void;
   /** Wakes this process's broadcast queueing job: call it after writing a broadcast. */
   kickBroadcasts(): void;
   /**

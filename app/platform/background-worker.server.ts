@@ -40,6 +40,10 @@ export function startWorker(sendDue: () => Promise<number>, options: { intervalM
   void run();
   return {
     kick: run,
+    /** Resolves once no run is under way. */
+    idle: async () => {
+      while (running) await running;
+    },
     /** Stops the timer and waits (at most `stopWaitMs`) for the run under way; leased work left behind is retried later. */
     async stop(stopWaitMs = 3_000) {
       clearInterval(timer);

@@ -13,7 +13,7 @@ import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.serve
  * worker kicks that count their calls.
  */
 export function testLoadContext(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const kicks = { mail: 0, webhooks: 0, broadcasts: 0 };
+  const kicks = { mail: 0, broadcasts: 0 };
   const logger = pino({ level: "silent" });
   const config = parseConfig(env);
   const context = loadContextFor({
@@ -22,7 +22,6 @@ export function testLoadContext(database: DatabaseHandle, env: Record<string, st
     database,
     db: database.db,
     kickMail: () => void kicks.mail++,
-    kickWebhooks: () => void kicks.webhooks++,
     kickBroadcasts: () => void kicks.broadcasts++,
     renderMail: broadcastMailRenderer(database.db, { publicUrl: config.publicUrl, secret: config.authSecret }),
     feed: feedOf(database),

@@ -80,7 +80,7 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
 /** A comment or a reply, through the same pipeline as the lead forms (origin, schema, honeypot, rate limit, write). */
 async function commentAction(
   request: Request,
-  { db, logger, kickWebhooks, config }: AppContext,
+  { db, logger, config }: AppContext,
   postId: string,
   posted: Record<string, string | string[]>,
   limit: RateLimit | null,
@@ -95,8 +95,6 @@ async function commentAction(
       const parentId = parent && isUuid(parent) ? parent : null;
       const saved = parent && !parentId ? null : await addComment(db, postId, { authorName, content, parentId });
       if (!saved) throw new FormRefusal(commentTexts.noParent.description);
-      // Its comment.posted deliveries committed with it.
-      kickWebhooks();
       logger.info({ postId, commentId: saved.id, reply: Boolean(parentId) }, "comment added");
     },
   });

@@ -12,7 +12,7 @@ async function run<Input extends { website: boolean }>(
   form: LeadForm<Input>,
   limit: RateLimit | null,
 ): Promise<SubmissionOutcome> {
-  const { config, db, logger, kickMail, kickWebhooks } = appOf(args);
+  const { config, db, logger, kickMail } = appOf(args);
   const outcome = await submitLead(args.request, body, form, {
     db,
     publicUrl: config.publicUrl,
@@ -23,7 +23,6 @@ async function run<Input extends { website: boolean }>(
   if (outcome.code !== "ok") logger.warn({ form: form.name, code: outcome.code }, "lead refused");
   // After the commit: the mail sender picks the mail up (and retries it) off the visitor's request.
   if (outcome.mailIds.length > 0) kickMail();
-  if (outcome.code === "ok") kickWebhooks();
   return outcome;
 }
 

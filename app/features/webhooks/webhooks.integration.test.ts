@@ -185,8 +185,8 @@ describe(`webhooks on ${testDriver}`, () => {
     await joinWaitlist(db(), person("ada@acme-corp.io"), links);
     expect(received).toHaveLength(0);
     // Two senders after the restart (e.g. two processes): still one delivery.
-    const first = startWebhookSender(db(), { ...local, intervalMs: 50 });
-    const second = startWebhookSender(db(), { ...local, intervalMs: 50 });
+    const first = startWebhookSender(database.current, { ...local, intervalMs: 50 });
+    const second = startWebhookSender(database.current, { ...local, intervalMs: 50 });
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.stop();

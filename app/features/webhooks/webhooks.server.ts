@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { LookupFunction } from "node:net";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { selectRows, type Database } from "#app/platform/db/client.server.ts";
+import { selectRows, type Database, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { retryDelayMs as backoff, startWorker } from "#app/platform/background-worker.server.ts";
 import { user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { leaseDue } from "#app/platform/outbox-lease.server.ts";
@@ -149,13 +149,45 @@ export async function disableEndpointsOfFormerAdmins(db: Database): Promise<numb
   return disabled.length;
 }
 
+/** The channel migration 0023's trigger notifies, with the schema, when a statement queued deliveries. */
+const QUEUED_CHANNEL = "webhook_deliveries";
+
 /**
- * The process's sender: wakes when its `kick` says something was queued (the app context's `kickWebhooks`),
- * and every few seconds for retries and for what another process (or a run
- * before a restart) left pending.
+ * The process's sender: wakes when the database says deliveries were queued
+ * (by this server, another one or psql: migration 0023), and every few
+ * seconds for retries and for what a run before a restart left. Requests
+ * that record events do not wake it themselves, and an event no endpoint
+ * wants wakes nothing.
  */
-export function startWebhookSender(db: Database, options: SenderOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
-  return startWorker(() => sendDueWebhooks(db, options), options);
+export function startWebhookSender(
+  database: Pick<DatabaseHandle, "db" | "listen">,
+  options: SenderOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {},
+) {
+  const worker = startWorker(() => sendDueWebhooks(database.db, options), options);
+  const listening = (async () => {
+    const [row] = await selectRows<{ schema: string }>(database.db, sql`select current_schema() as "schema"`);
+    // "" is a listener that reconnected: what was queued meanwhile is sent now.
+    const stop = await database.listen(QUEUED_CHANNEL, (payload) => {
+      if (payload === "" || payload === row!.schema) void worker.kick();
+    });
+    // What was queued while the listener started.
+    void worker.kick();
+    return stop;
+  })();
+  listening.catch((error: unknown) => options.onError?.(error));
+  return {
+    /** Resolves once it listens and no run is under way. */
+    async idle() {
+      await listening.catch(() => undefined);
+      await worker.idle();
+    },
+    async stop() {
+      await (
+        await listening.catch(() => undefined)
+      )?.();
+      await worker.stop();
+    },
+  };
 }
 
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;

@@ -1,11 +1,15 @@
 /**
- * Group commit for one kind of write: items that arrive while earlier
- * batches are being written wait and go together, as one statement (one
- * round trip, one commit), instead of each paying for its own. While fewer
- * than `maxInFlight` batches are under way an item is written at once, so a
- * quiet site adds no wait; under load the queue becomes the next batches.
- * Items with the same key never share a batch (a later one waits for the
- * next), so a batch's statement can match its results by key.
+ * Group commit for one kind of write: items that arrive together go as one
+ * statement (one round trip, one commit) instead of each paying for its own.
+ * An item waits for the end of the event loop's turn it arrived in, so that
+ * the requests read in that turn add theirs too: with the embedded database,
+ * which runs on this thread and hands back control only between turns, a
+ * write started at once would go alone every time (one join per statement,
+ * 140 joins/s; gathered, ~1,000/s). A quiet site waits for nothing more.
+ * At most `maxInFlight` batches are under way; what arrives meanwhile
+ * becomes the next batches. Items with the same key never share a batch (a
+ * later one waits for the next), so a batch's statement can match its
+ * results by key.
  *
  * When a batch fails, its items are written again one by one: one bad item
  * fails alone, and an item's own write still commits or fails as a whole.
@@ -13,6 +17,7 @@
 export class WriteBatcher<Item, Result> {
   private readonly queue: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
   private inFlight = 0;
+  private flushScheduled = false;
   private readonly write: (items: Item[]) => Promise<Result[]>;
   private readonly options: { maxBatch: number; maxInFlight: number; keyOf: (item: Item) => string };
 
@@ -25,7 +30,12 @@ export class WriteBatcher<Item, Result> {
   add(item: Item): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      this.flush();
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      setImmediate(() => {
+        this.flushScheduled = false;
+        this.flush();
+      });
     });
   }
 

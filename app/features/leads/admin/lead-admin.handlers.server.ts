@@ -74,7 +74,6 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
   const links = { publicUrl: config.publicUrl, secret: config.authSecret };
   const sent = (result: InvitationResult) => {
     if (result.mailIds.length > 0) app.kickMail();
-    if (result.invited.length > 0) app.kickWebhooks();
     logger.info({ invited: result.invited.length, by: adminId }, "waitlist invitations sent");
     const title = invitationOutcomeTexts.invited(result.invited);
     if (result.invited.length === 0) throw new FormRefusal(title, 200);

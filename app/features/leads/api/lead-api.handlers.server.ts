@@ -117,7 +117,6 @@ export async function inviteApi(args: RequestArgs) {
   const context = { publicUrl: app.config.publicUrl, secret: app.config.authSecret };
   const result = "count" in parsed.data ? await inviteNext(app.db, parsed.data.count, context) : await inviteEntries(app.db, parsed.data.emails, context);
   if (result.mailIds.length > 0) app.kickMail();
-  if (result.invited.length > 0) app.kickWebhooks();
   app.logger.info({ invited: result.invited.length }, "waitlist invitations sent through the API");
   return json({ invited: result.invited });
 }

@@ -32,10 +32,9 @@ export async function loadConfirmPage(args: TokenArgs) {
 
 /** POST /waitlist/confirm/:token: confirms, then shows the status page. */
 export async function confirmAction(args: TokenArgs) {
-  const { db, config, kickWebhooks } = appOf(args);
+  const { db, config } = appOf(args);
   const outcome = await confirmEntry(db, args.params.token);
   if (!outcome.ok) return data({ ok: false as const, ...statusTexts.confirm.invalid }, { status: 410 });
-  kickWebhooks();
   return redirect(href("/waitlist/status/:token", { token: statusToken(config.authSecret, outcome.entry) }));
 }
 
