@@ -97,14 +97,30 @@ export interface LeadQuery {
 /**
  * What a search reads: name, e-mail and company in one text. The trigram
  * index (migration 0020) is built on this very expression, and the planner
- * uses it only for a query that spells the expression the same way. A term
- * of one or two characters has no trigram: it is found by reading the list
- * in order, quickly when it is common, and by reading the whole table when
- * it matches few entries or none (about a second at a million).
+ * uses it only for a query that spells the expression the same way.
  */
 function searchText(kind: LeadKind) {
   const { table } = leadTables[kind];
   return sql`(${table.name} || ' ' || ${table.email} || ' ' || ${table.company})`;
+}
+
+/** A term this short has no trigram of its own (docs/decisions/0037-lead-list-at-scale.md). */
+const SHORT_TERM = 3;
+
+/**
+ * The entries a search term finds: the term anywhere in name, e-mail or
+ * company ("ove" finds Lovelace), case aside. A term of one or two letters
+ * or digits has no trigram to look up, so it finds the words it starts
+ * ("lo" finds Lovelace and lo@…, not Carlos): at the start, after a space,
+ * an @ or a dot, where the index keeps the word's first letters with their
+ * boundary ("  l", " lo"). Read anywhere it took the whole table when it
+ * matched little (1.5–2 s at a million).
+ */
+export function leadSearch(kind: LeadKind, term: string): SQL {
+  const text = searchText(kind);
+  const escaped = escapeLike(term);
+  if (term.length >= SHORT_TERM || !/^[\p{L}\p{N}]+$/u.test(term)) return sql`${text} ilike ${`%${escaped}%`}`;
+  return sql`(${text} ilike ${`${escaped}%`} or ${text} ilike ${`% ${escaped}%`} or ${text} ilike ${`%@${escaped}%`} or ${text} ilike ${`%.${escaped}%`})`;
 }
 
 /** The filters a query asks for, with unknown statuses and blank terms dropped. */
@@ -121,8 +137,7 @@ function where(kind: LeadKind, query: LeadQuery): SQL | undefined {
   const { term, status, disposable } = filtersOf(kind, query);
   return and(
     status ? eq(spec.table.status, status as never) : undefined,
-    // One ILIKE on the indexed expression: trigrams find the candidates, the pattern decides.
-    term ? sql`${searchText(kind)} ilike ${`%${escapeLike(term)}%`}` : undefined,
+    term ? leadSearch(kind, term) : undefined,
     disposable !== undefined ? eq(waitlistEntries.disposable, disposable) : undefined,
   );
 }

@@ -4,7 +4,7 @@ import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { selectRows } from "#app/platform/db/client.server.ts";
 import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
 import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
-import { listLeads, type LeadQuery } from "./lead-admin.server.ts";
+import { leadSearch, listLeads, type LeadQuery } from "./lead-admin.server.ts";
 import { waitlistCountsFigure } from "./lead-counts.server.ts";
 import { placesFigure } from "#app/features/leads/waitlist/place.server.ts";
 
@@ -53,14 +53,49 @@ describe(`lead list on ${testDriver}`, () => {
     expect(await search("100%")).toEqual(["gracehx@navy.example"]);
     expect(await search("%")).toEqual(["gracehx@navy.example"]);
     expect(await search("\\")).toEqual([]);
-    // One or two characters: no trigram, still a search.
-    expect(await search("vy")).toEqual(["grace_h@navy.example", "gracehx@navy.example"]);
+    // One or two letters or digits: the words they start, in any of the three.
+    expect(await search("vy")).toEqual([]);
+    expect(await search("NA")).toEqual(["grace_h@navy.example", "gracehx@navy.example"]);
+    expect(await search("ho")).toEqual(["grace_h@navy.example"]);
+    expect(await search("l")).toEqual(["ada@example.com", "linus@kernel.example"]);
+    expect(await search("10")).toEqual(["gracehx@navy.example", "linus@kernel.example"]);
+    expect(await search("ex")).toEqual(["ada@example.com", "grace_h@navy.example", "gracehx@navy.example", "linus@kernel.example"]);
     expect(await search("  hopper ")).toEqual(["grace_h@navy.example"]);
 
     const [demo] = await db().insert(demoRequests).values({ name: "Ann Example", email: "ann@corp.example", company: "Big_Corp" }).returning();
     await db().insert(demoRequests).values({ name: "Bob", email: "bob@bigxcorp.example", company: "BigxCorp" });
     expect((await listLeads(db(), "demo-requests", { q: "g_c" })).rows.map((row) => row.id)).toEqual([demo!.id]);
     expect((await listLeads(db(), "demo-requests", { q: "ANN EX" })).rows.map((row) => row.id)).toEqual([demo!.id]);
+  });
+
+  it("finds a term of any length through the trigram index, reading only the candidates, never the whole table", async () => {
+    await generate(db(), 300);
+    await db()
+      .insert(demoRequests)
+      .values(Array.from({ length: 300 }, (_, i) => ({ name: `Person ${i}`, email: `person${i}@example.com`, company: "Acme" })));
+    type PlanNode = { "Node Type": string; "Actual Rows": number; Plans?: PlanNode[] };
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    for (const kind of ["waitlist", "demo-requests"] as const) {
+      const table = kind === "waitlist" ? waitlistEntries : demoRequests;
+      // None of these matches: an index that answers reads (almost) nothing; a scan of the whole index or table reads 300.
+      for (const term of ["zqxw", "zqx", "zq", "z"]) {
+        const plan = await db().transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const [row] = await selectRows<{ "QUERY PLAN": unknown }>(
+            tx,
+            sql`explain (analyze, format json) select 1 from ${table} where ${leadSearch(kind, term)}`,
+          );
+          const json = row!["QUERY PLAN"];
+          return nodes((typeof json === "string" ? JSON.parse(json) : json)[0].Plan as PlanNode);
+        });
+        const read = plan.filter((node) => /Scan/.test(node["Node Type"]));
+        expect(
+          read.map((node) => node["Node Type"]),
+          `${kind} "${term}"`,
+        ).not.toContain("Seq Scan");
+        expect(Math.max(...read.map((node) => node["Actual Rows"])), `${kind} "${term}"`).toBeLessThan(30);
+      }
+    }
   });
 
   it("counts a search's matches up to the cap, then says more and pages as far as the cap", async () => {

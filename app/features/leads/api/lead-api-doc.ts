@@ -26,7 +26,12 @@ function leadPaths(kind: "waitlist" | "demo-requests") {
   const tag = kind === "waitlist" ? "Waitlist" : "Demo requests";
   const filters = [
     { name: "status", in: "query", schema: { type: "string" }, description: "Only this status" },
-    { name: "q", in: "query", schema: { type: "string", maxLength: 200 }, description: "Search name, e-mail and company" },
+    {
+      name: "q",
+      in: "query",
+      schema: { type: "string", maxLength: 200 },
+      description: "Search name, e-mail and company (a term of one or two letters or digits matches the start of a word)",
+    },
   ];
   return {
     [paths.list]: {
