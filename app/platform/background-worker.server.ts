@@ -1,5 +1,17 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
+/** When a background job runs by itself. */
+export interface WorkerTiming {
+  /** Between runs (retries, and what another process left). */
+  intervalMs?: number;
+  /**
+   * The first run (what a run before a restart left), this long after the
+   * start: the server starting with the embedded database, which runs on
+   * its thread, answers its first requests before catching up.
+   */
+  firstRunMs?: number;
+}
+
 /**
  * A process's worker for one outbox (webhook deliveries, mail): runs
  * `sendDue` until it finds nothing due, when kicked (something was queued)
@@ -7,7 +19,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
  * a restart left). One run at a time; a kick during a run makes it go once
  * more. It never throws: errors go to `onError` and the next tick tries again.
  */
-export function startWorker(sendDue: () => Promise<number>, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}) {
+export function startWorker(sendDue: () => Promise<number>, options: WorkerTiming & { onError?: (error: unknown) => void } = {}) {
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {
@@ -37,7 +49,9 @@ export function startWorker(sendDue: () => Promise<number>, options: { intervalM
   };
   const timer = setInterval(run, options.intervalMs ?? 5_000);
   timer.unref();
-  void run();
+  // A kick before then runs at once: that is work asked for, not a catch-up.
+  const first = setTimeout(run, options.firstRunMs ?? 0);
+  first.unref();
   return {
     kick: run,
     /** Resolves once no run is under way. */
@@ -47,6 +61,7 @@ export function startWorker(sendDue: () => Promise<number>, options: { intervalM
     /** Stops the timer and waits (at most `stopWaitMs`) for the run under way; leased work left behind is retried later. */
     async stop(stopWaitMs = 3_000) {
       clearInterval(timer);
+      clearTimeout(first);
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, stopWaitMs)))]);
       clearTimeout(timeout);

@@ -1,5 +1,5 @@
 import type { Database } from "#app/platform/db/client.server.ts";
-import { startWorker } from "#app/platform/background-worker.server.ts";
+import { startWorker, type WorkerTiming } from "#app/platform/background-worker.server.ts";
 import { pruneSentBroadcastMail, queueNextChunk } from "./broadcasts.server.ts";
 
 /** How often pruning looks for broadcast mail past its retention (each server; a no-op when another just did). */
@@ -14,16 +14,13 @@ const PRUNE_INTERVAL_MS = 60 * 60_000;
  * server runs both: the chunks are claimed with row locks, so they share
  * the work.
  */
-export function startBroadcastJobs(
-  db: Database,
-  options: { onQueued?: () => void; onError?: (error: unknown) => void; intervalMs?: number; chunk?: number } = {},
-) {
+export function startBroadcastJobs(db: Database, options: WorkerTiming & { onQueued?: () => void; onError?: (error: unknown) => void; chunk?: number } = {}) {
   const queueing = startWorker(async () => {
     const step = await queueNextChunk(db, { chunk: options.chunk });
     if (step.queued > 0) options.onQueued?.();
     return step.worked ? 1 : 0;
   }, options);
-  const pruning = startWorker(() => pruneSentBroadcastMail(db), { intervalMs: PRUNE_INTERVAL_MS, onError: options.onError });
+  const pruning = startWorker(() => pruneSentBroadcastMail(db), { intervalMs: PRUNE_INTERVAL_MS, firstRunMs: options.firstRunMs, onError: options.onError });
   return {
     kick: queueing.kick,
     async stop() {

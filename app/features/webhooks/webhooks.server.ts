@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { LookupFunction } from "node:net";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { selectRows, type Database, type DatabaseHandle } from "#app/platform/db/client.server.ts";
-import { retryDelayMs as backoff, startWorker } from "#app/platform/background-worker.server.ts";
+import { retryDelayMs as backoff, startWorker, type WorkerTiming } from "#app/platform/background-worker.server.ts";
 import { user, webhookAttempts, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { leaseDue } from "#app/platform/outbox-lease.server.ts";
 import { signWebhook } from "./webhook-signature.ts";
@@ -161,7 +161,7 @@ const QUEUED_CHANNEL = "webhook_deliveries";
  */
 export function startWebhookSender(
   database: Pick<DatabaseHandle, "db" | "listen">,
-  options: SenderOptions & { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  options: SenderOptions & WorkerTiming & { onError?: (error: unknown) => void } = {},
 ) {
   const worker = startWorker(() => sendDueWebhooks(database.db, options), options);
   const listening = (async () => {
@@ -170,8 +170,8 @@ export function startWebhookSender(
     const stop = await database.listen(QUEUED_CHANNEL, (payload) => {
       if (payload === "" || payload === row!.schema) void worker.kick();
     });
-    // What was queued while the listener started.
-    void worker.kick();
+    // What was queued while the listener started (later, with the first run, when that is put off).
+    if (!options.firstRunMs) void worker.kick();
     return stop;
   })();
   listening.catch((error: unknown) => options.onError?.(error));

@@ -109,6 +109,8 @@ export interface KeptFiguresOptions {
   settleMs?: number;
   /** Runs are spaced at least this many times their own duration: the job takes at most a third of the database's time. */
   spacing?: number;
+  /** The first run, this long after the start (see WorkerTiming). */
+  firstRunMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -122,7 +124,7 @@ export interface KeptFiguresOptions {
  * run's start have ended (and at least `settleMs` after it).
  */
 export function startKeptFigures(db: Database, figures: readonly KeptFigure[], options: KeptFiguresOptions = {}) {
-  const { pollMs = 1_000, settleMs = 5_000, spacing = 3, onError } = options;
+  const { pollMs = 1_000, settleMs = 5_000, spacing = 3, firstRunMs = 0, onError } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -158,7 +160,8 @@ export function startKeptFigures(db: Database, figures: readonly KeptFigure[], o
       timer.unref();
     });
   };
-  loop();
+  timer = setTimeout(loop, firstRunMs);
+  timer.unref();
   return {
     async stop() {
       stopped = true;

@@ -120,6 +120,7 @@ export class AdminFeed {
   private keepAlive: NodeJS.Timeout | undefined;
   private rechecker: NodeJS.Timeout | undefined;
   private pruner: NodeJS.Timeout | undefined;
+  private firstPrune: NodeJS.Timeout | undefined;
   private closed = false;
 
   private readonly database: DatabaseHandle;
@@ -141,10 +142,11 @@ export class AdminFeed {
     return total;
   }
 
-  /** Starts pruning old events now and every `pruneEveryMs`. */
-  startPruning(onError: (error: unknown) => void = () => {}) {
+  /** Starts pruning old events after `firstRunMs` and every `pruneEveryMs`. */
+  startPruning(onError: (error: unknown) => void = () => {}, firstRunMs = 0) {
     const prune = () => void this.prune().catch(onError);
-    prune();
+    this.firstPrune = setTimeout(prune, firstRunMs);
+    this.firstPrune.unref();
     this.pruner = setInterval(prune, this.options.pruneEveryMs);
     this.pruner.unref();
   }
@@ -325,6 +327,7 @@ export class AdminFeed {
     this.closed = true;
     this.stopTimers();
     clearInterval(this.pruner);
+    clearTimeout(this.firstPrune);
     for (const stream of [...this.streams]) stream.end();
     const listening = this.listening;
     this.listening = undefined;

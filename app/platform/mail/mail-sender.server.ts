@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { mailOutbox } from "#app/platform/db/schema.ts";
-import { retryDelayMs, startWorker } from "#app/platform/background-worker.server.ts";
+import { retryDelayMs, startWorker, type WorkerTiming } from "#app/platform/background-worker.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { withTimeout } from "#app/platform/timeout.ts";
 import { leaseDue } from "#app/platform/outbox-lease.server.ts";
@@ -133,9 +133,8 @@ export function startMailSender(
     transport: MailTransport | null;
     /** At most this many mails a second (MAIL_RATE_PER_SECOND); unbounded when unset. */
     perSecond?: number;
-    intervalMs?: number;
     onError?: (error: unknown) => void;
-  },
+  } & WorkerTiming,
 ) {
   const { transport } = options;
   if (!transport) return { kick: async () => {}, stop: async () => {} };
