@@ -41,6 +41,24 @@ describe("a worker's first run", () => {
     }
   });
 
+  it("is idle only after its first run (a test waiting for quiet must not see the first run later)", async () => {
+    vi.useFakeTimers();
+    try {
+      const runs: string[] = [];
+      const worker = startWorker(async () => (runs.push("run"), 0), { firstRunMs: 1_000, intervalMs: 60_000 });
+      let idle = false;
+      void worker.idle().then(() => (idle = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(idle).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toEqual(["run"]);
+      expect(idle).toBe(true);
+      await worker.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("runs at once by default", async () => {
     const runs: string[] = [];
     const worker = startWorker(async () => (runs.push("run"), 0), { intervalMs: 60_000 });

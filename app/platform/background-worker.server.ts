@@ -50,18 +50,22 @@ export function startWorker(sendDue: () => Promise<number>, options: WorkerTimin
   const timer = setInterval(run, options.intervalMs ?? 5_000);
   timer.unref();
   // A kick before then runs at once: that is work asked for, not a catch-up.
-  const first = setTimeout(run, options.firstRunMs ?? 0);
+  let firstRan!: () => void;
+  const firstRun = new Promise<void>((resolve) => (firstRan = resolve));
+  const first = setTimeout(() => void run().finally(firstRan), options.firstRunMs ?? 0);
   first.unref();
   return {
     kick: run,
-    /** Resolves once no run is under way. */
+    /** Resolves once the first run has been and no run is under way. */
     idle: async () => {
+      await firstRun;
       while (running) await running;
     },
     /** Stops the timer and waits (at most `stopWaitMs`) for the run under way; leased work left behind is retried later. */
     async stop(stopWaitMs = 3_000) {
       clearInterval(timer);
       clearTimeout(first);
+      firstRan();
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, stopWaitMs)))]);
       clearTimeout(timeout);
