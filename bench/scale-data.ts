@@ -91,9 +91,9 @@ export async function fillWaitlist(db: Database, size: number, now = new Date())
         case when g % 10 < 7 then (case when g % 100 < 2 then 'invited' when g % 100 = 2 then 'joined' else 'pending' end)
              when g % 50 = 49 then 'declined' else 'pending' end as status,
         ${start}::timestamptz + (g::float8 / ${size}) * interval '90 days' as created_at,
-        case when g % 10 < 7 then ${start}::timestamptz + (g::float8 / ${size}) * interval '90 days' + ((g * 7919) % 86400) * interval '1 second' end as confirmed_at,
-        -- An earlier entry (the same expression as its email), for one entry in ten.
-        case when g % 10 = 5 and g > 10 then 'person' || (1 + (g * 7919) % (g - 1)) || '@' || (${textArray(domains)})[1 + (1 + (g * 7919) % (g - 1)) % ${domains.length}] end as referred_by
+        case when g % 10 < 7 then ${start}::timestamptz + (g::float8 / ${size}) * interval '90 days' + ((g::bigint * 7919) % 86400) * interval '1 second' end as confirmed_at,
+        -- An earlier entry (the same expression as its email), for one entry in ten. In bigint: g × 7919 passes 2³¹ after 271,000.
+        case when g % 10 = 5 and g > 10 then 'person' || (1 + (g::bigint * 7919) % (g - 1)) || '@' || (${textArray(domains)})[1 + ((1 + (g::bigint * 7919) % (g - 1)) % ${domains.length})::int] end as referred_by
       from generate_series(1, ${size}) as g
     ) as s`);
   await db.execute(sql`
