@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { seededRandom } from "#tests/helpers/random.ts";
 import { selectRows } from "#app/platform/db/client.server.ts";
 import { examples } from "./examples.ts";
 import { promptCategories, promptCategoryId } from "./prompt-categories.ts";
@@ -29,17 +30,6 @@ function spelledOut(source: string): string[] {
     } else current += char;
   }
   return [...alternatives, current].flatMap(expand);
-}
-
-/** A small deterministic random generator (mulberry32). */
-function random(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Characters next to a keyword that JavaScript's \b and /i treat in their own way: ASCII word characters, non-ASCII
@@ -104,7 +94,7 @@ describe(`the prompt_category columns on ${testDriver}`, () => {
   });
 
   it("equal them on random text made of keyword pieces and odd characters", async () => {
-    const next = random(26);
+    const next = seededRandom(26);
     const pieces = [...promptCategories.flatMap((category) => spelledOut(category.keywords.source)), ...neighbours, "the ", "s", "ing", "ies", "re", "book"];
     const cases = Array.from({ length: 3000 }, () => ({
       prompt: Array.from({ length: 1 + Math.floor(next() * 5) }, () => {

@@ -1,6 +1,7 @@
 import { count, gte, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { seededRandom } from "#tests/helpers/random.ts";
 import { selectRows, type Database } from "#app/platform/db/client.server.ts";
 import { demoRequests, waitlistEntries } from "#app/platform/db/schema.ts";
 import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
@@ -108,17 +109,6 @@ const recount = {
   },
 };
 
-/** A small deterministic random generator (mulberry32), so a failure can be replayed from its seed. */
-function random(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // A Wednesday, 15:00 UTC.
 const now = new Date("2026-11-25T15:00:00Z");
 const links = { publicUrl: "http://localhost:3000", secret: "rollups-test-secret-0123456789-0123456789" };
@@ -155,7 +145,7 @@ describe(`analytics rollups kept by the job, on ${testDriver}`, () => {
   }
 
   it("equal a full recount over a random set of leads written by the site and straight into the tables, round after round", async () => {
-    const next = random(26);
+    const next = seededRandom(26);
     const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
     // Within the last 100 days, at any second.
     const moment = () => new Date(now.getTime() - Math.floor(next() * 100 * 86_400) * 1000);

@@ -1,22 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { seededRandom } from "#tests/helpers/random.ts";
 import { waitlistEntries } from "#app/platform/db/schema.ts";
 import { keptFigure, openWriters, refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { selectRows } from "#app/platform/db/client.server.ts";
 import { PLACES_FIGURE, placesFigure, placesOf, rankWholeLine } from "./place.server.ts";
 import { eraseWaitlistEntry } from "./waitlist.server.ts";
-
-/** A small deterministic random generator (mulberry32), so a failure can be replayed from its seed. */
-function random(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BOOST = 5;
 
@@ -32,7 +22,7 @@ describe(`places in line kept by the job, on ${testDriver}`, () => {
       .sort((a, b) => a.place - b.place);
 
   it("equal a full ranking over a random list with referrals, confirmations, deletions and erasures, round after round", async () => {
-    const next = random(26);
+    const next = seededRandom(26);
     const base = Date.UTC(2026, 10, 1);
     let n = 0;
     const emails: string[] = [];

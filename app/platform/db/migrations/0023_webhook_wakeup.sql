@@ -3,6 +3,7 @@
 -- queued at least one (an event no endpoint wants wakes nobody). The senders
 -- listen instead of being kicked by each request that records an event, so
 -- a write from anywhere (another server, psql) is sent at once too.
+-- This is the latest version of admin_events_recorded(); 0013 and 0016 hold older ones.
 CREATE OR REPLACE FUNCTION admin_events_recorded() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids text;
