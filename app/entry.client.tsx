@@ -1,17 +1,19 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { whenVisitorActs } from "./platform/hydration/on-intent.tsx";
+import { keyHistoryEntry } from "./platform/hydration/scroll-restoration.tsx";
 
 /**
- * React Router's default client entry, with one change: hydration starts in
- * a task of its own instead of inside the one that evaluated React DOM and
- * the route modules. On a phone that first task already runs long (every
- * module's top level); hydrateRoot adds its root set-up and event listeners,
- * and together they made the page's longest task (Lighthouse's total
- * blocking time counts each task's time past 50 ms). Hydration itself runs
- * as a transition, in slices that yield to the browser.
+ * React Router's default client entry, with two changes. Hydration waits for
+ * the visitor's first act (a pointer, touch, key, focus or scroll; at once
+ * for a signed-in user): until then the server's page, which works without
+ * JavaScript, is the page, and a phone spends nothing on React (decision
+ * 0040). And it runs as a transition, in slices that yield to the browser;
+ * a click on a part not yet hydrated makes React hydrate it first.
  */
-setTimeout(() => {
+whenVisitorActs(() => {
+  keyHistoryEntry();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -20,4 +22,4 @@ setTimeout(() => {
       </StrictMode>,
     );
   });
-}, 0);
+});

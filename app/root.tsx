@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { getSessionCookie } from "better-auth/cookies";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { getSessionUser } from "./features/accounts/session.server.ts";
 import { appOf, publicUrlContext } from "./platform/app-context.server.ts";
@@ -10,6 +10,8 @@ import { Toaster } from "./ui/toaster.tsx";
 import { RouteError } from "./ui/route-error.tsx";
 import { CspNonce } from "./platform/http/csp-nonce.ts";
 import { PageStyles } from "./platform/http/page-styles.tsx";
+import { IntentListener } from "./platform/hydration/on-intent.tsx";
+import { ScrollRestoration } from "./platform/hydration/scroll-restoration.tsx";
 
 // Production pages carry the stylesheet inline (PageStyles); in development
 // Vite's own copy is added too, because it follows edits without a reload.
@@ -42,11 +44,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(CspNonce);
+  const signedIn = Boolean(useRouteLoaderData<typeof loader>("root")?.user);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <IntentListener now={signedIn} />
         <Meta />
         <PageStyles />
         <Links />
@@ -58,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration />
         <Scripts nonce={nonce} />
       </body>
     </html>

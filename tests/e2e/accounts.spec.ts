@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectToast, failedRequest, gotoHydrated, test } from "./fixtures.ts";
+import { actOn, expect, expectNoAxeViolations, expectToast, failedRequest, gotoHydrated, hydrated, test } from "./fixtures.ts";
 
 // Accounts as a visitor meets them: the header's
 // sign-in and sign-up dialogs, the user menu, password reset by mail.
@@ -104,8 +104,11 @@ test.describe("sign-up dialog", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Email verified" })).toBeVisible();
     await page.goto("/");
 
-    // The session survives a reload (a cookie, checked by the server).
+    // The session survives a reload (a cookie, checked by the server). The
+    // home page is prerendered: its header asks who is signed in once it
+    // hydrates, at the visitor's first act.
     await page.reload();
+    await actOn(page);
     await expect(menu).toBeVisible();
     await menu.click();
     await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -132,8 +135,10 @@ test.describe("sign-up dialog", () => {
   });
 
   test("the whole sign-up works by keyboard alone", async ({ page }) => {
-    const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
     await page.goto("/");
+    // A keyboard visitor's first key hydrates the page.
+    const session = hydrated(page);
+    await page.keyboard.press("Tab");
     await session;
     const trigger = page.getByRole("banner").getByRole("link", { name: "Get started" });
     await trigger.focus();

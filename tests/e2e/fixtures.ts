@@ -343,13 +343,21 @@ export function hydrated(page: Page) {
 
 /**
  * Opens `path` and waits until it has hydrated. Pages are server-rendered, so
- * they show before their scripts run; use this before anything only
- * JavaScript answers (keyboard shortcuts, dialogs that are links until then).
+ * they show before their scripts run, and hydrate at the visitor's first act
+ * (a moving pointer here); use this before anything only JavaScript answers
+ * (keyboard shortcuts, dialogs that are links until then).
  */
 export async function gotoHydrated(page: Page, path: string) {
   const done = hydrated(page);
   await page.goto(path);
+  await actOn(page);
   await done;
+}
+
+/** The visitor's first act on a page: the pointer moves (two moves, so it moves wherever it was). */
+export async function actOn(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
 }
 
 /** Joins the waitlist through the /waitlist page's form, as a visitor does, and waits for the welcome. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { examples } from "#app/content/examples.ts";
-import { expect, expectNoAxeViolations, expectToast, gotoHydrated, hydrated, test } from "./fixtures.ts";
+import { actOn, expect, expectNoAxeViolations, expectToast, gotoHydrated, hydrated, test } from "./fixtures.ts";
 
 // The home hero and the waitlist and demo dialogs as a visitor sees them
 // (texts, fields, checks and toasts). Saving leads is covered by lead-capture.spec.ts.
@@ -352,6 +352,7 @@ test("hydrating the home page moves nothing", async ({ page }) => {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const before = await boxes();
   const done = hydrated(page);
+  await actOn(page);
   release();
   await done;
   await page.waitForLoadState("networkidle");

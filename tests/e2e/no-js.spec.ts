@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, failedRequest, hydrated, joinOnWaitlistPage, test } from "./fixtures.ts";
 
 // What a visitor meets before the scripts run and without JavaScript:
 // nothing typed is lost, every control is a link or a form.
@@ -81,5 +81,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("banner").locator("summary", { hasText: "Nora Noscript" })).toHaveCount(0);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fdashboard/);
+  });
+
+  test("the mailed token pages' buttons work: confirm, then delete my data (their referrer policy leaves the form's origin intact)", async ({
+    page,
+    readMail,
+    allowConsoleError,
+  }) => {
+    const email = `nojs-token-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await joinOnWaitlistPage(page, "Tobi Token", email);
+    const mail = await readMail(email);
+    await page.goto(mail.links.find((path) => path.startsWith("/waitlist/confirm/"))!);
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(page).toHaveURL(/\/waitlist\/status\//);
+    // The erased entry's page answers 404 (its entry is gone) with the goodbye.
+    allowConsoleError(failedRequest(404, "POST", new URL(page.url()).pathname));
+    await page.getByRole("button", { name: "Delete my data" }).click();
+    await page.getByRole("button", { name: "Yes, delete my data" }).click();
+    await expect(page.getByText("Your data is deleted")).toBeVisible();
   });
 });

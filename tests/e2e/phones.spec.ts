@@ -1,4 +1,4 @@
-import { expect, settledBox, test } from "./fixtures.ts";
+import { expect, gotoHydrated, settledBox, test } from "./fixtures.ts";
 
 // Phones (375 px) and the hero's share of a laptop screen.
 
@@ -30,9 +30,7 @@ test.describe("the header at 375 px", () => {
   }
 
   test("with JavaScript, Sign in from the Menu opens the sign-in dialog in place", async ({ page }) => {
-    const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/session");
-    await page.goto("/");
-    await session;
+    await gotoHydrated(page, "/");
     const header = page.getByRole("banner");
     await header.getByText("Menu", { exact: true }).click();
     await header.getByRole("link", { name: "Sign in" }).click();

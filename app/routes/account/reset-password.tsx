@@ -12,8 +12,10 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: passwordResetTexts.resetTitle, description: passwordResetTexts.resetSubtitle, path: "/reset-password" }),
-  // The address carries a one-time token: never send it to another site.
-  { name: "referrer", content: "no-referrer" },
+  // The address carries a token: requests from the page name the site's
+  // origin only, never the address. (Not no-referrer: a form posted without
+  // JavaScript would then say "Origin: null", which the server refuses.)
+  { name: "referrer", content: "strict-origin" },
 ];
 
 /** Reached from the mail's link, through better-auth: ?token=…, or ?error=INVALID_TOKEN. */

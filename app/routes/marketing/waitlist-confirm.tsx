@@ -10,8 +10,10 @@ const texts = statusTexts.confirm;
 export const meta: Route.MetaFunction = () => [
   { title: `${texts.title} | Droids` },
   { name: "robots", content: "noindex" },
-  // The address carries a one-time token: never send it to another site.
-  { name: "referrer", content: "no-referrer" },
+  // The address carries a token: requests from the page name the site's
+  // origin only, never the address. (Not no-referrer: a form posted without
+  // JavaScript would then say "Origin: null", which the server refuses.)
+  { name: "referrer", content: "strict-origin" },
 ];
 
 /**

@@ -13,8 +13,10 @@ const texts = statusTexts.status;
 export const meta: Route.MetaFunction = () => [
   { title: `${texts.title} | Droids` },
   { name: "robots", content: "noindex" },
-  // The address is the visitor's key to this page: never send it to another site.
-  { name: "referrer", content: "no-referrer" },
+  // The address carries a token: requests from the page name the site's
+  // origin only, never the address. (Not no-referrer: a form posted without
+  // JavaScript would then say "Origin: null", which the server refuses.)
+  { name: "referrer", content: "strict-origin" },
 ];
 
 /** `/waitlist/status/{token}` (the token comes only from mails): place in line, referral link, erasure. */

@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { actOn, expect, gotoHydrated, hydrated, test } from "./fixtures.ts";
+
+// Pages hydrate at the visitor's first act (decision 0040): until then the
+// server's page, which works without JavaScript, is the page.
+
+/** Whether React has taken the document (hydrateRoot marks its container). */
+const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+
+/** Resolves once the page's modules have been evaluated (React Router's inline module script has run). */
+const modulesEvaluated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      "__reactRouterRouteModules" in window &&
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some((entry) => /entry\.client/.test(entry.name)),
+  );
+
+test("a page that nobody touches loads its modules but does not hydrate; the first pointer move hydrates it", async ({ page }) => {
+  const sessionAsked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/v1/session") sessionAsked.push(request.url());
+  });
+  await page.goto("/privacy");
+  await modulesEvaluated(page);
+  await page.waitForLoadState("networkidle");
+  expect(await isHydrated(page)).toBe(false);
+  expect(sessionAsked).toEqual([]);
+
+  const done = hydrated(page);
+  await actOn(page);
+  await done;
+  expect(await isHydrated(page)).toBe(true);
+  // Hydrated, the page navigates on the client: the header's links no longer load a document.
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
+test("a keyboard visitor's first key hydrates the page", async ({ page }) => {
+  await page.goto("/blog");
+  await modulesEvaluated(page);
+  expect(await isHydrated(page)).toBe(false);
+  const done = hydrated(page);
+  await page.keyboard.press("Tab");
+  await done;
+  expect(await isHydrated(page)).toBe(true);
+});
+
+test("a tap before the modules arrive still counts: the page hydrates when they do", async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/terms", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await actOn(page);
+  const done = hydrated(page);
+  release();
+  await done;
+  expect(await isHydrated(page)).toBe(true);
+});
+
+test("a page drawn for a signed-in user hydrates without waiting", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  const done = hydrated(page);
+  await page.goto("/dashboard");
+  await done;
+  expect(await isHydrated(page)).toBe(true);
+});
+
+test("a reload puts the page back where it was scrolled to, and a new page starts at the top", async ({ page }) => {
+  await gotoHydrated(page, "/privacy");
+  expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(600);
+  const scrolled = await page.evaluate(() => Math.round(scrollY));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
+  await page.goto("/terms");
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
