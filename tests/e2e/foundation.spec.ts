@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { actOn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
   test("is rendered on the server: its HTML holds the header before any script runs", async ({ request }) => {
@@ -92,7 +92,8 @@ async function expectInlineStylesheet(page: Page, path: string, label: string) {
   // The styles apply: a CSP that refused them would leave the header static and the text serif.
   await expect(page.getByRole("banner"), label).toHaveCSS("position", "sticky");
   await expect(page.locator("body"), label).toHaveCSS("font-family", /^ui-sans-serif, system-ui/);
-  // Once hydrated, React has kept the server's stylesheet rather than adding its own (empty) copy.
+  // Once hydrated (at the visitor's first act), React has kept the server's stylesheet rather than adding its own (empty) copy.
+  await actOn(page);
   await page.waitForFunction(() => {
     const link = document.querySelector("header a");
     return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
@@ -116,6 +117,8 @@ test.describe("404 page", () => {
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    // The path is logged by the page's script, once it hydrates (at the visitor's first act).
+    await actOn(page);
     await expect.poll(() => logged.join("\n")).toContain("/no-such-page");
     await expectNoAxeViolations(page);
 

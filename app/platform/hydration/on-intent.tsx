@@ -36,8 +36,9 @@ export function intentScript(now: boolean): string {
 /** Listens for the visitor's first act (or says it is there already); put it first in the `<head>`. */
 export function IntentListener({ now }: { now: boolean }) {
   const nonce = useContext(CspNonce);
-  // Written by the server and run once by the browser; hydration leaves it be.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: intentScript(now) }} />;
+  // Written by the server and run once by the browser; hydration keeps the
+  // element as it is, so the text stays out of the pages' JavaScript.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? intentScript(now) : "" }} />;
 }
 
 declare global {

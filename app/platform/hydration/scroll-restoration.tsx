@@ -27,5 +27,6 @@ export function keyHistoryEntry(): void {
 export function ScrollRestoration() {
   useScrollRestoration();
   const nonce = useContext(CspNonce);
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScript }} />;
+  // The text is the server's alone: hydration keeps the element as it is.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreScript : "" }} />;
 }
