@@ -360,6 +360,23 @@ export async function actOn(page: Page) {
   await page.mouse.move(3, 3);
 }
 
+/**
+ * Holds the page's scripts (every /assets/….js request) until `release()`:
+ * the page as a visitor meets it before they arrive. `held()` counts the
+ * requests waiting.
+ */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let waiting = 0;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    waiting++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => waiting };
+}
+
 /** Joins the waitlist through the /waitlist page's form, as a visitor does, and waits for the welcome. */
 export async function joinOnWaitlistPage(page: Page, name: string, email: string) {
   await page.goto("/waitlist");

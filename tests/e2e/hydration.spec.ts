@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { actOn, expect, gotoHydrated, hydrated, test } from "./fixtures.ts";
+import { actOn, expect, gotoHydrated, holdScripts, hydrated, test } from "./fixtures.ts";
 
 // Pages hydrate at the visitor's first act (decision 0040): until then the
 // server's page, which works without JavaScript, is the page.
@@ -52,12 +52,7 @@ test("a keyboard visitor's first key hydrates the page", async ({ page }) => {
 });
 
 test("a tap before the modules arrive still counts: the page hydrates when they do", async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto("/terms", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await actOn(page);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { examples } from "#app/content/examples.ts";
-import { actOn, expect, expectNoAxeViolations, expectToast, gotoHydrated, hydrated, test } from "./fixtures.ts";
+import { actOn, expect, expectNoAxeViolations, expectToast, gotoHydrated, holdScripts, hydrated, test } from "./fixtures.ts";
 
 // The home hero and the waitlist and demo dialogs as a visitor sees them
 // (texts, fields, checks and toasts). Saving leads is covered by lead-capture.spec.ts.
@@ -341,12 +341,7 @@ test("hydrating the home page moves nothing", async ({ page }) => {
   // One page, measured before and after its scripts run: the web font is
   // `font-display: optional`, so two pages may differ in font (and so in line
   // breaks) by the font's arrival alone; within one page it never changes.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   await expect(page.getByRole("button", { name: "I'm Feeling Lucky!" })).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -1,4 +1,4 @@
-import { expect, failedRequest, hydrated, joinOnWaitlistPage, test } from "./fixtures.ts";
+import { expect, failedRequest, holdScripts, hydrated, joinOnWaitlistPage, test } from "./fixtures.ts";
 
 // What a visitor meets before the scripts run and without JavaScript:
 // nothing typed is lost, every control is a link or a form.
@@ -6,18 +6,11 @@ import { expect, failedRequest, hydrated, joinOnWaitlistPage, test } from "./fix
 test.describe("before the scripts run", () => {
   test("text typed into the home page's box survives hydration", async ({ page }) => {
     // Hold the page's scripts until the visitor has typed.
-    const held: { continue: () => Promise<void> }[] = [];
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      held.push(route);
-      await released;
-      await route.continue();
-    });
+    const { release, held } = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const box = page.getByRole("textbox", { name: "Your instruction for the droid" });
     await box.fill("hello");
-    expect(held.length).toBeGreaterThan(0);
+    expect(held()).toBeGreaterThan(0);
 
     const session = hydrated(page);
     release();
