@@ -19,8 +19,8 @@ const firstLoadModules = [
   /app[\\/]ui[\\/](button|input|label|textarea|use-hydrated|use-form-submission|is-plain-click|lazy-dialog|icon-drawing|route-error|eyebrow)\.tsx?$/,
   /app[\\/](content[\\/]site|platform[\\/]http[\\/]page-meta|features[\\/]accounts[\\/](open-auth-dialog|session-store))\.ts$/,
   /app[\\/]features[\\/]leads[\\/](lead-form-contract\.ts|components[\\/]lazy-lead-dialogs\.tsx)$/,
-  // Every page's: when hydration starts, scroll restoration, the CSP nonce (alone they were a file of their own).
-  /app[\\/]platform[\\/](hydration[\\/](on-intent|scroll-restoration)\.tsx|http[\\/]csp-nonce\.ts)$/,
+  // Every page's: when hydration starts, scroll restoration, the CSP nonce, the page's stylesheet (alone they were a file of their own).
+  /app[\\/]platform[\\/](hydration[\\/](on-intent|scroll-restoration)\.tsx|http[\\/](csp-nonce\.ts|page-styles\.tsx))$/,
 ];
 
 export default defineConfig({

@@ -3,9 +3,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { CSP_NONCE_HEADER, CspNonce } from "./platform/http/csp-nonce.ts";
 import { PageStylesText } from "./platform/http/page-styles.tsx";
+import { pageStylesheets } from "./platform/http/page-stylesheet.server.ts";
 import styles from "./app.css?inline";
 
 export const streamTimeout = 5_000;
+
+/** Where the page's stylesheet goes once the page is drawn: the part of the site's stylesheet its HTML uses. */
+const STYLESHEET_PLACEHOLDER = "/*the page's stylesheet*/";
+const stylesheetOf = pageStylesheets(styles);
 
 /**
  * React Router's `<Scripts>` asks for every module of the page up front with
@@ -23,7 +28,7 @@ export function withoutModulePreloads(html: string): string {
 /**
  * Renders the whole page, then answers it as one body, with the
  * Content-Security-Policy nonce on every inline script React Router or React
- * writes. The site's loaders defer nothing, so streaming the shell first
+ * writes, and the part of the stylesheet the page uses in its head. The site's loaders defer nothing, so streaming the shell first
  * would send the same bytes in many small writes, each compressed on its own;
  * one body is written once and compressed once.
  */
@@ -43,7 +48,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+        const drawn = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+        const html = drawn.replace(STYLESHEET_PLACEHOLDER, () => stylesheetOf(drawn));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
@@ -52,7 +58,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
-        <PageStylesText.Provider value={styles}>
+        <PageStylesText.Provider value={STYLESHEET_PLACEHOLDER}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </PageStylesText.Provider>
       </CspNonce.Provider>,

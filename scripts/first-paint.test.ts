@@ -24,6 +24,12 @@ describe("firstPaintProblems", () => {
     ]);
   });
 
+  it("names a stylesheet that holds most of the site's, not the page's part", () => {
+    expect(firstPaintProblems(page(`<style data-precedence="default" data-href="droids-styles">${".a{color:red}".repeat(4000)}</style>`))).toEqual([
+      "the inline stylesheet holds 52000 characters, over 50000: not the page's part",
+    ]);
+  });
+
   it("names an empty inline stylesheet (the client's copy, which never carries the text)", () => {
     expect(firstPaintProblems(page(`<style data-precedence="default" data-href="droids-styles"></style>`))).toEqual(["the inline stylesheet is nearly empty"]);
   });
