@@ -106,34 +106,54 @@ export async function openDatabase(
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
 
-const fsyncPath = (file: string) => {
-  const fd = fs.openSync(file, "r");
+/** Puts a file or folder on disk. */
+async function syncPath(file: string) {
+  const handle = await fs.promises.open(file, "r");
   try {
-    fs.fsyncSync(fd);
+    await handle.sync();
   } finally {
-    fs.closeSync(fd);
+    await handle.close();
   }
-};
+}
+
+/** How many files of the template are copied and put on disk at once: fsyncs that wait together share the journal's commits. */
+const COPIES_AT_ONCE = 8;
 
 /**
  * Copies `template` to `dataDir` when the folder holds nothing yet and the
  * template exists. The copy is made beside it, put on disk (each file and
  * folder), then renamed into place: a crash leaves either no database or a
- * whole one. (Loading PGlite's own tarball image instead took twice as long:
- * every file went through its emulated file system.) Runs under the
+ * whole one. The files (1,100, 40 MB) are copied and synced several at a
+ * time: one after the other, copy and fsyncs took 1.2 s of a new install's
+ * 2.1 s start. (Loading PGlite's own tarball image instead took twice as
+ * long: every file went through its emulated file system.) Runs under the
  * folder's lock.
  */
-function startFromTemplate(dataDir: string, template: string | undefined) {
+async function startFromTemplate(dataDir: string, template: string | undefined) {
   if (!template || !fs.existsSync(path.join(template, "PG_VERSION"))) return;
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return;
   const partial = `${dataDir}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(template, partial, { recursive: true });
-  for (const entry of fs.readdirSync(partial, { recursive: true, withFileTypes: true })) fsyncPath(path.join(entry.parentPath, entry.name));
-  fsyncPath(partial);
+  const entries = fs.readdirSync(template, { recursive: true, withFileTypes: true }).map((entry) => ({
+    relative: path.relative(template, path.join(entry.parentPath, entry.name)),
+    folder: entry.isDirectory(),
+  }));
+  const folders = [partial, ...entries.filter((entry) => entry.folder).map((entry) => path.join(partial, entry.relative))];
+  for (const folder of folders) fs.mkdirSync(folder, { recursive: true });
+  const files = entries.filter((entry) => !entry.folder).map((entry) => entry.relative);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: COPIES_AT_ONCE }, async () => {
+      for (let file = files[next++]; file !== undefined; file = files[next++]) {
+        await fs.promises.copyFile(path.join(template, file), path.join(partial, file));
+        await syncPath(path.join(partial, file));
+      }
+    }),
+  );
+  await Promise.all(folders.map(syncPath));
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.renameSync(partial, dataDir);
-  fsyncPath(path.dirname(dataDir));
+  await syncPath(path.dirname(dataDir));
 }
 
 async function openPglite(
@@ -148,7 +168,7 @@ async function openPglite(
     dataDir = path.resolve(options.dataDir);
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     release = await lockDataDir(dataDir);
-    startFromTemplate(dataDir, template);
+    await startFromTemplate(dataDir, template);
   }
   try {
     // pg_trgm: the admin search's trigram index (migration 0020) needs the extension loaded in every PGlite.
