@@ -28,9 +28,10 @@ export function withoutModulePreloads(html: string): string {
 /**
  * Renders the whole page, then answers it as one body, with the
  * Content-Security-Policy nonce on every inline script React Router or React
- * writes, and the part of the stylesheet the page uses in its head. The site's loaders defer nothing, so streaming the shell first
- * would send the same bytes in many small writes, each compressed on its own;
- * one body is written once and compressed once.
+ * writes, and the part of the stylesheet the page uses in its head. The
+ * site's loaders defer nothing, so streaming the shell first would send the
+ * same bytes in many small writes, each compressed on its own; one body is
+ * written once and compressed once.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
