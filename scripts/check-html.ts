@@ -17,6 +17,7 @@ import { href } from "react-router";
 import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { sampleAuthors } from "#app/content/blog/sample-authors.ts";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
+import { unescapeHtml } from "#app/platform/text/escape.ts";
 import { freePort, spawnServer } from "#tests/e2e/support/spawn-server.ts";
 import { classConflictReport } from "#tests/helpers/class-conflicts.ts";
 import { firstPaintProblems, HOME_HYDRATION_DATA_CHARS, hydrationDataChars } from "./first-paint.ts";
@@ -80,15 +81,8 @@ try {
 }
 
 // Classes that do nothing (a later class sets the same thing): `cn` does not merge them.
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 const deadClasses = [...pages].flatMap(([file, page]) =>
-  classConflictReport([...fs.readFileSync(file, "utf8").matchAll(/ class="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? ""))).map(
+  classConflictReport([...fs.readFileSync(file, "utf8").matchAll(/ class="([^"]*)"/g)].map((match) => unescapeHtml(match[1] ?? ""))).map(
     (line) => `${page}: ${line}`,
   ),
 );

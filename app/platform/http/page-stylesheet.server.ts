@@ -1,18 +1,20 @@
+import { unescapeHtml } from "#app/platform/text/escape.ts";
+
 /**
  * The part of the site's stylesheet one page uses (docs/decisions/0041-a-stylesheet-per-page.md).
  *
  * The stylesheet holds every utility of the site, dashboard included (about
- * 90 KB); a public page uses a fifth of it. Every page carries its
- * stylesheet inline, so a phone parses and matches all of it before the
- * first paint. A page now carries the rules whose classes its HTML uses;
- * the whole stylesheet follows as a file when the page hydrates, before
- * anything drawn on the client (a dialog, the next page) can need more.
+ * 90 KB); a public page uses a fifth to a half of it. A page carries the
+ * rules its HTML can use; the whole stylesheet follows as a file when the
+ * page hydrates, before anything drawn on the client (a dialog, the next
+ * page) can need more.
  *
- * A rule is kept unless one of the classes its selector requires of the
- * page is absent from the HTML: classes inside `:is()`, `:not()`, `:where()`
- * and the like are conditions that may hold without the class, so they
- * never drop a rule. Rules that name no class (the base styles, the theme's
- * variables, `@property`, `@keyframes`) are always kept.
+ * A style rule is kept unless a class its selector requires is absent from
+ * the page's `class` attributes (`requiredClasses`: a class inside `:not()`
+ * requires nothing). Rules that name no class (base styles, `@keyframes`)
+ * are kept; the theme's custom properties and `@property` registrations are
+ * kept for the custom properties the kept rules and the page's `style`
+ * attributes read.
  */
 
 /**
@@ -191,13 +193,11 @@ export function requiredClasses(selector: string): string[] {
   return classes;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" };
-
 /** Every class named in the HTML's `class` attributes. */
 export function classesOf(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)) {
-    const value = (match[1] ?? match[2] ?? match[3] ?? "").replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+    const value = unescapeHtml(match[1] ?? match[2] ?? match[3] ?? "");
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;

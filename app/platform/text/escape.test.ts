@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, escapeLike, escapeXml } from "./escape.ts";
+import { escapeHtml, escapeLike, escapeXml, unescapeHtml } from "./escape.ts";
 
 describe("escapers", () => {
   it("escapes HTML's special characters, for content and quoted attributes", () => {
@@ -14,5 +14,14 @@ describe("escapers", () => {
   it("makes LIKE wildcards literal", () => {
     expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
     expect(escapeLike("acme")).toBe("acme");
+  });
+});
+
+describe("unescapeHtml", () => {
+  it("gives back what escapeHtml and React's attributes wrote", () => {
+    const text = `[&>svg]:size-4 "it's" <b>`;
+    expect(unescapeHtml(escapeHtml(text))).toBe(text);
+    expect(unescapeHtml("[&amp;&gt;svg]:size-4 it&#x27;s &apos;&lt;&quot;")).toBe(`[&>svg]:size-4 it's '<"`);
+    expect(unescapeHtml("&amp;lt;")).toBe("&lt;");
   });
 });
