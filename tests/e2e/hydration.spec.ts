@@ -41,6 +41,35 @@ test("a page that nobody touches loads its modules but does not hydrate; the fir
   expect(documents).toEqual([]);
 });
 
+/**
+ * How many times React DOM's client has run its module body: the largest
+ * function of the entry file (bundled CommonJS, wrapped in a function the
+ * bundler calls at the first `require`), as JS coverage counts it.
+ */
+async function reactDomClientRuns(entries: Awaited<ReturnType<Page["coverage"]["stopJSCoverage"]>>) {
+  const entry = entries.find((script) => /\/entry\.client-[\w-]+\.js$/.test(script.url));
+  if (!entry) throw new Error("the entry file was not loaded");
+  const size = (fn: (typeof entry.functions)[number]) => fn.ranges[0]!.endOffset - fn.ranges[0]!.startOffset;
+  // The file's own top level (the first entry, from offset 0) runs when the page loads.
+  const largest = entry.functions.filter((fn) => fn.ranges[0]!.startOffset > 0).reduce((a, b) => (size(b) > size(a) ? b : a));
+  expect(size(largest)).toBeGreaterThan(100_000);
+  return largest.ranges[0]!.count;
+}
+
+test("React DOM's client arrives with the page but runs only at the first act (decision 0042)", async ({ page }) => {
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.goto("/privacy");
+  await modulesEvaluated(page);
+  await page.waitForLoadState("networkidle");
+  expect(await reactDomClientRuns(await page.coverage.stopJSCoverage())).toBe(0);
+
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  const done = hydrated(page);
+  await actOn(page);
+  await done;
+  expect(await reactDomClientRuns(await page.coverage.stopJSCoverage())).toBe(1);
+});
+
 test("a keyboard visitor's first key hydrates the page", async ({ page }) => {
   await page.goto("/blog");
   await modulesEvaluated(page);
