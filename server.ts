@@ -11,8 +11,10 @@ import { pathToFileURL } from "node:url";
 import { readCompleteBuild } from "./server/build-output.ts";
 import type * as ServerBundle from "./server/main.ts";
 import { withMemorySettings } from "./server/memory-settings.ts";
+import { loadEnvFile } from "./server/start-up.ts";
 
-// First of all: may run this process again with its memory settings.
+// First of all: `.env` (the environment wins), then may run this process again with its memory settings.
+loadEnvFile();
 withMemorySettings();
 const startedAt = performance.now();
 // V8's compiled code for the bundle and its packages, kept between starts (in the system's temporary folder,

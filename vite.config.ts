@@ -8,6 +8,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { partialBuildDir } from "./server/build-output.ts";
 import type * as DevServer from "./server/dev.ts";
+import { failStart, startUpMessage } from "./server/start-up.ts";
 import { defineConfig, type Plugin, type RunnableDevEnvironment, type ViteDevServer } from "vite";
 
 /** Modules of the shared first-load chunk (see `codeSplitting` below). */
@@ -96,6 +97,11 @@ function devLoadContext(): Plugin {
     apply: "serve",
     configureServer(server) {
       server.httpServer?.once("close", () => void site?.then((opened) => (opened as { close(): Promise<void> }).close()));
+      // The site opens as the dev server starts: a data folder in use or a bad setting stops it with one line, not a 500 page at the first request.
+      server.httpServer?.once("listening", () => {
+        site ??= load(server).then((dev) => dev.openDevSite(server.config.root));
+        site.catch((error: unknown) => failStart(startUpMessage(error)));
+      });
       return () => {
         server.middlewares.use(async (req, res, next) => {
           try {

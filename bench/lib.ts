@@ -31,6 +31,8 @@ export async function startServer(env: Record<string, string>, cwd = root): Prom
       NODE_ENV: "production",
       LOG_LEVEL: "error",
       BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      // What is measured is the settings given here, not a developer's `.env`.
+      ENV_FILE: "",
       RATE_LIMIT_WAITLIST: "off",
       RATE_LIMIT_DEMO: "off",
       RATE_LIMIT_COMMENTS: "off",

@@ -8,8 +8,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { partialBuildDir, readCompleteBuild, sourcesFingerprint } from "../server/build-output.ts";
+import { loadEnvFile } from "../server/start-up.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+// `.env` in the folder npm start runs from, the project's (the environment wins): DATA_DIR below may come from it.
+loadEnvFile();
 
 /**
  * Without BETTER_AUTH_SECRET, `npm start` keeps a random secret of its own

@@ -15,8 +15,12 @@ import { parseConfig } from "#app/platform/config.server.ts";
 import { fetchHandler, type NodeHandler, streamHandler } from "./fetch-bridge.ts";
 import { RouteTable } from "./route-table.ts";
 import { openSite, type Site } from "./site.ts";
+import { loadEnvFile } from "./start-up.ts";
 
-export const openDevSite = (rootDir: string) => openSite({ rootDir, config: parseConfig() });
+export function openDevSite(rootDir: string) {
+  loadEnvFile();
+  return openSite({ rootDir, config: parseConfig() });
+}
 
 interface DevHandlers {
   actions: Map<string, NodeHandler>;

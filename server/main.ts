@@ -10,22 +10,26 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { ConfigError, parseConfig } from "#app/platform/config.server.ts";
 import { loadContextFor } from "#app/platform/app-context.server.ts";
+import { DataDirInUseError } from "#app/platform/db/data-dir-lock.server.ts";
+import { MissingDatabaseError } from "#app/platform/db/missing-database.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { createApp } from "./app.ts";
 import { keptPagesChangedByNotification, PageCache } from "./page-cache.ts";
 import { RouteTable } from "./route-table.ts";
 import { openSite, type Site } from "./site.ts";
+import { failStart, startUpMessage } from "./start-up.ts";
 
 export * from "virtual:react-router/server-build";
 
 export async function startServer({ rootDir, startedAt = performance.now() }: { rootDir: string; startedAt?: number }) {
+  // Why the server cannot start: one line on stderr; the stack in the log at debug level.
+  const logDebug = (error: unknown, line: string) => logger.debug({ err: error }, line);
   let config;
   try {
     config = parseConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    failStart(error.message);
   }
 
   let site: Site;
@@ -33,9 +37,9 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
     site = await openSite({ rootDir, config });
   } catch (error) {
     logger.level = config.LOG_LEVEL;
-    logger.fatal({ err: error }, `cannot open the database: ${(error as Error).message}`);
-    console.error((error as Error).message);
-    process.exit(1);
+    // Errors that say all themselves (a folder in use, a database to create); any other, what failed.
+    const whole = error instanceof DataDirInUseError || error instanceof MissingDatabaseError;
+    failStart(`${whole ? "" : "cannot open the database: "}${startUpMessage(error)}`, error, logDebug);
   }
   const { database } = site.app;
 
@@ -65,11 +69,26 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   });
 
   const server = app.listen(config.PORT, config.HOST ?? "::", () => {
+    server.off("error", cannotListen);
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, db: database.driver, location: database.location, startupMs: Math.round(performance.now() - startedAt) }, "server ready");
     console.log(`Droids site ready at http://localhost:${port} (database: ${database.driver}, ${database.location})`);
   });
+
+  const where = `${config.HOST ?? "every address"} port ${config.PORT}`;
+  function cannotListen(error: NodeJS.ErrnoException) {
+    const line =
+      error.code === "EADDRINUSE"
+        ? `${where} is in use by another process: stop it, or set PORT to a free port`
+        : `cannot listen on ${where}: ${error.message}`;
+    // The database is open by now: closed first (its folder's lock released), then the line.
+    void site
+      .close()
+      .catch(() => {})
+      .finally(() => failStart(line, error, logDebug));
+  }
+  server.once("error", cannotListen);
 
   /** Stop accepting, let in-flight requests finish, close the database, exit 0 within 5 s. */
   let stopping = false;

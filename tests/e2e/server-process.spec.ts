@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -21,8 +23,8 @@ const replacePid = (pid: number | undefined, to: string) => (text: string) => te
 test.describe("server process", () => {
   let dataDir: string;
   const started: ReturnType<typeof spawnServer>[] = [];
-  const start = (env: Record<string, string | undefined>) => {
-    const server = spawnServer(env);
+  const start = (env: Record<string, string | undefined>, options: { cwd?: string } = {}) => {
+    const server = spawnServer(env, options);
     started.push(server);
     return server;
   };
@@ -43,7 +45,8 @@ test.describe("server process", () => {
 
     const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`data directory ${path.join(dataDir, "pglite")} is in use by process ${first.child.pid} on host ${os.hostname()}`);
+    // One plain line: no log record, no stack.
+    expect(second.output().trim()).toBe(`data directory ${path.join(dataDir, "pglite")} is in use by process ${first.child.pid} on host ${os.hostname()}`);
 
     const stoppedAt = Date.now();
     first.child.kill("SIGTERM");
@@ -103,6 +106,63 @@ test.describe("server process", () => {
     expect(server.output().split("\n")).toContain(
       `data directory ${path.join(dataDir, "pglite")}: its lock was taken over by process 4000000 on host other-host; stopping so that two processes never write to it`,
     );
+  });
+
+  test("npm run dev on a data folder a server holds stops with the same one line, not a 500 page", async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), DATA_DIR: dataDir });
+    await server.ready(port);
+    const devPort = await freePort();
+    const dev = spawn(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "dev", "--port", String(devPort), "--strictPort"], {
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL")), DATA_DIR: dataDir, ENV_FILE: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    dev.stdout.on("data", (chunk) => (output += chunk));
+    dev.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => dev.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output.split("\n")).toContain(`data directory ${path.join(dataDir, "pglite")} is in use by process ${server.child.pid} on host ${os.hostname()}`);
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(await server.stop()).toBe(0);
+  });
+
+  test("reads .env from the folder it starts in; a variable set in the environment wins over the file", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "droids-env-"));
+    try {
+      const [filePort, envPort] = [await freePort(), await freePort()];
+      fs.writeFileSync(path.join(folder, ".env"), `# settings of this install\nPORT=${filePort}\nDATA_DIR="${dataDir}"\n`);
+      const fromFile = start({ ENV_FILE: undefined, PORT: undefined, DATA_DIR: undefined }, { cwd: folder });
+      await fromFile.ready(filePort);
+      expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
+      expect(await fromFile.stop()).toBe(0);
+
+      const fromEnv = start({ ENV_FILE: undefined, PORT: String(envPort), DATA_DIR: undefined }, { cwd: folder });
+      await fromEnv.ready(envPort);
+      expect(await fromEnv.stop()).toBe(0);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test("a port another process listens on stops the server with one line and exit 1", async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const server = start({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim()).toBe(`127.0.0.1 port ${port} is in use by another process: stop it, or set PORT to a free port`);
+    } finally {
+      holder.close();
+    }
+  });
+
+  test("a PostgreSQL server that does not answer stops the server with one line and exit 1", async () => {
+    const closed = await freePort();
+    const server = start({ DATABASE_URL: `postgres://droids:secret@127.0.0.1:${closed}/droids`, DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`cannot open the database: connect ECONNREFUSED 127.0.0.1:${closed}`);
   });
 
   test("refuses a bad setting with one line naming the variable", async () => {

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { DurableNodeFS } from "./durable-node-fs.server.ts";
+import { createMissingDatabase, isMissingDatabase } from "./missing-database.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -210,7 +211,14 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
     // One schema per test worker; production uses the default search path.
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   };
-  await migratePostgres(connection, migrationsFolder, options.searchPath);
+  try {
+    await migratePostgres(connection, migrationsFolder, options.searchPath);
+  } catch (error) {
+    // A new deployment's database: made when the role may, else one line says how (missing-database.server.ts).
+    if (!isMissingDatabase(error)) throw error;
+    await createMissingDatabase(options.url);
+    await migratePostgres(connection, migrationsFolder, options.searchPath);
+  }
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on("error", () => {});

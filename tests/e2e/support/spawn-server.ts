@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
+import path from "node:path";
+
+const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** A secret for servers the tests start (production requires one). */
 export const TEST_AUTH_SECRET = "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
@@ -18,9 +21,11 @@ export async function freePort(): Promise<number> {
  * test. A variable given as undefined is removed from the environment;
  * `nodeArgs` go to node before server.ts (e.g. `--import` of a test module).
  */
-export function spawnServer(env: Record<string, string | undefined>, { nodeArgs = [] }: { nodeArgs?: string[] } = {}) {
-  const merged = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", BETTER_AUTH_SECRET: TEST_AUTH_SECRET, ...env };
-  const child = spawn(process.execPath, [...nodeArgs, "server.ts"], {
+export function spawnServer(env: Record<string, string | undefined>, { nodeArgs = [], cwd }: { nodeArgs?: string[]; cwd?: string } = {}) {
+  // No `.env` unless the test gives one (ENV_FILE, or a `cwd` holding one): a developer's own would change what is tested.
+  const merged = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", BETTER_AUTH_SECRET: TEST_AUTH_SECRET, ENV_FILE: "", ...env };
+  const child = spawn(process.execPath, [...nodeArgs, path.join(projectRoot, "server.ts")], {
+    cwd,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
