@@ -6,8 +6,11 @@ export class MissingDatabaseError extends Error {
   override name = "MissingDatabaseError";
 }
 
-/** Whether connecting failed because the database does not exist (PostgreSQL's invalid_catalog_name). */
-export const isMissingDatabase = (error: unknown) => (error as { code?: string } | null)?.code === "3D000";
+/** PostgreSQL's error code (SQLSTATE) of an error, if it has one. */
+const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
+
+/** Whether connecting failed because the database does not exist (invalid_catalog_name). */
+export const isMissingDatabase = (error: unknown) => sqlState(error) === "3D000";
 
 /**
  * Creates the database `url` names, from the server's `postgres` database
@@ -25,8 +28,8 @@ export async function createMissingDatabase(url: string): Promise<void> {
     await maintenance.connect();
     await maintenance.query(`create database ${maintenance.escapeIdentifier(name)}`);
   } catch (error) {
-    if ((error as { code?: string }).code === "42P04") return; // duplicate_database: made meanwhile
-    const why = (error as { code?: string }).code === "42501" ? `role "${role}" may not create it` : `creating it failed: ${(error as Error).message}`;
+    if (sqlState(error) === "42P04") return; // duplicate_database: made meanwhile
+    const why = sqlState(error) === "42501" ? `role "${role}" may not create it` : `creating it failed: ${(error as Error).message}`;
     throw new MissingDatabaseError(
       `database "${name}" does not exist on ${target.host || "localhost"} and ${why}; create it with \`createdb -h ${target.hostname || "localhost"} -p ${target.port || 5432} -U ${role} ${name}\`, or set DATABASE_URL to an existing database`,
       { cause: error },
