@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "#app/platform/config.server.ts";
 import type { AppContext } from "#app/platform/app-context.server.ts";
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
@@ -16,6 +17,9 @@ import { startEmbeddedUpkeep } from "#app/platform/db/embedded-upkeep.server.ts"
 import { placesFigure } from "#app/features/leads/waitlist/place.server.ts";
 import { waitlistCountsFigure } from "#app/features/leads/admin/lead-counts.server.ts";
 import { leadRollupsFigure } from "#app/features/dashboard/lead-rollups.server.ts";
+import { writeBackup } from "#app/platform/db/backup.server.ts";
+import { recordedBackup, startScheduledBackups } from "#app/platform/db/backup-log.server.ts";
+import { controlSocketPath, startControlSocket } from "./control-socket.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
@@ -49,7 +53,20 @@ export async function openSite(options: {
   } catch (error) {
     logger.error({ err: error }, "loading the sample blog content failed");
   }
-  return startSite(config, database);
+  const site = startSite(config, database);
+  if (database.driver !== "pglite") return site;
+  // Commands on this machine reach the embedded database through this server, which holds its folder.
+  try {
+    const control = await startControlSocket(
+      controlSocketPath(config.DATA_DIR),
+      { backup: (out, file) => recordedBackup(database.db, { kind: "manual", file }, () => writeBackup(database, out)) },
+      (error) => logger.error({ err: error }, "a backup asked for by a command failed"),
+    );
+    return { ...site, close: () => control.close().finally(site.close) };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
 }
 
 /**
@@ -99,6 +116,17 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
   // The admin feed's streams; its events are pruned by every server (a no-op when another just did).
   const feed = new AdminFeed(database);
   feed.startPruning((error) => logger.error({ err: error }, "pruning the admin feed failed"), firstRunMs);
+  // Backups into BACKUP_DIR, when set: one server of several makes each.
+  const backups = config.BACKUP_DIR
+    ? startScheduledBackups(database, {
+        dir: path.resolve(config.BACKUP_DIR),
+        everyMs: config.BACKUP_EVERY,
+        keep: config.BACKUP_KEEP,
+        firstRunMs,
+        onDone: (file, summary) => logger.info({ file, bytes: summary.bytes, rows: summary.rows, ms: summary.ms }, "backup written"),
+        onError: (error) => logger.error({ err: error }, "the scheduled backup failed"),
+      })
+    : null;
   return {
     app: {
       config,
@@ -112,6 +140,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       onAddressProven: joinWhenProven(database.db, logger),
     },
     async close() {
+      await backups?.stop();
       await feed.close();
       await kept.stop();
       await upkeep?.stop();

@@ -83,6 +83,28 @@ describe("parseConfig: leads", () => {
   });
 });
 
+describe("parseConfig: backups", () => {
+  it("schedules none without BACKUP_DIR; with it, every 6 hours keeping 7 unless told otherwise", () => {
+    expect(parseConfig({}).BACKUP_DIR).toBeUndefined();
+    expect(parseConfig({})).toMatchObject({ BACKUP_EVERY: 6 * 3_600_000, BACKUP_KEEP: 7 });
+    expect(parseConfig({ BACKUP_DIR: "/var/backups/droids", BACKUP_EVERY: "30m", BACKUP_KEEP: "48" })).toMatchObject({
+      BACKUP_DIR: "/var/backups/droids",
+      BACKUP_EVERY: 1_800_000,
+      BACKUP_KEEP: 48,
+    });
+    expect(parseConfig({ BACKUP_EVERY: "1d" }).BACKUP_EVERY).toBe(86_400_000);
+  });
+
+  it("names a time it cannot read, or one under a minute", () => {
+    for (const value of ["6", "soon", "30s", "0m"]) {
+      expect(() => parseConfig({ BACKUP_EVERY: value })).toThrow(
+        `Invalid environment variable BACKUP_EVERY: must be a time such as 30m, 6h or 1d (at least 1m) (got "${value}")`,
+      );
+    }
+    expect(() => parseConfig({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: must be a whole number from 1 to 1000/);
+  });
+});
+
 describe("parseConfig: accounts", () => {
   it("uses a development secret, no admins and no Google sign-in by default", () => {
     const config = parseConfig({});

@@ -13,6 +13,18 @@ const rateLimit = z.string().transform((value, context) => {
 
 const portError = "must be a whole number from 0 to 65535";
 
+const durationUnits = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const durationError = "must be a time such as 30m, 6h or 1d (at least 1m)";
+
+/** A time between runs, in minutes, hours or days ("30m", "6h", "1d"), as milliseconds. */
+const duration = z.string().transform((value, context) => {
+  const match = /^(\d+)\s*(m|h|d)$/.exec(value.trim().toLowerCase());
+  const ms = match ? Number(match[1]) * durationUnits[match[2] as keyof typeof durationUnits] : 0;
+  if (ms >= 60_000) return ms;
+  context.addIssue({ code: "custom", message: durationError });
+  return z.NEVER;
+});
+
 const trustProxyError = "must be off, loopback, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges";
 
 /**
@@ -105,6 +117,17 @@ const EnvSchema = z.object({
     .enum(["true", "false"], { error: "must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
+  /** Scheduled backups: the folder they are written to (unset: none are made). */
+  BACKUP_DIR: z.string().optional(),
+  /** … how often (with BACKUP_DIR). */
+  BACKUP_EVERY: duration.prefault("6h"),
+  /** … and how many of them are kept (the oldest are deleted). */
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int({ error: "must be a whole number from 1 to 1000" })
+    .min(1, { error: "must be a whole number from 1 to 1000" })
+    .max(1000, { error: "must be a whole number from 1 to 1000" })
+    .default(7),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",

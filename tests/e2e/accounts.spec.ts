@@ -446,3 +446,33 @@ test.describe("API keys in Settings", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("Backups in Settings", () => {
+  test("admins see the last backup's time and size and the schedule; other accounts see no Backups section", async ({
+    page,
+    browser,
+    signInAs,
+    storedRows,
+  }) => {
+    const file = `droids-${Math.random().toString(36).slice(2, 8)}.backup.gz`;
+    // The newest backup of this worker's database (a date no other test's backup passes).
+    await storedRows("insert into backups (kind, file, started_at, finished_at, bytes, rows) values ('manual', $1, $2, $2, 2979146, 101182)", [
+      file,
+      "2099-11-28T03:00:12Z",
+    ]);
+    await signInAs("admin");
+    await page.goto("/dashboard/settings");
+    const backups = page.getByRole("region", { name: "Backups" });
+    await expect(backups).toContainText(`Last backupNov 28, 2099, 3:00 AM UTC · 3.0 MB · 101,182 rows · by hand (${file})`);
+    await expect(backups).toContainText("ScheduleNone: set BACKUP_DIR (and BACKUP_EVERY) to back up on a schedule, or run npm run db:backup -- FILE.");
+    await expectNoAxeViolations(page);
+
+    const userContext = await browser.newContext();
+    const userPage = await userContext.newPage();
+    await signInAs("user", { page: userPage });
+    await userPage.goto("/dashboard/settings");
+    await expect(userPage.getByRole("region", { name: "Password" })).toBeVisible();
+    await expect(userPage.getByRole("region", { name: "Backups" })).toHaveCount(0);
+    await userContext.close();
+  });
+});

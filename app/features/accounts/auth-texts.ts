@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
+import { MIN_PASSWORD_LENGTH, PASSWORD_PLACEHOLDER } from "./password-policy.ts";
 
 /** A toast's (or, without JavaScript, an inline message's) two lines. */
 export interface Notice {
@@ -32,7 +32,7 @@ export const signUpTexts = {
   name: "Full Name",
   email: "Email Address",
   password: "Password",
-  passwordPlaceholder: `Create a password (min. ${MIN_PASSWORD_LENGTH} characters)`,
+  passwordPlaceholder: PASSWORD_PLACEHOLDER,
   confirmPassword: "Confirm Password",
   submit: "Create Account",
   submitting: "Creating Account...",

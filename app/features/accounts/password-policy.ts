@@ -5,6 +5,8 @@
  */
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** The new-password field's hint (sign-up, reset, Settings). */
+export const PASSWORD_PLACEHOLDER = `Create a password (min. ${MIN_PASSWORD_LENGTH} characters)`;
 /** Longer passwords are refused before hashing (scrypt on megabytes is a denial of service). */
 export const MAX_PASSWORD_LENGTH = 128;
 

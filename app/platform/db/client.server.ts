@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -9,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { DurableNodeFS } from "./durable-node-fs.server.ts";
 import { createMissingDatabase, isMissingDatabase } from "./missing-database.server.ts";
@@ -31,7 +34,23 @@ export interface DatabaseHandle {
    * sent meanwhile are lost.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` in one transaction on one connection, with COPY in and out
+   * (backups: platform/db/backup.server.ts). `snapshot`: REPEATABLE READ,
+   * READ ONLY. On the embedded database the transaction is its one
+   * connection: other queries wait until it ends.
+   */
+  session<T>(work: (session: RawSession) => Promise<T>, options?: { snapshot?: boolean }): Promise<T>;
   close(): Promise<void>;
+}
+
+/** One connection inside a transaction, spoken to in SQL text. */
+export interface RawSession {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The output of `COPY … TO STDOUT` (PostgreSQL's text format). */
+  copyOut(copyStatement: string): Promise<Readable>;
+  /** Feeds `data` to `COPY … FROM STDIN`. */
+  copyIn(copyStatement: string, data: Readable): Promise<void>;
 }
 
 export type DatabaseOptions = { url: string; searchPath?: string; poolSize?: number } | { dataDir: string } | { memory: true };
@@ -53,6 +72,8 @@ export interface OpenOptions {
    * exists, instead of running initdb: a new install opens in under a second.
    */
   template?: string;
+  /** False: open the database as it is, without bringing its schema up to date (backups read what is there). Default true. */
+  migrate?: boolean;
 }
 
 /**
@@ -99,10 +120,11 @@ const durableStartParams = [
 /** Opens the database the options name and brings its schema up to date. */
 export async function openDatabase(
   options: DatabaseOptions,
-  { migrationsFolder = defaultMigrationsFolder, logQuery, template }: OpenOptions = {},
+  { migrationsFolder = defaultMigrationsFolder, logQuery, template, migrate = true }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   const logger = logQuery ? { logQuery } : undefined;
-  return "url" in options ? openPostgres(options, migrationsFolder, logger) : openPglite(options, migrationsFolder, logger, template);
+  const migrations = migrate ? migrationsFolder : null;
+  return "url" in options ? openPostgres(options, migrations, logger) : openPglite(options, migrations, logger, template);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
@@ -159,7 +181,7 @@ async function startFromTemplate(dataDir: string, template: string | undefined) 
 
 async function openPglite(
   options: { dataDir: string } | { memory: true },
-  migrationsFolder: string,
+  migrationsFolder: string | null,
   logger: QueryLogger,
   template?: string,
 ): Promise<DatabaseHandle> {
@@ -181,7 +203,7 @@ async function openPglite(
           extensions,
         })
       : await PGlite.create({ extensions });
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    if (migrationsFolder) await migratePglite(drizzlePglite(client), { migrationsFolder });
     const db = drizzlePglite(client, { schema, logger });
     return {
       db: db as unknown as Database,
@@ -191,6 +213,23 @@ async function openPglite(
         await client.query("select 1");
       },
       listen: (channel, onNotify) => client.listen(channel, onNotify),
+      session: (work, { snapshot = false } = {}) =>
+        client.transaction(async (tx) => {
+          if (snapshot) await tx.query("set transaction isolation level repeatable read, read only");
+          // PGlite's COPY reads and writes a blob in memory (its file system has no pipe).
+          return work({
+            query: async (text, params) => (await tx.query(text, params)).rows as never,
+            async copyOut(statement) {
+              const { blob } = await tx.query(statement.replace(/\bto\s+stdout\s*$/i, "TO '/dev/blob'"));
+              return Readable.from(blob ? [Buffer.from(await blob.arrayBuffer())] : []);
+            },
+            async copyIn(statement, data) {
+              const chunks: Uint8Array<ArrayBuffer>[] = [];
+              for await (const chunk of data) chunks.push(new Uint8Array(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)));
+              await tx.query(statement.replace(/\bfrom\s+stdin\s*$/i, "FROM '/dev/blob'"), [], { blob: new Blob(chunks) });
+            },
+          });
+        }),
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -205,19 +244,21 @@ async function openPglite(
   }
 }
 
-async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }, migrationsFolder: string, logger: QueryLogger) {
+async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }, migrationsFolder: string | null, logger: QueryLogger) {
   const connection = {
     connectionString: options.url,
     // One schema per test worker; production uses the default search path.
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   };
-  try {
-    await migratePostgres(connection, migrationsFolder, options.searchPath);
-  } catch (error) {
-    // A new deployment's database: made when the role may, else one line says how (missing-database.server.ts).
-    if (!isMissingDatabase(error)) throw error;
-    await createMissingDatabase(options.url);
-    await migratePostgres(connection, migrationsFolder, options.searchPath);
+  if (migrationsFolder) {
+    try {
+      await migratePostgres(connection, migrationsFolder, options.searchPath);
+    } catch (error) {
+      // A new deployment's database: made when the role may, else one line says how (missing-database.server.ts).
+      if (!isMissingDatabase(error)) throw error;
+      await createMissingDatabase(options.url);
+      await migratePostgres(connection, migrationsFolder, options.searchPath);
+    }
   }
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
@@ -233,6 +274,24 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
       await pool.query("select 1");
     },
     listen: (channel: string, onNotify: (payload: string) => void) => listenPostgres(connection, channel, onNotify),
+    async session<T>(work: (session: RawSession) => Promise<T>, { snapshot = false } = {}) {
+      const client = await pool.connect();
+      try {
+        await client.query(snapshot ? "begin isolation level repeatable read, read only" : "begin");
+        const result = await work({
+          query: async (text, params) => (await client.query(text, params)).rows as never,
+          copyOut: async (statement) => client.query(copyTo(statement)),
+          copyIn: (statement, data) => pipeline(data, client.query(copyFrom(statement))),
+        });
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
     },

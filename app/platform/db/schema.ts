@@ -567,3 +567,25 @@ export const webhookAttempts = pgTable(
   },
   (table) => [index("webhook_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt)],
 );
+
+/**
+ * The backups this site made (scheduled, or `npm run db:backup` through it):
+ * the dashboard's Settings show the last one. A row is written when a
+ * backup starts (which claims a scheduled run among several servers) and
+ * completed when it ends, with the file's size or the error.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["scheduled", "manual"] }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The file's name (scheduled: in BACKUP_DIR). */
+    file: text("file").notNull(),
+    bytes: bigint("bytes", { mode: "number" }),
+    rows: bigint("rows", { mode: "number" }),
+    error: text("error"),
+  },
+  (table) => [index("backups_started_at_idx").on(table.startedAt), check("backups_kind_check", sql`${table.kind} in ('scheduled', 'manual')`)],
+);

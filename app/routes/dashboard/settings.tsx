@@ -7,6 +7,7 @@ import { loadSettings } from "#app/features/dashboard/settings.handlers.server.t
 import { WebhookSettings } from "#app/features/webhooks/components/webhook-settings.tsx";
 import { webhookSettingsAction } from "#app/features/webhooks/webhook-admin.handlers.server.ts";
 import { readFormFields } from "#app/platform/forms/form-action.server.ts";
+import { FactsSection } from "#app/ui/facts-section.tsx";
 import type { Route } from "./+types/settings";
 
 export const handle = { title: "Settings" };
@@ -34,6 +35,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <PasswordSettings result={resultOf("password")} />
       {loaderData.apiKeys ? <ApiKeySettings apiKeys={loaderData.apiKeys} result={resultOf("keys")} /> : null}
       {loaderData.webhooks ? <WebhookSettings endpoints={loaderData.webhooks} result={resultOf("webhooks")} /> : null}
+      {loaderData.backups ? <FactsSection {...loaderData.backups} /> : null}
       <SessionSettings result={resultOf("sessions")} />
     </div>
   );

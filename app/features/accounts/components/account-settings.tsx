@@ -4,7 +4,7 @@ import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
-import { signUpTexts } from "#app/features/accounts/auth-texts.ts";
+import { PASSWORD_PLACEHOLDER } from "#app/features/accounts/password-policy.ts";
 import { PasswordInput } from "./password-input.tsx";
 
 /** Settings → Profile: the account's name. */
@@ -49,7 +49,7 @@ export function PasswordSettings({ result }: { result?: FormResult }) {
               autoComplete={autoComplete}
               required
               maxLength={128}
-              placeholder={name === "newPassword" ? signUpTexts.passwordPlaceholder : undefined}
+              placeholder={name === "newPassword" ? PASSWORD_PLACEHOLDER : undefined}
             />
           </div>
         ))}
