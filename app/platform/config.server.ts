@@ -11,7 +11,11 @@ const rateLimit = z.string().transform((value, context) => {
   }
 });
 
-const portError = "must be a whole number from 0 to 65535";
+/** A whole number from `min` to `max`, one message for every way to miss it. */
+function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
 
 const durationUnits = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const durationError = "must be a time such as 30m, 6h or 1d (at least 1m)";
@@ -64,7 +68,7 @@ function isAddressOrRange(entry: string): boolean {
 /** Environment variables, validated once at start-up (see .env.example). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
-  PORT: z.coerce.number({ error: portError }).int({ error: portError }).min(0, { error: portError }).max(65535, { error: portError }).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
@@ -82,12 +86,7 @@ const EnvSchema = z.object({
   /** Per IP, on each of sign-in, sign-up and password-reset requests. */
   RATE_LIMIT_AUTH: rateLimit.prefault("10/1m"),
   /** Places in line a confirmed referral moves its referrer up. */
-  WAITLIST_REFERRAL_BOOST: z.coerce
-    .number({ error: "must be a whole number from 0 to 1000" })
-    .int({ error: "must be a whole number from 0 to 1000" })
-    .min(0, { error: "must be a whole number from 0 to 1000" })
-    .max(1000, { error: "must be a whole number from 0 to 1000" })
-    .default(5),
+  WAITLIST_REFERRAL_BOOST: wholeNumber(0, 1000).default(5),
   /** Signs session cookies and tokens; at least 32 characters, required in production. */
   BETTER_AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
   /** Comma-separated e-mail addresses that become admins once verified (at verification or the next sign-in). */
@@ -106,12 +105,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Droids <hello@droids.localhost>"),
   /** Most mails a second each server process sends (a broadcast goes out at this pace). */
-  MAIL_RATE_PER_SECOND: z.coerce
-    .number({ error: "must be a whole number from 1 to 1000" })
-    .int({ error: "must be a whole number from 1 to 1000" })
-    .min(1, { error: "must be a whole number from 1 to 1000" })
-    .max(1000, { error: "must be a whole number from 1 to 1000" })
-    .default(20),
+  MAIL_RATE_PER_SECOND: wholeNumber(1, 1000).default(20),
   /** Lets webhooks go to localhost and private networks (local development and tests only). */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(["true", "false"], { error: "must be true or false" })
@@ -122,12 +116,7 @@ const EnvSchema = z.object({
   /** … how often (with BACKUP_DIR). */
   BACKUP_EVERY: duration.prefault("6h"),
   /** … and how many of them are kept (the oldest are deleted). */
-  BACKUP_KEEP: z.coerce
-    .number({ error: "must be a whole number from 1 to 1000" })
-    .int({ error: "must be a whole number from 1 to 1000" })
-    .min(1, { error: "must be a whole number from 1 to 1000" })
-    .max(1000, { error: "must be a whole number from 1 to 1000" })
-    .default(7),
+  BACKUP_KEEP: wholeNumber(1, 1000).default(7),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",

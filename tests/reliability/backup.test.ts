@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,22 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, selectRows, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { sql } from "drizzle-orm";
 import { tableContents } from "#tests/helpers/table-contents.ts";
+import { runCommand } from "./support/commands.ts";
 import { ADMIN, createStore, driver, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
-
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-
-/** Runs `npm run <script>` as a person would (node scripts/<file>.ts), with `env` over the test's environment and no `.env`. */
-function command(file: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(projectRoot, "scripts", file), ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, ENV_FILE: "", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on("exit", (code) => resolve({ code, output })));
-}
 
 const join = (base: string, email: string) =>
   fetch(`${base}/api/v1/waitlist`, {
@@ -85,7 +70,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(`backups on ${driver}`, () => {
 
     const underLoad = path.join(folder, "under-load.backup.gz");
     const startedAt = performance.now();
-    const backup = await command("db-backup.ts", [underLoad], store.env);
+    const backup = await runCommand("db-backup.ts", [underLoad], store.env);
     const endedAt = performance.now();
     expect(backup.output).toMatch(/^Backed up \d+ tables, [\d,]+ rows \([\d.]+ MB\) to .*under-load\.backup\.gz/);
     // The embedded database is held by the server: the server made it.
@@ -100,12 +85,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)(`backups on ${driver}`, () => {
 
     // Once idle, a second backup: it must match the source row for row.
     const idle = path.join(folder, "idle.backup.gz");
-    expect((await command("db-backup.ts", [idle], store.env)).code).toBe(0);
+    expect((await runCommand("db-backup.ts", [idle], store.env)).code).toBe(0);
     await server.stop();
     server = undefined;
 
     const restoreInto = async (file: string, env: Record<string, string>) => {
-      const restored = await command("db-restore.ts", [file], env);
+      const restored = await runCommand("db-restore.ts", [file], env);
       expect(restored.output).toMatch(/^Restored \d+ tables, [\d,]+ rows from /);
       expect(restored.code).toBe(0);
     };

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,22 +9,8 @@ import { openDatabase, selectRows } from "#app/platform/db/client.server.ts";
 import { statusToken } from "#app/features/leads/waitlist/waitlist-tokens.server.ts";
 import { TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 import { fillWaitlist } from "../../bench/scale-data.ts";
+import { runCommand } from "./support/commands.ts";
 import { ADMIN, driver, signIn, signUp, startServer, type RunningServer } from "./support/server.ts";
-
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-
-/** `npm run db:move -- URL` as a person runs it, in the site's folder settings (`env`), without `.env`. */
-function move(url: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "db-move.ts"), url], {
-    cwd: projectRoot,
-    env: { ...process.env, ENV_FILE: "", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on("exit", (code) => resolve({ code, output })));
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-move-"));
 const target = new URL(process.env.TEST_DATABASE_URL ?? "postgres://unset");
@@ -79,17 +64,17 @@ describe.runIf(driver === "pglite" && process.env.TEST_DATABASE_URL)("moving the
     expect(Object.keys(before.posts).length).toBeGreaterThan(2);
 
     // Not while the site runs: what it writes meanwhile would not move.
-    const refused = await move(target.toString(), { DATA_DIR: dataDir });
+    const refused = await runCommand("db-move.ts", [target.toString()], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/^Stop the site first: what it writes during the move would not move\. /);
 
     await server.stop();
     server = undefined;
-    const moved = await move(target.toString(), { DATA_DIR: dataDir });
+    const moved = await runCommand("db-move.ts", [target.toString()], { DATA_DIR: dataDir });
     expect(moved.output).toMatch(/^Moved \d+ tables, [\d,]+ rows from .*pglite to postgres:\/\/.*droids_move_\w+ in [\d.]+ s\.\nNow set DATABASE_URL=/);
     expect(moved.code).toBe(0);
     // Twice: the database is not empty any more, and nothing is written.
-    const again = await move(target.toString(), { DATA_DIR: dataDir });
+    const again = await runCommand("db-move.ts", [target.toString()], { DATA_DIR: dataDir });
     expect(again.output).toMatch(/^The move failed, and nothing was written to PostgreSQL: The database is not empty/);
 
     server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: target.toString() } } as never);

@@ -28,7 +28,7 @@ import { once } from "node:events";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import type { DatabaseHandle, RawSession } from "./client.server.ts";
+import { syncPath, type DatabaseHandle, type RawSession } from "./client.server.ts";
 
 export const BACKUP_FORMAT = "droids-backup";
 const FORMAT_VERSION = 1;
@@ -228,8 +228,9 @@ export async function writeWholeFile<T>(file: string, write: (out: Writable) => 
       fs.rmSync(partial, { force: true });
       return null;
     }
-    await syncFile(partial);
+    await syncPath(partial);
     fs.renameSync(partial, file);
+    await syncPath(path.dirname(path.resolve(file)));
     return result;
   } catch (error) {
     fs.rmSync(partial, { force: true });
@@ -239,15 +240,6 @@ export async function writeWholeFile<T>(file: string, write: (out: Writable) => 
 
 /** A backup of the database into `file`, whole or not at all. */
 export const writeBackupFile = async (database: BackupDatabase, file: string) => (await writeWholeFile(file, (out) => writeBackup(database, out)))!;
-
-async function syncFile(file: string) {
-  const handle = await fs.promises.open(file, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /** The first line of a backup file: what it is and which schema its rows fit. */
 export async function readBackupHeader(input: Readable): Promise<BackupHeader> {

@@ -130,7 +130,7 @@ export async function openDatabase(
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
 
 /** Puts a file or folder on disk. */
-async function syncPath(file: string) {
+export async function syncPath(file: string) {
   const handle = await fs.promises.open(file, "r");
   try {
     await handle.sync();
