@@ -14,6 +14,8 @@ import { CSP_NONCE_HEADER } from "#app/platform/http/csp-nonce.ts";
 import { withPublicUrl } from "#app/platform/http/public-url.ts";
 import { internalPath } from "#app/platform/http/internal-url.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
+import type { Metrics } from "#app/platform/metrics.server.ts";
+import { safeEqual } from "#app/platform/safe-equal.server.ts";
 import { isReferralCode, referralSetCookie } from "#app/features/leads/waitlist/referral-cookie.ts";
 import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
@@ -54,6 +56,8 @@ export interface AppOptions {
    * pages unless the client asks for JSON.
    */
   routes?: RouteTable;
+  /** Counts every answer by route pattern; with METRICS_TOKEN also answers /metrics (metrics.server.ts). */
+  metrics?: Metrics;
 }
 
 /**
@@ -90,18 +94,54 @@ export function createApp(options: AppOptions): http.Server {
   const staticFiles = clientDir
     ? new StaticFiles(clientDir, { commonHeaders, contentSecurityPolicy: policy, transformPage: (text) => withPublicUrl(text, config.publicUrl) })
     : undefined;
+  const { metrics } = options;
+  const metricsAuthorization = config.METRICS_TOKEN ? `Bearer ${config.METRICS_TOKEN}` : null;
   return http.createServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?", 1)[0]!;
+    if (metrics) {
+      // By the route's pattern, never the raw path: one series per route, whatever the slugs.
+      const started = performance.now();
+      res.once("finish", () =>
+        metrics.observeRequest(
+          servedStatic.has(res) ? "static" : serverPaths.has(pathname) ? pathname : (routes?.rulesFor(pathname).pattern ?? "unmatched"),
+          req.method ?? "GET",
+          res.statusCode,
+          (performance.now() - started) / 1000,
+        ),
+      );
+      if (metricsAuthorization && pathname === "/metrics") return void answerMetrics(metrics, metricsAuthorization, req, res);
+    }
     if (!safeMethods.has(req.method ?? "")) {
       // A write that went through may change what kept pages show (this
       // server's own; the database tells about other servers' writes).
       const changed = pages && routes ? keptPagesChangedByWrite(req.url ?? "/", routes) : null;
       if (changed) res.once("finish", () => res.statusCode < 400 && keptPagesAfterWrite(pages!, changed, req, res));
-    } else if (staticFiles?.serve(req, res) || pages?.serve(req, res)) {
+    } else if (staticFiles?.serve(req, res)) {
+      servedStatic.add(res);
+      return;
+    } else if (pages?.serve(req, res)) {
       return;
     }
     // ?ref= links, /healthz, and pages not kept (yet) go to the app.
     app(req, res);
   });
+}
+
+/** Paths the server answers itself, counted under their own name (React Router's catch-all would take them). */
+const serverPaths = new Set(["/healthz", "/metrics"]);
+
+/** Answers served from the built files: counted as one route, "static". */
+const servedStatic = new WeakSet<http.ServerResponse>();
+
+/** `/metrics` on the site's port: for the bearer of METRICS_TOKEN only; anyone else gets 401 and no figures. */
+async function answerMetrics(metrics: Metrics, authorization: string, req: http.IncomingMessage, res: http.ServerResponse) {
+  res.setHeader("cache-control", "no-store");
+  if (!safeEqual(req.headers.authorization ?? "", authorization)) {
+    res.writeHead(401, { "content-type": "text/plain; charset=utf-8", "www-authenticate": 'Bearer realm="metrics"' }).end("Unauthorized\n");
+    return;
+  }
+  const { contentType, body } = await metrics.text();
+  res.writeHead(200, { "content-type": contentType }).end(req.method === "HEAD" ? undefined : body);
 }
 
 /**

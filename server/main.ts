@@ -18,6 +18,7 @@ import { keptPagesChangedByNotification, PageCache } from "./page-cache.ts";
 import { RouteTable } from "./route-table.ts";
 import { openSite, type Site } from "./site.ts";
 import { failStart, startUpMessage } from "./start-up.ts";
+import { listenForMetrics } from "./metrics-server.ts";
 
 export * from "virtual:react-router/server-build";
 
@@ -44,7 +45,8 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   const { database } = site.app;
 
   // Kept pages are dropped on every write to what they show, whichever server made it (migration 0010's triggers; a like refreshes only its post's page, 0015).
-  const pages = new PageCache();
+  const pages = new PageCache({ onAnswer: (result) => site.metrics.keptPage(result) });
+  site.metrics.attach(database, { streams: () => site.app.feed.size, keptPages: () => ({ pages: pages.size, bytes: pages.keptBytes }) });
   const stopListening = await database.listen("pages_changed", (payload) => {
     const changed = keptPagesChangedByNotification(payload);
     // A like: its post's page is rendered again by its next visitor, the others get it as it was meanwhile.
@@ -66,7 +68,10 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
     ...routes.directHandlers(() => loadContextFor(site.app)),
     routes,
     pages,
+    metrics: site.metrics,
   });
+  // Prometheus on a port of its own (METRICS_PORT), not the site's: the operator decides who reaches it.
+  const metricsServer = config.METRICS_PORT ? await listenForMetrics(site.metrics, config.METRICS_PORT, config.METRICS_HOST) : null;
 
   const server = app.listen(config.PORT, config.HOST ?? "::", () => {
     server.off("error", cannotListen);
@@ -105,6 +110,7 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    metricsServer?.close();
     try {
       await stopListening();
       await site.close();

@@ -33,6 +33,8 @@ export interface PageCacheOptions {
   /** How many bytes kept pages take at most, in all their encodings (least recently answered go first). */
   maxBytes?: number;
   now?: () => number;
+  /** Told how each cacheable request was answered: a kept page (hit) or a render (miss). */
+  onAnswer?: (result: "hit" | "miss") => void;
 }
 
 interface KeptPage {
@@ -142,10 +144,18 @@ export class PageCache {
   /** Renders under way, by key: requests for the same page meanwhile wait for it instead of rendering it again. */
   private readonly inFlight = new Map<string, Promise<Representations | undefined>>();
 
-  constructor({ ttlMs = 60_000, maxBytes = 8 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
+  private readonly onAnswer: PageCacheOptions["onAnswer"];
+
+  constructor({ ttlMs = 60_000, maxBytes = 8 * 1024 * 1024, now = Date.now, onAnswer }: PageCacheOptions = {}) {
     this.ttlMs = ttlMs;
     this.maxBytes = maxBytes;
     this.now = now;
+    this.onAnswer = onAnswer;
+  }
+
+  /** Tells `onAnswer` how a cacheable request was answered: from a kept page (or one being rendered), or by a render. */
+  noteAnswer(result: "hit" | "miss") {
+    this.onAnswer?.(result);
   }
 
   /** How many pages are kept. */
@@ -174,6 +184,7 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     sendRepresentation(req, res, page.representations);
+    this.noteAnswer("hit");
     return true;
   }
 
@@ -305,6 +316,7 @@ export function renderPages(options: RenderPagesOptions): RequestHandler {
         const key = req.originalUrl;
         const waiting = cache.rendered(key);
         const kept = waiting && (await waiting);
+        cache.noteAnswer(kept ? "hit" : "miss");
         if (kept) return sendRepresentation(req, res, kept);
         // Shared with the requests that wait for it: not aborted when this visitor leaves.
         const begun = cache.begin();

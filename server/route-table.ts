@@ -39,6 +39,8 @@ interface TableRoute {
 export interface RouteRulesMatch extends ServerRouteRules {
   /** Reached a route without a page (an API or a file such as the sitemap), or none. */
   resource: boolean;
+  /** The route's full path pattern (`/blog/:slug`; the metrics' label), when a route matched. */
+  pattern?: string;
 }
 
 const NO_ROUTE: RouteRulesMatch = Object.freeze({ resource: true });
@@ -92,7 +94,7 @@ export class RouteTable {
     let rules: RouteRulesMatch = NO_ROUTE;
     if (matches?.length) {
       const routesOf = matches.map(({ route }) => this.manifest[route.id!]!);
-      rules = { resource: routesOf.at(-1)!.module.default === undefined };
+      rules = { resource: routesOf.at(-1)!.module.default === undefined, pattern: this.fullPath(routesOf.at(-1)!) };
       for (const route of routesOf) Object.assign(rules, serverRules(route));
     }
     if (this.matched.size >= 1000) this.matched.clear();

@@ -19,11 +19,14 @@ import { waitlistCountsFigure } from "#app/features/leads/admin/lead-counts.serv
 import { leadRollupsFigure } from "#app/features/dashboard/lead-rollups.server.ts";
 import { writeBackup } from "#app/platform/db/backup.server.ts";
 import { recordedBackup, startScheduledBackups } from "#app/platform/db/backup-log.server.ts";
+import { Metrics } from "#app/platform/metrics.server.ts";
 import { controlSocketPath, startControlSocket } from "./control-socket.ts";
 
 export interface Site {
   /** What loaders and actions get through React Router's load context. */
   app: AppContext;
+  /** This process's figures for Prometheus (the HTTP server counts its answers into it). */
+  metrics: Metrics;
   /** Stops the background workers and closes the database. */
   close(): Promise<void>;
 }
@@ -42,9 +45,11 @@ export async function openSite(options: {
 }): Promise<Site> {
   const { config, rootDir } = options;
   logger.level = config.LOG_LEVEL;
+  const metrics = new Metrics();
   const database = await openDatabase(databaseOptionsFromEnv(config), {
     migrationsFolder: migrationsFolderIn(rootDir),
     template: databaseTemplatePath(buildDir(rootDir)),
+    onQuery: metrics.observeQuery,
   });
   try {
     const { added, parsed } = await loadSampleContent(database.db, rootDir);
@@ -53,7 +58,7 @@ export async function openSite(options: {
   } catch (error) {
     logger.error({ err: error }, "loading the sample blog content failed");
   }
-  const site = startSite(config, database);
+  const site = startSite(config, database, metrics);
   if (database.driver !== "pglite") return site;
   // Commands on this machine reach the embedded database through this server, which holds its folder.
   try {
@@ -78,7 +83,7 @@ export async function openSite(options: {
 const FIRST_RUNS_AFTER_MS = 2_000;
 
 /** Starts the workers on an open database. */
-export function startSite(config: Config, database: DatabaseHandle): Site {
+export function startSite(config: Config, database: DatabaseHandle, metrics: Metrics): Site {
   const firstRunMs = FIRST_RUNS_AFTER_MS;
   // Webhook deliveries queued by this or an earlier run (a restart resumes them).
   const webhooks = startWebhookSender(database, {
@@ -95,6 +100,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
     perSecond: config.MAIL_RATE_PER_SECOND,
     render: renderMail,
     firstRunMs,
+    onDelivered: (result) => metrics.mailDelivered(result),
     onError: (error) => logger.error({ err: error }, "mail sender failed"),
   });
   // Places in line, the admin list's counts and the analytics rollups, kept by one server at a time (the others find the work done).
@@ -128,6 +134,7 @@ export function startSite(config: Config, database: DatabaseHandle): Site {
       })
     : null;
   return {
+    metrics,
     app: {
       config,
       logger,

@@ -105,6 +105,21 @@ describe("parseConfig: backups", () => {
   });
 });
 
+describe("parseConfig: metrics", () => {
+  it("serves none unless METRICS_PORT or METRICS_TOKEN is set; the port on 127.0.0.1 by default", () => {
+    expect(parseConfig({})).toMatchObject({ METRICS_HOST: "127.0.0.1" });
+    expect(parseConfig({}).METRICS_PORT).toBeUndefined();
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: "10.0.0.5" });
+  });
+
+  it("refuses a short token without echoing it, and a port out of range", () => {
+    expect(() => parseConfig({ METRICS_TOKEN: "short-token" })).toThrow("Invalid environment variable METRICS_TOKEN: must be at least 32 characters long");
+    expect(() => parseConfig({ METRICS_TOKEN: "short-token" })).not.toThrow(/short-token/);
+    expect(() => parseConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT: must be a whole number from 1 to 65535/);
+  });
+});
+
 describe("parseConfig: accounts", () => {
   it("uses a development secret, no admins and no Google sign-in by default", () => {
     const config = parseConfig({});

@@ -117,6 +117,11 @@ const EnvSchema = z.object({
   BACKUP_EVERY: duration.prefault("6h"),
   /** … and how many of them are kept (the oldest are deleted). */
   BACKUP_KEEP: wholeNumber(1, 1000).default(7),
+  /** Prometheus metrics on a port of their own (/metrics), on METRICS_HOST (default 127.0.0.1). */
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** … or on the site's port at /metrics, for `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(32, { error: "must be at least 32 characters long" }).optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -169,7 +174,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
     // Secrets are never echoed into logs.
-    const value = /SECRET/.test(name) ? undefined : present[name];
+    const value = /SECRET|TOKEN/.test(name) ? undefined : present[name];
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${value === undefined ? "" : ` (got ${JSON.stringify(value)})`}`);
   }
   const config = result.data;

@@ -10,7 +10,7 @@ export const testDriver = process.env.TEST_DB === "postgres" ? "postgres" : "pgl
  * A fresh database for one test file: in-memory PGlite, or on PostgreSQL a
  * schema of its own (dropped afterwards), so files never share rows.
  */
-export async function createTestDatabase(options: Pick<OpenOptions, "logQuery"> = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: Pick<OpenOptions, "logQuery" | "onQuery"> = {}): Promise<DatabaseHandle> {
   if (testDriver === "pglite") return openDatabase({ memory: true }, options);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test");

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
+import { createTestDatabase, testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { isInvalidTextError, openDatabase, selectRows } from "./client.server.ts";
 import { demoRequests, waitlistEntries } from "./schema.ts";
 
@@ -78,6 +78,27 @@ describe(`database on ${testDriver}`, () => {
 
   it("answers a ping", async () => {
     await expect(database.current.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe(`query timing on ${testDriver}`, () => {
+  it("tells each round trip's time, inside transactions too on PostgreSQL, and counts none twice", async () => {
+    const timed: [string, number][] = [];
+    const handle = await createTestDatabase({ onQuery: (driver, seconds) => timed.push([driver, seconds]) });
+    try {
+      timed.length = 0;
+      await handle.db.execute(sql`select pg_sleep(0.02)`);
+      expect(timed).toHaveLength(1);
+      expect(timed[0]![0]).toBe(testDriver);
+      expect(timed[0]![1]).toBeGreaterThanOrEqual(0.019);
+      await handle.db.select().from(waitlistEntries).limit(1);
+      expect(timed).toHaveLength(2);
+      // begin, the query, commit: one connection's round trips (PGlite runs the transaction as one of its own).
+      await handle.db.transaction((tx) => tx.execute(sql`select 1`));
+      expect(timed.length).toBeGreaterThan(2);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

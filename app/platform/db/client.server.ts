@@ -41,6 +41,8 @@ export interface DatabaseHandle {
    * connection: other queries wait until it ends.
    */
   session<T>(work: (session: RawSession) => Promise<T>, options?: { snapshot?: boolean }): Promise<T>;
+  /** The PostgreSQL pool's connections (null for the embedded database: one, always open). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,24 @@ export interface OpenOptions {
   template?: string;
   /** False: open the database as it is, without bringing its schema up to date (backups read what is there). Default true. */
   migrate?: boolean;
+  /** Told each query's round trip (seconds), e.g. for the metrics. */
+  onQuery?: (driver: "pglite" | "postgres", seconds: number) => void;
+}
+
+/** Wraps an object's `query` method (in place) so that each call's time is told to `observe`. */
+function timeQueries(target: { query: (...args: never[]) => unknown }, observe: (seconds: number) => void) {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
+  (target as { query: unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const answer = query(...args);
+    // A COPY stream (pg-copy-streams) or a callback call is not a promise: not timed.
+    if (answer instanceof Promise)
+      void answer.then(
+        () => observe((performance.now() - started) / 1000),
+        () => {},
+      );
+    return answer;
+  };
 }
 
 /**
@@ -120,11 +140,11 @@ const durableStartParams = [
 /** Opens the database the options name and brings its schema up to date. */
 export async function openDatabase(
   options: DatabaseOptions,
-  { migrationsFolder = defaultMigrationsFolder, logQuery, template, migrate = true }: OpenOptions = {},
+  { migrationsFolder = defaultMigrationsFolder, logQuery, template, migrate = true, onQuery }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   const logger = logQuery ? { logQuery } : undefined;
   const migrations = migrate ? migrationsFolder : null;
-  return "url" in options ? openPostgres(options, migrations, logger) : openPglite(options, migrations, logger, template);
+  return "url" in options ? openPostgres(options, migrations, logger, onQuery) : openPglite(options, migrations, logger, template, onQuery);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void } | undefined;
@@ -184,6 +204,7 @@ async function openPglite(
   migrationsFolder: string | null,
   logger: QueryLogger,
   template?: string,
+  onQuery?: OpenOptions["onQuery"],
 ): Promise<DatabaseHandle> {
   let release = () => {};
   let dataDir: string | undefined;
@@ -204,6 +225,7 @@ async function openPglite(
         })
       : await PGlite.create({ extensions });
     if (migrationsFolder) await migratePglite(drizzlePglite(client), { migrationsFolder });
+    if (onQuery) timeQueries(client, (seconds) => onQuery("pglite", seconds));
     const db = drizzlePglite(client, { schema, logger });
     return {
       db: db as unknown as Database,
@@ -230,6 +252,7 @@ async function openPglite(
             },
           });
         }),
+      poolStats: () => null,
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -244,7 +267,12 @@ async function openPglite(
   }
 }
 
-async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }, migrationsFolder: string | null, logger: QueryLogger) {
+async function openPostgres(
+  options: { url: string; searchPath?: string; poolSize?: number },
+  migrationsFolder: string | null,
+  logger: QueryLogger,
+  onQuery?: OpenOptions["onQuery"],
+) {
   const connection = {
     connectionString: options.url,
     // One schema per test worker; production uses the default search path.
@@ -263,6 +291,13 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on("error", () => {});
+  if (onQuery) {
+    // The pool's queries, and those of a connection taken for a transaction. (The pool runs its own
+    // query on a connection with a callback, which is not timed there: nothing is counted twice.)
+    const observe = (seconds: number) => onQuery("postgres", seconds);
+    timeQueries(pool, observe);
+    pool.on("connect", (client) => timeQueries(client, observe));
+  }
   const db = drizzlePg(pool, { schema, logger });
   const url = new URL(options.url);
   url.password = "";
@@ -292,6 +327,7 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

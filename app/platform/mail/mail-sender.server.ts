@@ -29,6 +29,8 @@ export interface MailSenderOptions {
   timeoutMs?: number;
   /** Puts together the rows stored without a body (a broadcast's recipients) when they are sent. */
   render?: MailRenderer;
+  /** Told of each mail handed to the SMTP server, or given up on (the metrics count them). */
+  onDelivered?: (result: "sent" | "failed") => void;
 }
 
 /**
@@ -98,9 +100,11 @@ export async function sendDueMail(db: Database, options: MailSenderOptions): Pro
             nextAttemptAt: new Date(now().getTime() + delay),
           })
           .where(eq(mailOutbox.id, mail.id));
+        if (final) options.onDelivered?.("failed");
         return;
       }
       await db.update(mailOutbox).set({ attempts, status: "sent", sentAt: now(), error: null }).where(eq(mailOutbox.id, mail.id));
+      options.onDelivered?.("sent");
     }),
   );
   return leased.length;
