@@ -5,6 +5,8 @@
  * server, from configuration to shutdown, runs from this one bundle, so each
  * module (config, logger, database, workers) is loaded once.
  */
+import type http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -21,6 +23,9 @@ import { failStart, startUpMessage } from "./start-up.ts";
 import { listenForMetrics } from "./metrics-server.ts";
 
 export * from "virtual:react-router/server-build";
+
+/** How long a connection accepted before a shutdown may stay quiet before it is closed (a proxy's request arrives in microseconds). */
+const DRAIN_GRACE_MS = 500;
 
 export async function startServer({ rootDir, startedAt = performance.now() }: { rootDir: string; startedAt?: number }) {
   // Why the server cannot start: one line on stderr; the stack in the log at debug level.
@@ -95,20 +100,31 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
   }
   server.once("error", cannotListen);
 
-  /** Stop accepting, let in-flight requests finish, close the database, exit 0 within 5 s. */
+  /**
+   * Drain, then exit 0 within 5 s: stop accepting connections (a proxy sends
+   * the next requests to another server), end the live streams with a hint
+   * to reconnect, answer every request already taken, and close the
+   * database. http.Server#close would also drop the connections that are
+   * accepted but whose request has not been read yet ("idle" to Node): a
+   * proxy that just sent a request on one would get a reset. So only the
+   * listener closes at once; quiet keep-alive connections close after a
+   * moment, and every answer meanwhile says `Connection: close`.
+   */
   let stopping = false;
+  server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+  });
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // Open event streams never finish by themselves: end them first (their
-    // connections close with them; EventSource reconnects, to another server).
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // Open event streams never finish by themselves: end them (EventSource reconnects, to another server).
     await site.app.feed.close();
+    const quiet = setTimeout(() => server.closeIdleConnections(), DRAIN_GRACE_MS);
     const force = setTimeout(() => server.closeAllConnections(), 4000);
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    await closed;
+    clearTimeout(quiet);
     clearTimeout(force);
     metricsServer?.close();
     try {

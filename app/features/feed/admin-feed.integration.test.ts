@@ -335,10 +335,15 @@ describe(`admin feed parts on ${testDriver}`, () => {
     expect(stream.messages).toEqual([]);
   });
 
-  it("ends every stream on close (shutdown) and refuses new ones with 503", async () => {
+  it("ends every stream on close (shutdown) with a hint to reconnect in a second, and refuses new ones with 503", async () => {
     const feed = newFeed();
-    const stream = readStream(await feed.open({ access: { userId: "a" } }));
+    const response = await feed.open({ access: { userId: "a" } });
+    const text = response.text();
     await feed.close();
+    // The last words: reconnect in a second (to another server behind a proxy), from the last event.
+    expect(await text).toMatch(/retry: 1000\n: this server is stopping; reconnect\n\n$/);
+    const stream = readStream(await newFeed().open({ access: { userId: "a" } }));
+    await feeds.at(-1)!.close();
     await vi.waitFor(() => expect(stream.ended).toBe(true));
     const refused = await feed.open({ access: { userId: "a" } }).catch((response: Response) => response);
     expect(refused.status).toBe(503);

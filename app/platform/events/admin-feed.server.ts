@@ -84,6 +84,9 @@ export interface FeedAccess {
   apiKeyId?: string;
 }
 
+/** What a stream's reader gets last when this server stops: reconnect in a second. */
+export const STOPPING_HINT = "retry: 1000\n: this server is stopping; reconnect\n\n";
+
 interface Stream {
   access: FeedAccess;
   /** Bytes its reader has not taken yet. */
@@ -328,7 +331,11 @@ export class AdminFeed {
     this.stopTimers();
     clearInterval(this.pruner);
     clearTimeout(this.firstPrune);
-    for (const stream of [...this.streams]) stream.end();
+    // The reader reconnects a second later (to another server behind a proxy), from the last event it has.
+    for (const stream of [...this.streams]) {
+      stream.send(STOPPING_HINT);
+      stream.end();
+    }
     const listening = this.listening;
     this.listening = undefined;
     if (listening)
