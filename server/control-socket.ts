@@ -6,7 +6,8 @@
  * 0600): whoever may use it may read the data folder anyway. It speaks HTTP:
  * `POST /backup?file=NAME` answers the backup's bytes (gzip), then its
  * summary as the trailer `X-Backup-Summary` (JSON); a backup that fails
- * ends the answer early, which the command reports.
+ * ends the answer early, which the command reports. `GET /outbox?limit=N`
+ * answers the newest mails (JSON), for `npm run mail:outbox`.
  */
 import { once } from "node:events";
 import fs from "node:fs";
@@ -22,12 +23,24 @@ export const controlSocketPath = (dataDir: string) => path.join(path.resolve(dat
 export interface ControlHandlers {
   /** Writes a backup to `out`; `file` names it for the record (the command's file). */
   backup(out: Writable, file: string): Promise<BackupSummary>;
+  /** The newest mails of the outbox, with their bodies (`npm run mail:outbox`). */
+  outbox(limit: number): Promise<unknown[]>;
 }
 
 /** Listens on `socketPath` (a stale socket file is replaced: the caller holds the data folder's lock). */
 export async function startControlSocket(socketPath: string, handlers: ControlHandlers, onError: (error: unknown) => void) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://control");
+    if (request.method === "GET" && url.pathname === "/outbox") {
+      handlers.outbox(Number(url.searchParams.get("limit")) || 5).then(
+        (mails) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(mails)),
+        (error: unknown) => {
+          onError(error);
+          response.writeHead(500).end();
+        },
+      );
+      return;
+    }
     if (request.method !== "POST" || url.pathname !== "/backup") {
       response.writeHead(404, { "content-type": "text/plain" }).end("Unknown command\n");
       return;
@@ -91,6 +104,24 @@ export function requestBackup(socketPath: string, file: string, out: Writable): 
         },
         () => reject(cut()),
       );
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(null);
+      else reject(error);
+    });
+    request.end();
+  });
+}
+
+/** The newest mails from the server on `socketPath`; null when no server listens there. */
+export function requestOutbox<T>(socketPath: string, limit: number): Promise<T[] | null> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ socketPath, method: "GET", path: `/outbox?limit=${limit}` }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => (response.statusCode === 200 ? resolve(JSON.parse(text) as T[]) : reject(new Error(`the server answered ${response.statusCode}`))));
+      response.on("error", reject);
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(null);

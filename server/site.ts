@@ -20,6 +20,7 @@ import { leadRollupsFigure } from "#app/features/dashboard/lead-rollups.server.t
 import { writeBackup } from "#app/platform/db/backup.server.ts";
 import { recordedBackup, startScheduledBackups } from "#app/platform/db/backup-log.server.ts";
 import { Metrics } from "#app/platform/metrics.server.ts";
+import { listOutbox } from "#app/platform/mail/outbox.server.ts";
 import { controlSocketPath, startControlSocket } from "./control-socket.ts";
 
 export interface Site {
@@ -60,11 +61,14 @@ export async function openSite(options: {
   }
   const site = startSite(config, database, metrics);
   if (database.driver !== "pglite") return site;
-  // Commands on this machine reach the embedded database through this server, which holds its folder.
+  // Commands on this machine (db:backup, mail:outbox) reach the embedded database through this server, which holds its folder.
   try {
     const control = await startControlSocket(
       controlSocketPath(config.DATA_DIR),
-      { backup: (out, file) => recordedBackup(database.db, { kind: "manual", file }, () => writeBackup(database, out)) },
+      {
+        backup: (out, file) => recordedBackup(database.db, { kind: "manual", file }, () => writeBackup(database, out)),
+        outbox: (limit) => listOutbox(database.db, site.app.renderMail, Math.min(limit, 50)),
+      },
       (error) => logger.error({ err: error }, "a backup asked for by a command failed"),
     );
     return { ...site, close: () => control.close().finally(site.close) };

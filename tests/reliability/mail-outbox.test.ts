@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "#tests/e2e/support/spawn-server.ts";
 import { startSmtpPeer, type SmtpPeer } from "#tests/helpers/smtp-peer.ts";
+import { runCommand } from "./support/commands.ts";
 import { createStore, driver, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 let store: Store | undefined;
@@ -53,4 +54,33 @@ describe(`mail while SMTP is down on ${driver}`, () => {
     expect(rows).toEqual([{ status: "sent", attempts: 2, sent: true }]);
     expect(received).toHaveLength(1);
   }, 180_000);
+});
+
+describe(`npm run mail:outbox on ${driver}`, () => {
+  it("prints the newest mails with their links while the site runs, and after it stopped", async () => {
+    store = await createStore();
+    server = await startServer(store);
+    for (const email of ["first@example.com", "second@example.com"]) {
+      const response = await fetch(`${server.base}/api/v1/waitlist`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Outbox Reader", email }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const newest = new RegExp(
+      "^\\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M UTC · to second@example\\.com · waiting \\(no SMTP_URL: it stays here\\)\\nSubject: Confirm your place on the Droids waitlist\\n\\nHi Outbox Reader,[^]*http://\\S+/waitlist/confirm/\\S+",
+    );
+    const whileServing = await runCommand("mail-outbox.ts", ["1"], store.env);
+    expect(whileServing.output).toMatch(newest);
+    expect(whileServing.output).not.toContain("first@example.com");
+    await server.stop();
+    server = undefined;
+    const stopped = await runCommand("mail-outbox.ts", ["2"], store.env);
+    expect(stopped.output).toMatch(newest);
+    expect(stopped.output).toContain("to first@example.com");
+    expect((await runCommand("mail-outbox.ts", ["none"], store.env)).output).toBe(
+      "Usage: npm run mail:outbox -- [N]   (the newest N mails, 1 to 50; 5 by default)\n",
+    );
+  });
 });
