@@ -1,6 +1,7 @@
 /** Shared pieces of `npm run bench`: ports, the server process, memory, HTTP load. */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 
@@ -133,3 +134,18 @@ export const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/**
+ * Puts `report` (a Markdown section starting with its own "## " heading) in
+ * BENCHMARKS.md in place of the section with that heading, up to the next
+ * "## " heading, or at the end when there is none yet.
+ */
+export function replaceBenchmarkSection(report: string) {
+  const file = path.join(root, "BENCHMARKS.md");
+  const current = fs.readFileSync(file, "utf8");
+  const heading = report.slice(0, report.indexOf("\n"));
+  const at = current.indexOf(`${heading}\n`);
+  if (at < 0) return fs.writeFileSync(file, `${current.trimEnd()}\n\n${report.trimEnd()}\n`);
+  const next = current.indexOf("\n## ", at + heading.length);
+  fs.writeFileSync(file, `${current.slice(0, at)}${report.trimEnd()}\n${next < 0 ? "" : current.slice(next)}`);
+}

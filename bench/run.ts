@@ -7,6 +7,7 @@
  * memory. Prints Markdown, writes bench/results/latest.json; `--write` also
  * writes BENCHMARKS.md. BENCH_QUICK=1: one Lighthouse run, 2-second loads.
  * `--scale`: the waitlist at 10k / 100k / 1M entries instead (bench/scale.ts).
+ * `--backup`: backups and restores of 100,000 entries instead (bench/backup.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -41,6 +42,12 @@ if (!process.argv.includes("--no-build")) {
 // --- The waitlist at a million (bench/scale.ts): a run of its own.
 if (process.argv.includes("--scale")) {
   await import("./scale.ts");
+  process.exit(0);
+}
+
+// --- Backups of 100,000 entries (bench/backup.ts): a run of its own.
+if (process.argv.includes("--backup")) {
+  await import("./backup.ts");
   process.exit(0);
 }
 
@@ -318,7 +325,7 @@ if (process.argv.includes("--write")) {
     "our prerendered `/` faster than nginx's default set-up (gzip on) serving the same file; a blog post at least half our `/` rate with p99 ≤ 100 ms;",
     "waitlist joins on PostgreSQL at least 25 % of a bare node:http server doing one INSERT per request; resident memory ≤ 256 MB (PostgreSQL), ≤ 600 MB (PGlite).",
   ].join("\n");
-  // The scale bench's section (`npm run bench -- --scale --write`) stays as it was.
+  // The scale and backup benches' sections (`npm run bench -- --scale --write`, `-- --backup --write`) stay as they were.
   const file = path.join(root, "BENCHMARKS.md");
   const scaleSection = /\n## A million on the list[\s\S]*$/.exec(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "")?.[0] ?? "";
   fs.writeFileSync(file, `# Benchmarks\n\n\`npm run bench\` (add \`-- --write\` to rewrite this file). ${targets}\n\n${report}${scaleSection}`);

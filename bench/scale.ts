@@ -23,7 +23,7 @@ import { databaseOptionsFromEnv, openDatabase } from "#app/platform/db/client.se
 import { statusToken } from "#app/features/leads/waitlist/waitlist-tokens.server.ts";
 import { embeddedRows, PGLITE_TAP, type StoredRows } from "#tests/e2e/support/e2e-database.ts";
 import { TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
-import { load, root, rssMb, startServer, type BenchServer } from "./lib.ts";
+import { load, replaceBenchmarkSection, root, rssMb, startServer, type BenchServer } from "./lib.ts";
 import { domains, fillWaitlist } from "./scale-data.ts";
 
 const log = (message: string) => console.error(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -346,9 +346,6 @@ fs.writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`,
 );
 if (process.argv.includes("--write")) {
-  const file = path.join(root, "BENCHMARKS.md");
-  const current = fs.readFileSync(file, "utf8");
-  const at = current.indexOf("## A million on the list");
-  fs.writeFileSync(file, `${at >= 0 ? current.slice(0, at).trimEnd() : current.trimEnd()}\n\n${report}`);
+  replaceBenchmarkSection(report);
   log("wrote BENCHMARKS.md");
 }

@@ -18,7 +18,9 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 function nginxBinary(): string {
   const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
   if (found) return found;
-  execFileSync("apt-get", ["install", "-y", "-q", "nginx-light"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-q", "nginx-light"], { stdio: "inherit", env });
   return "/usr/sbin/nginx";
 }
 
