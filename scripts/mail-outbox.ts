@@ -28,7 +28,8 @@ try {
   let mails: Mail[] | null = null;
   if ("dataDir" in options) {
     mails = await requestOutbox<Mail>(controlSocketPath(config.DATA_DIR), limit);
-    if (!mails && !fs.existsSync(path.join(options.dataDir, "PG_VERSION"))) failCommand(`There is no embedded database in ${options.dataDir} (is DATA_DIR right?).`);
+    if (!mails && !fs.existsSync(path.join(options.dataDir, "PG_VERSION")))
+      failCommand(`There is no embedded database in ${options.dataDir} (is DATA_DIR right?).`);
   }
   if (!mails) {
     const database = await openDatabase(options, { migrate: false });
@@ -40,7 +41,13 @@ try {
   }
   if (mails.length === 0) console.log("The outbox is empty.");
   const state = (mail: Mail) =>
-    mail.status === "sent" ? "sent" : mail.status === "failed" ? `failed: ${mail.error}` : config.SMTP_URL ? "waiting to be sent" : "waiting (no SMTP_URL: it stays here)";
+    mail.status === "sent"
+      ? "sent"
+      : mail.status === "failed"
+        ? `failed: ${mail.error}`
+        : config.SMTP_URL
+          ? "waiting to be sent"
+          : "waiting (no SMTP_URL: it stays here)";
   for (const mail of mails) {
     console.log(`${formatDateTime(mail.createdAt)} UTC · to ${mail.to} · ${state(mail)}\nSubject: ${mail.subject}\n\n${mail.text.trim()}\n\n${"-".repeat(72)}`);
   }

@@ -120,7 +120,9 @@ export function requestOutbox<T>(socketPath: string, limit: number): Promise<T[]
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => (response.statusCode === 200 ? resolve(JSON.parse(text) as T[]) : reject(new Error(`the server answered ${response.statusCode}`))));
+      response.on("end", () =>
+        response.statusCode === 200 ? resolve(JSON.parse(text) as T[]) : reject(new Error(`the server answered ${response.statusCode}`)),
+      );
       response.on("error", reject);
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
