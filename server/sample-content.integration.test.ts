@@ -72,3 +72,21 @@ describe.runIf(testDriver === "pglite")("a new embedded database starts as a cop
     await database.close();
   }, 60_000);
 });
+
+describe("the sample posts' links", () => {
+  it("all lead to pages of the site that exist (no placeholder addresses)", async () => {
+    const { siteRouteTable } = await import("#tests/helpers/route-table.ts");
+    const routes = await siteRouteTable();
+    const folder = path.join(rootDir, "app", "content", "blog", "posts");
+    const slugs = new Set(fs.readdirSync(folder).map((file) => file.replace(/\.md$/, "")));
+    const broken: string[] = [];
+    for (const file of fs.readdirSync(folder)) {
+      for (const [, target] of fs.readFileSync(path.join(folder, file), "utf8").matchAll(/\]\(([^)\s]+)\)/g)) {
+        const post = /^\/blog\/([\w-]+)$/.exec(target!);
+        const found = post ? slugs.has(post[1]!) : target!.startsWith("/") && routes.rulesFor(target!).pattern !== "/*";
+        if (!found) broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

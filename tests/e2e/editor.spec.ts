@@ -43,6 +43,13 @@ test.describe("the editor", () => {
     const content = await openEditor(page);
     const title = uniqueTitle("Zephyr automation notes");
 
+    // The toolbar draws Link and Quote with the site's icons, never a character a font may lack (an emoji showed as a box).
+    for (const name of ["Link", "Quote", "Numbered List"]) {
+      const button = page.getByRole("button", { name, exact: true });
+      await expect(button.locator("svg")).toBeVisible();
+      await expect(button).toHaveText("");
+    }
+
     // Starts on Edit; the preview has nothing to show yet.
     await expect(page.getByRole("tab", { name: "Edit" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Preview" }).click();

@@ -88,6 +88,18 @@ function checkPage(path: string, headers: Headers, html: string) {
   return inline;
 }
 
+describe(`the site's icon on ${driver}`, () => {
+  it("is at /favicon.ico too, where browsers and feed readers ask for it without reading the page", async () => {
+    const response = await fetch(`${server.base}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // An icon file (reserved 0, type 1) of 16, 32 and 48 px images.
+    expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    expect((await fetch(`${server.base}/favicon.svg`)).headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  });
+});
+
 describe(`security headers on ${driver}`, () => {
   it("every public page: CSP without unsafe-inline scripts, frame-ancestors 'none', nosniff, referrer and permissions policies", async () => {
     let inline = 0;

@@ -17,7 +17,7 @@ import { Label } from "#app/ui/label.tsx";
 import { Switch } from "#app/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/ui/tabs.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
-import { ListOrdered } from "lucide-react";
+import { LinkIcon, ListOrdered, Quote } from "lucide-react";
 import { MarkdownBody } from "#app/ui/markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
 import { Card } from "#app/ui/card.tsx";
@@ -44,15 +44,16 @@ export interface PostEditorProps {
   result?: FormResult;
 }
 
-// The numbered list shows Lucide's list-ordered: a glyph like "1." would read as part of the button's name.
+// Icons from the site's set (Lucide) where a character would not do: "1." would read as part of the
+// button's name, and an emoji or dingbat is an empty box where no font has it.
 const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }[] = [
   { command: "bold", label: editorTexts.toolbar.bold, glyph: "B" },
   { command: "italic", label: editorTexts.toolbar.italic, glyph: "I" },
-  { command: "link", label: editorTexts.toolbar.link, glyph: "🔗" },
+  { command: "link", label: editorTexts.toolbar.link, glyph: <LinkIcon className="size-4" /> },
   { command: "heading", label: editorTexts.toolbar.heading, glyph: "H2" },
   { command: "bullet", label: editorTexts.toolbar.bullet, glyph: "•" },
   { command: "numbered", label: editorTexts.toolbar.numbered, glyph: <ListOrdered className="size-4" /> },
-  { command: "quote", label: editorTexts.toolbar.quote, glyph: "❝" },
+  { command: "quote", label: editorTexts.toolbar.quote, glyph: <Quote className="size-4" /> },
   { command: "code", label: editorTexts.toolbar.code, glyph: "</>" },
 ];
 
