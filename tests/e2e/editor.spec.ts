@@ -38,6 +38,29 @@ async function select(page: Page, text: string) {
 }
 
 test.describe("the editor", () => {
+  test("a line after a quote that does not start with '> ' is its own line, in the preview and on the post", async ({ page, signInAs }) => {
+    await signInAs("author", { name: "Quincy Quote" });
+    const content = await openEditor(page);
+    const title = uniqueTitle("Quote endings");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Excerpt").fill("Where a quote ends.");
+    await content.fill("> Ship it on Friday.\nSaid nobody, ever.");
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const preview = page.getByRole("tabpanel");
+    await expect(preview.locator("blockquote")).toHaveText("Ship it on Friday.");
+    await expect(preview.locator("p").filter({ hasText: "Said nobody, ever." })).toHaveCount(1);
+    await expect(preview.locator("blockquote")).not.toContainText("Said nobody");
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL("/blog");
+    await page.getByRole("link", { name: title }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const body = page.locator("article");
+    await expect(body.locator("blockquote")).toHaveText("Ship it on Friday.");
+    await expect(body.locator("blockquote")).not.toContainText("Said nobody");
+    await expect(body.getByText("Said nobody, ever.")).toBeVisible();
+  });
+
   test("an author writes with the toolbar, previews, publishes, and finds the post everywhere", async ({ page, signInAs }) => {
     await signInAs("author", { name: "Octavia Writer" });
     const content = await openEditor(page);

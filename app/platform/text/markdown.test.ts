@@ -51,6 +51,26 @@ describe("parseMarkdown", () => {
     ]);
   });
 
+  it("ends a quote at the first line that does not start with > (no lazy continuation), outside code only", () => {
+    expect(parseMarkdown("> Ship it on Friday.\nSaid nobody, ever.\n> Another quote")).toEqual([
+      { t: "quote", c: [{ t: "p", c: ["Ship it on Friday."] }] },
+      { t: "p", c: ["Said nobody, ever."] },
+      { t: "quote", c: [{ t: "p", c: ["Another quote"] }] },
+    ]);
+    expect(parseMarkdown("> first\n>> nested\n- item")).toEqual([
+      {
+        t: "quote",
+        c: [
+          { t: "p", c: ["first"] },
+          { t: "quote", c: [{ t: "p", c: ["nested"] }] },
+        ],
+      },
+      { t: "ul", items: [[{ t: "p", c: ["item"] }]] },
+    ]);
+    // Inside fenced code a quote marker is text: the lines stay as they are.
+    expect(parseMarkdown("```\n> not a quote\nnext line\n```")).toEqual([{ t: "code", v: "> not a quote\nnext line" }]);
+  });
+
   it("keeps a code block's language and text exactly", () => {
     expect(parseMarkdown("```ts\nconst a = 1 < 2 && b;\n```")).toEqual([{ t: "code", lang: "ts", v: "const a = 1 < 2 && b;" }]);
   });

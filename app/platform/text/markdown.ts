@@ -123,13 +123,41 @@ function blocks(tokens: Token[]): Block[] {
  * that made it; raise this when parsing changes, and posts saved before are
  * parsed again (post-content.server.ts).
  */
-export const MARKDOWN_VERSION = 1;
+export const MARKDOWN_VERSION = 2;
+
+const QUOTE_LINE = /^ {0,3}>/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Markdown lets a plain line after a `> ` quote carry on the quote ("lazy
+ * continuation"); authors write line by line, and a line that does not
+ * start with `> ` is not part of the quote (as the spec's line renderer has
+ * it). A blank line is put between them, outside fenced code.
+ */
+function endQuotesAtPlainLines(content: string): string {
+  const out: string[] = [];
+  let fence: string | null = null;
+  let quoting = false;
+  for (const line of content.split("\n")) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+    } else if (marker) {
+      fence = marker;
+    }
+    if (!fence && quoting && line.trim() !== "" && !QUOTE_LINE.test(line)) out.push("");
+    quoting = !fence && QUOTE_LINE.test(line);
+    out.push(line);
+  }
+  return out.join("\n");
+}
 
 /**
  * Parses a post body into the tree <MarkdownBody> draws, for the post page and
  * the editor's preview alike. Bodies are written line by line: a single line
- * break inside a paragraph stays a line break; a blank line starts a new paragraph.
+ * break inside a paragraph stays a line break; a blank line starts a new
+ * paragraph; a quote ends at the first line that does not start with `> `.
  */
 export function parseMarkdown(content: string): Block[] {
-  return blocks(Lexer.lex(content, { gfm: true, breaks: true }));
+  return blocks(Lexer.lex(endQuotesAtPlainLines(content), { gfm: true, breaks: true }));
 }
