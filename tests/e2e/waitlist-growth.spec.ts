@@ -52,9 +52,17 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   await expectNoAxeViolations(page);
   const referralLink = await page.getByLabel("Your referral link").inputValue();
   expect(referralLink).toMatch(/^http:\/\/localhost:\d+\/\?ref=[0-9a-f]{12}$/);
-  // The link was used: a second visit says so (with status 410).
-  allowConsoleError(failedRequest(410, "GET", adaLinks.confirm!));
+  // The link was used: a second visit says the address is confirmed already and leads to the status page.
   await page.goto(adaLinks.confirm!);
+  await expect(page.getByText("You're already confirmed")).toBeVisible();
+  await expect(page.getByText("This link doesn't work any more")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "See your place in line" }).click();
+  await expect(page).toHaveURL(adaLinks.status);
+  await expect(page.getByTestId("place")).toHaveText("#1 of 1");
+  // A link that never confirmed anyone still says it does not work (410).
+  allowConsoleError(failedRequest(410, "GET", "/waitlist/confirm/not-a-real-token"));
+  await page.goto("/waitlist/confirm/not-a-real-token");
   await expect(page.getByText("This link doesn't work any more")).toBeVisible();
 
   // Visitor B arrives by A's link, joins and confirms: A's count moves to 1.

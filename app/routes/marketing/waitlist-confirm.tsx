@@ -1,6 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
-import { Button } from "#app/ui/button.tsx";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { confirmAction, loadConfirmPage } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
 import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
 import type { Route } from "./+types/waitlist-confirm";
@@ -25,6 +25,15 @@ export const action = (args: Route.ActionArgs) => confirmAction(args);
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
+  if (loaderData.statusPath) {
+    return (
+      <AuthPage title={texts.title} subtitle={texts.subtitle} notice={{ ok: true, ...texts.already }}>
+        <Link to={loaderData.statusPath} className={buttonVariants({ className: "w-full" })}>
+          {texts.statusLink}
+        </Link>
+      </AuthPage>
+    );
+  }
   if (!loaderData.usable || actionData) {
     return (
       <AuthPage title={texts.title} subtitle={texts.subtitle} notice={{ ok: false, ...texts.invalid }}>

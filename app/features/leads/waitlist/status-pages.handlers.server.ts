@@ -9,6 +9,7 @@ import type { FormResult } from "#app/ui/form-result.ts";
 import {
   confirmEntry,
   entryByStatusToken,
+  entryConfirmedByToken,
   eraseWaitlistEntry,
   isConfirmTokenUsable,
   resendConfirmation,
@@ -22,20 +23,32 @@ const links = ({ config }: AppContext) => ({ publicUrl: config.publicUrl, secret
 /** A mail page's arguments: the token from its address. */
 type TokenArgs = RequestArgs & { params: { token: string } };
 
-/** GET /waitlist/confirm/:token: whether the link still works (it is not used up by looking). */
-export async function loadConfirmPage(args: TokenArgs) {
-  const { token } = args.params;
-  const { db } = appOf(args);
-  const usable = await isConfirmTokenUsable(db, hashToken(token));
-  return data({ usable }, { status: usable ? 200 : 410 });
+/** The status page of the entry a used confirmation link confirmed, if it did. */
+async function confirmedStatusPath({ db, config }: AppContext, token: string): Promise<string | null> {
+  const entry = await entryConfirmedByToken(db, hashToken(token));
+  return entry ? href("/waitlist/status/:token", { token: statusToken(config.authSecret, entry) }) : null;
 }
 
-/** POST /waitlist/confirm/:token: confirms, then shows the status page. */
+/**
+ * GET /waitlist/confirm/:token: whether the link still works (it is not used
+ * up by looking); a link its owner already used leads to their status page.
+ */
+export async function loadConfirmPage(args: TokenArgs) {
+  const { token } = args.params;
+  const app = appOf(args);
+  const usable = await isConfirmTokenUsable(app.db, hashToken(token));
+  const statusPath = usable ? null : await confirmedStatusPath(app, token);
+  return data({ usable, statusPath }, { status: usable || statusPath ? 200 : 410 });
+}
+
+/** POST /waitlist/confirm/:token: confirms, then shows the status page (also to a second click that found it done). */
 export async function confirmAction(args: TokenArgs) {
-  const { db, config } = appOf(args);
-  const outcome = await confirmEntry(db, args.params.token);
-  if (!outcome.ok) return data({ ok: false as const, ...statusTexts.confirm.invalid }, { status: 410 });
-  return redirect(href("/waitlist/status/:token", { token: statusToken(config.authSecret, outcome.entry) }));
+  const app = appOf(args);
+  const outcome = await confirmEntry(app.db, args.params.token);
+  if (outcome.ok) return redirect(href("/waitlist/status/:token", { token: statusToken(app.config.authSecret, outcome.entry) }));
+  const statusPath = await confirmedStatusPath(app, args.params.token);
+  if (statusPath) return redirect(statusPath);
+  return data({ ok: false as const, ...statusTexts.confirm.invalid }, { status: 410 });
 }
 
 export async function loadStatusPage(args: TokenArgs) {

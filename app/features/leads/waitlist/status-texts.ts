@@ -9,6 +9,11 @@ export const statusTexts = {
       title: "This link doesn't work any more",
       description: "Confirmation links work once, for 7 days. Your status page, linked in the same mail, can send you a new one.",
     },
+    already: {
+      title: "You're already confirmed",
+      description: "This link confirmed your e-mail address before: your place in line is waiting.",
+    },
+    statusLink: "See your place in line",
   },
   status: {
     title: "Your place on the waitlist",

@@ -6,12 +6,14 @@ import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webho
 import { placesFigure, rankWholeLine } from "./place.server.ts";
 import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { emailOfUnsubscribeToken, unsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
-import { statusToken } from "./waitlist-tokens.server.ts";
+import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
 import {
   confirmEntry,
   entryByStatusToken,
+  entryConfirmedByToken,
   erasedWithEntry,
   eraseWaitlistEntry,
+  isConfirmTokenUsable,
   joinWaitlist,
   resendConfirmation,
   unsubscribe,
@@ -64,9 +66,12 @@ describe(`waitlist growth on ${testDriver}`, () => {
     expect((await confirmEntry(db(), token, new Date(joined.getTime() + minutes(7 * 24 * 60) + 1))).ok).toBe(false);
     expect((await confirmEntry(db(), token, new Date(joined.getTime() + minutes(60)))).ok).toBe(true);
     expect((await entry("ada@acme-corp.io")).confirmedAt).toEqual(new Date(joined.getTime() + minutes(60)));
-    // Used once: never again.
+    // Used once: never again, but the link still names whom it confirmed (a second click says so).
     expect((await confirmEntry(db(), token, new Date(joined.getTime() + minutes(61)))).ok).toBe(false);
+    expect(await isConfirmTokenUsable(db(), hashToken(token))).toBe(false);
+    expect((await entryConfirmedByToken(db(), hashToken(token)))?.email).toBe("ada@acme-corp.io");
     expect((await confirmEntry(db(), "not-a-token")).ok).toBe(false);
+    expect(await entryConfirmedByToken(db(), hashToken("not-a-token"))).toBeNull();
   });
 
   it("a repeat join answers like the first, re-sends the mail at most once per 10 minutes, never to an unsubscribed address", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "#app/platform/db/schema.ts";
 import { waitlistConfirmationMail } from "#app/features/leads/lead-mails.server.ts";
@@ -218,7 +218,8 @@ export async function confirmEntry(db: Database, token: string, now = new Date()
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .update(waitlistEntries)
-      .set({ confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null, updatedAt: now })
+      // The token's hash stays: the same link opened again says "already confirmed" (entryConfirmedByToken).
+      .set({ confirmedAt: now, confirmTokenExpiresAt: null, updatedAt: now })
       .where(and(eq(waitlistEntries.confirmTokenHash, hashToken(token)), gt(waitlistEntries.confirmTokenExpiresAt, now), isNull(waitlistEntries.confirmedAt)))
       .returning();
     if (!entry) return { ok: false };
@@ -239,6 +240,15 @@ export async function isConfirmTokenUsable(db: Database, tokenHash: string, now 
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.confirmTokenHash, tokenHash), gt(waitlistEntries.confirmTokenExpiresAt, now), isNull(waitlistEntries.confirmedAt)));
   return rows.length > 0;
+}
+
+/** The entry a used confirmation link confirmed, or null (a link never sent, or replaced by a newer one before it was used). */
+export async function entryConfirmedByToken(db: Database, tokenHash: string): Promise<Entry | null> {
+  const [entry] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.confirmTokenHash, tokenHash), isNotNull(waitlistEntries.confirmedAt)));
+  return entry ?? null;
 }
 
 /** The entry a status link names, or null when the link is not (or no longer) valid. */
