@@ -50,6 +50,15 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   }
   await expectNoAxeViolations(page);
 
+  // The status page says what happened: invited, the link is in the mail (no place in line any more).
+  const statusPath = (await readMail(first.email, "Confirm your place on the Droids waitlist")).links.find((path) => path.startsWith("/waitlist/status/"))!;
+  await visitor.goto(statusPath);
+  await expect(visitor.getByTestId("stage")).toContainText("You're invited");
+  await expect(visitor.getByTestId("stage")).toContainText("Your invitation is in your mail");
+  await expect(visitor.getByTestId("place")).toHaveCount(0);
+  await expect(visitor.getByRole("heading", { name: "Move up the line" })).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+
   // The invitation mail, with its single-use link and the unsubscribe link every lead mail has.
   const mail = await readMail(first.email, SUBJECT);
   expect(mail.text).toContain("it works once, for 14 days");
@@ -76,6 +85,10 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   // Signed in, and verified by the link: the account's address needs no confirmation mail.
   const session = await (await invitee.request.get("/api/v1/session")).json();
   expect(session).toMatchObject({ user: { email: first.email, emailVerified: true } });
+  // Joined: the status page says the account is ready, with the way in.
+  await visitor.goto(statusPath);
+  await expect(visitor.getByTestId("stage")).toContainText("Your account is ready");
+  await expect(visitor.getByTestId("stage").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
   // The squatter's account and password are gone.
   expect((await visitor.request.post("/api/auth/sign-in/email", { data: squat, headers: { origin: baseURL! } })).status()).toBe(401);
 

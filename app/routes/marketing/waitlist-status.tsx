@@ -42,10 +42,24 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
     );
   const resendAnswer = actionData?.intent === "resend" ? actionData : null;
   const place = status.place;
+  // Past the line: invited (the invitation is in the mail) or joined (the account exists).
+  const past = status.stage === "invited" ? texts.invited : status.stage === "joined" ? texts.joined : null;
   return (
     <AuthPage title={texts.title} subtitle={`${status.name} · ${status.email}`}>
       <div className="space-y-8">
-        {place ? (
+        {past ? (
+          <section aria-labelledby="stage-heading" className="space-y-3 text-center" data-testid="stage">
+            <h2 id="stage-heading" className="text-2xl font-bold tracking-tight">
+              {past.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">{past.description}</p>
+            {status.stage === "joined" ? (
+              <Link to="/sign-in" className={buttonVariants({ className: "w-full" })}>
+                {texts.signIn}
+              </Link>
+            ) : null}
+          </section>
+        ) : place ? (
           <section aria-labelledby="place-heading" className="text-center">
             <h2 id="place-heading" className="sr-only">
               Place in line
@@ -79,16 +93,18 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
 
         {status.unsubscribed ? <p className="text-sm text-muted-foreground">{texts.unsubscribed}</p> : null}
 
-        <section aria-labelledby="referral-heading" className="space-y-3">
-          <h2 id="referral-heading" className="font-semibold">
-            {texts.referralTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">{texts.referralHelp(boost)}</p>
-          <CopyField id="referral-link" label={texts.referralLabel} value={status.referralUrl} copyText={texts.copy} copiedText={texts.copied} />
-          <p className="text-sm font-medium" data-testid="referrals">
-            {texts.referrals(place?.referrals ?? 0)}
-          </p>
-        </section>
+        {past ? null : (
+          <section aria-labelledby="referral-heading" className="space-y-3">
+            <h2 id="referral-heading" className="font-semibold">
+              {texts.referralTitle}
+            </h2>
+            <p className="text-sm text-muted-foreground">{texts.referralHelp(boost)}</p>
+            <CopyField id="referral-link" label={texts.referralLabel} value={status.referralUrl} copyText={texts.copy} copiedText={texts.copied} />
+            <p className="text-sm font-medium" data-testid="referrals">
+              {texts.referrals(place?.referrals ?? 0)}
+            </p>
+          </section>
+        )}
 
         <section aria-labelledby="delete-heading" className="space-y-3 border-t pt-6">
           <h2 id="delete-heading" className="font-semibold">

@@ -26,6 +26,12 @@ export const statusTexts = {
     /** Places are kept, not ranked per view: when they were last ranked ("Nov 27, 2026, 4:31:05 AM"). */
     asOf: (time: string) => `Places as of ${time} UTC; they are brought up to date within a minute.`,
     unconfirmed: "Confirm your e-mail address to get your place in line: follow the link in the mail we sent you.",
+    invited: {
+      title: "You're invited",
+      description: "Your invitation is in your mail: open its link to create your Droids account. It works once, for 14 days.",
+    },
+    joined: { title: "Your account is ready", description: "You created your Droids account with this address. Sign in to get started." },
+    signIn: "Sign in",
     resend: "Send a new confirmation link",
     resent: { title: "Link sent", description: "We sent a new confirmation link. It works once, for 7 days." },
     resendWait: (minutes: number) => ({

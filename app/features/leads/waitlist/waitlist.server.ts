@@ -262,6 +262,8 @@ export async function entryByStatusToken(db: Database, secret: string, token: st
 export interface WaitlistStatus {
   name: string;
   email: string;
+  /** Where the entry is: waiting in line (pending), invited, joined (an account), declined. */
+  stage: Entry["status"];
   confirmed: boolean;
   unsubscribed: boolean;
   /** Null until confirmed; kept by the places job, as of its `asOf`. */
@@ -277,6 +279,7 @@ export async function waitlistStatus(db: Database, entry: Entry, links: LinkCont
   return {
     name: entry.name,
     email: entry.email,
+    stage: entry.status,
     confirmed: entry.confirmedAt !== null,
     unsubscribed: await isSuppressed(db, entry.email),
     place: places.get(entry.email) ?? null,
