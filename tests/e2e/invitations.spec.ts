@@ -119,3 +119,36 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test("an expired invitation link sends a new one on request, and then says only that it is on its way", async ({
+  page,
+  browser,
+  signInAs,
+  readMail,
+  storedRows,
+}) => {
+  const late = { name: "Lena Late", email: `lena-${run}@fabrikam-group.dev` };
+  const visitor = await (await browser.newContext()).newPage();
+  await joinAndConfirm(visitor, readMail, late.name, late.email);
+  await signInAs("admin");
+  await page.goto(`/dashboard/waitlist?q=${encodeURIComponent(late.email)}`);
+  await page.getByLabel(`Choose ${late.email}`).check();
+  await page.getByRole("button", { name: "Invite selected" }).click();
+  await expect(page.getByText(`Invited 1 entry: ${late.email}.`)).toBeVisible();
+  const link = (await readMail(late.email, SUBJECT)).links.find((path) => path.startsWith("/sign-up?invitation="))!;
+  // Fifteen days later.
+  await storedRows(
+    "update waitlist_entries set invitation_expires_at = now() - interval '1 day', invitation_mail_at = now() - interval '15 days' where email = $1",
+    [late.email],
+  );
+
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { level: 1, name: "This invitation link has expired" })).toBeVisible();
+  await visitor.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: "A new invitation link is on its way" })).toBeVisible();
+  await expect(visitor.getByText(`Check ${late.email} for the mail; the new link works for 14 days.`)).toBeVisible();
+  // The old link is replaced, and the page does not say so beside the news.
+  await expect(visitor.getByText("This invitation link is not valid")).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Send me a new link" })).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+});

@@ -8,6 +8,13 @@ import { AuthPage } from "#app/features/accounts/surface.ts";
 
 /** An invitation link that no longer works: says why, and offers a new link by mail (expired or used) or sign-in. */
 export function InvitationProblem({ link, result }: { link: { state: "expired" | "used" | "unknown" }; result?: FormResult }) {
+  // A new link was sent: the old one is replaced (so it reads as unknown now), and only the news matters.
+  if (result?.ok)
+    return (
+      <AuthPage title={result.title} subtitle={result.description ?? ""}>
+        {null}
+      </AuthPage>
+    );
   const texts = invitationPageTexts[link.state];
   return (
     <AuthPage title={texts.title} subtitle={texts.description}>
