@@ -26,6 +26,7 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   baseURL,
   signInAs,
   readMail,
+  storedRows,
   consoleErrors,
 }) => {
   test.slow();
@@ -112,6 +113,14 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   await later.goto(link);
   await expect(later.getByRole("heading", { level: 1, name: "This invitation link was already used" })).toBeVisible();
   await expectNoAxeViolations(later);
+
+  // Joining the waitlist again with the account's address (ten minutes after the last mail): the mail says the account exists.
+  await storedRows("update waitlist_entries set last_mail_at = now() - interval '11 minutes' where email = $1", [first.email]);
+  expect((await visitor.request.post("/api/v1/waitlist", { data: { name: first.name, email: first.email } })).ok()).toBe(true);
+  const exists = await readMail(first.email, "You already have a Droids account");
+  expect(exists.text).toContain("this address already has a Droids account");
+  expect(exists.text).not.toContain("We'll notify you");
+  expect(exists.links).toContain("/sign-in");
 
   // The line is left as it was found (other journeys count places).
   for (const person of [first, second]) {

@@ -42,6 +42,24 @@ export function waitlistConfirmationMail(
   };
 }
 
+/**
+ * The mail a waitlist join sends instead when the address already has an
+ * account (the entry joined): nothing to wait for, the way in.
+ */
+export function accountExistsMail(entry: { name: string; email: string }, publicUrl: string, unsubscribeUrl: string): OutgoingMail {
+  const paragraphs = [
+    `Hi ${entry.name},`,
+    `Someone, most likely you, asked to join the ${site.productName} waitlist with ${entry.email}. You don't need to wait: this address already has a ${site.productName} account.`,
+    "Sign in:",
+    `${publicUrl}/sign-in`,
+    "Forgot your password? Choose a new one:",
+    `${publicUrl}/forgot-password`,
+    `— The ${site.companyName} team\n${publicUrl}`,
+    ...unsubscribeParagraphs(unsubscribeUrl),
+  ];
+  return { to: entry.email, subject: `You already have a ${site.productName} account`, ...layout(paragraphs) };
+}
+
 /** Local (floating) start hour of the tentative slot for each preference. */
 const slotStartHour = { morning: 10, afternoon: 14, evening: 17, flexible: 11 } as const;
 

@@ -100,6 +100,24 @@ describe(`waitlist growth on ${testDriver}`, () => {
     expect(await entry("ada@acme-corp.io")).toEqual(unsubscribed);
   });
 
+  it("a repeat join by someone who already has an account mails them that, with the way in, not 'we'll notify you'", async () => {
+    const t0 = new Date("2026-11-01T10:00:00Z");
+    await joinWaitlist(db(), person("joined@acme-corp.io", "Jo"), { ...links, now: t0 });
+    // Invited, then an account made with the invitation (invitations.server.ts marks it so).
+    await db().update(waitlistEntries).set({ status: "joined", confirmedAt: t0 }).where(eq(waitlistEntries.email, "joined@acme-corp.io"));
+    const again = await joinWaitlist(db(), person("joined@acme-corp.io"), { ...links, now: new Date(t0.getTime() + minutes(30)) });
+    expect(again).toMatchObject({ created: false, mailIds: [expect.any(String)] });
+    const mail = (await mailsTo("joined@acme-corp.io")).find((row) => row.id === again.mailIds[0])!;
+    expect(mail.subject).toBe("You already have a Droids account");
+    expect(mail.text).toContain("this address already has a Droids account");
+    expect(mail.text).toContain("http://localhost:3000/sign-in");
+    expect(mail.text).toContain("http://localhost:3000/forgot-password");
+    expect(mail.text).not.toContain("We'll notify you");
+    expect(mail.text).toContain("http://localhost:3000/unsubscribe/");
+    // Still at most one mail per 10 minutes.
+    expect((await joinWaitlist(db(), person("joined@acme-corp.io"), { ...links, now: new Date(t0.getTime() + minutes(35)) })).mailIds).toEqual([]);
+  });
+
   it("concurrent repeat joins send one mail at most", async () => {
     const t0 = new Date("2026-11-01T10:00:00Z");
     await joinWaitlist(db(), person("race@acme-corp.io"), { ...links, now: t0 });

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "#app/platform/db/schema.ts";
-import { waitlistConfirmationMail } from "#app/features/leads/lead-mails.server.ts";
+import { accountExistsMail, waitlistConfirmationMail } from "#app/features/leads/lead-mails.server.ts";
 import { isSuppressed, queueLeadMail, queueLeadMailsFrom } from "#app/platform/mail/mail.server.ts";
 import { selectRows } from "#app/platform/db/client.server.ts";
 import { eventBody, recordEvent, recordEventsFrom } from "#app/platform/events/site-events.server.ts";
@@ -38,6 +38,12 @@ type Entry = typeof waitlistEntries.$inferSelect;
  */
 async function mailEntry(tx: Pick<Database, "select" | "insert" | "update">, entry: Entry, links: LinkContext, now: Date) {
   if (await isSuppressed(tx, entry.email)) return [];
+  // Joined: the address has an account; the mail says so instead of "we'll notify you".
+  if (entry.status === "joined") {
+    await tx.update(waitlistEntries).set({ lastMailAt: now }).where(eq(waitlistEntries.email, entry.email));
+    const id = await queueLeadMail(tx, accountExistsMail(entry, links.publicUrl, unsubscribeUrl(links, entry.email)));
+    return id ? [id] : [];
+  }
   const confirm = entry.confirmedAt ? null : newConfirmToken(now);
   await tx
     .update(waitlistEntries)
