@@ -93,7 +93,7 @@ describe(`query timing on ${testDriver}`, () => {
       expect(timed[0]![1]).toBeGreaterThanOrEqual(0.019);
       await handle.db.select().from(waitlistEntries).limit(1);
       expect(timed).toHaveLength(2);
-      // begin, the query, commit: one connection's round trips (PGlite runs the transaction as one of its own).
+      // A transaction's queries are timed too (on PostgreSQL also its begin and commit).
       await handle.db.transaction((tx) => tx.execute(sql`select 1`));
       expect(timed.length).toBeGreaterThan(2);
     } finally {

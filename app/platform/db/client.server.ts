@@ -225,7 +225,17 @@ async function openPglite(
         })
       : await PGlite.create({ extensions });
     if (migrationsFolder) await migratePglite(drizzlePglite(client), { migrationsFolder });
-    if (onQuery) timeQueries(client, (seconds) => onQuery("pglite", seconds));
+    if (onQuery) {
+      // Its queries, and those of its transactions (each runs on a transaction object of its own).
+      const observe = (seconds: number) => onQuery("pglite", seconds);
+      timeQueries(client, observe);
+      const transaction = client.transaction.bind(client);
+      client.transaction = (work) =>
+        transaction((tx) => {
+          timeQueries(tx, observe);
+          return work(tx);
+        });
+    }
     const db = drizzlePglite(client, { schema, logger });
     return {
       db: db as unknown as Database,
