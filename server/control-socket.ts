@@ -106,7 +106,8 @@ export function requestBackup(socketPath: string, file: string, out: Writable): 
       );
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(null);
+      // No socket, a stale one, or a path too long to be one (the server then has none: site.ts).
+      if (error.code === "ENOENT" || error.code === "ECONNREFUSED" || error.code === "EINVAL") resolve(null);
       else reject(error);
     });
     request.end();
@@ -126,7 +127,8 @@ export function requestOutbox<T>(socketPath: string, limit: number): Promise<T[]
       response.on("error", reject);
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(null);
+      // No socket, a stale one, or a path too long to be one (the server then has none: site.ts).
+      if (error.code === "ENOENT" || error.code === "ECONNREFUSED" || error.code === "EINVAL") resolve(null);
       else reject(error);
     });
     request.end();

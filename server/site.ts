@@ -73,8 +73,9 @@ export async function openSite(options: {
     );
     return { ...site, close: () => control.close().finally(site.close) };
   } catch (error) {
-    await site.close();
-    throw error;
+    // The site serves without it (e.g. a DATA_DIR path too long for a socket): those commands then say no server answers.
+    logger.warn({ err: error }, "commands on this machine cannot reach this server (db:backup, mail:outbox): its control socket did not open");
+    return site;
   }
 }
 

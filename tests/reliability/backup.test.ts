@@ -83,11 +83,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(`backups on ${driver}`, () => {
     stop = true;
     await load;
 
-    // Once idle, a second backup: it must match the source row for row.
-    const idle = path.join(folder, "idle.backup.gz");
-    expect((await runCommand("db-backup.ts", [idle], store.env)).code).toBe(0);
     await server.stop();
     server = undefined;
+    // With the server stopped (its background jobs done), a second backup: it must match the source row for row.
+    const idle = path.join(folder, "idle.backup.gz");
+    expect((await runCommand("db-backup.ts", [idle], store.env)).code).toBe(0);
 
     const restoreInto = async (file: string, env: Record<string, string>) => {
       const restored = await runCommand("db-restore.ts", [file], env);
@@ -127,8 +127,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)(`backups on ${driver}`, () => {
     const source: DatabaseHandle = await open(store.env.DATABASE_URL ? { url: store.env.DATABASE_URL } : { dataDir: path.join(store.env.DATA_DIR!, "pglite") });
     const idleRestored = await open({ dataDir: path.join(idleDir, "pglite") });
     const sourceContents = await tableContents(source.db);
-    // The source also records the idle backup's own end, after its snapshot.
+    // The source also records the idle backup's own end, after its snapshot (its row in the backup has none yet).
     const withoutLastBackup = (contents: Record<string, string[]>) => ({ ...contents, backups: contents.backups!.length });
     expect(withoutLastBackup(await tableContents(idleRestored.db))).toEqual(withoutLastBackup(sourceContents));
   }, 240_000);
+});
+
+describe(`the control socket on ${driver}`, () => {
+  it("a DATA_DIR too long for a socket's path still serves; db:backup then says the folder is in use", async () => {
+    // A Unix socket's path holds at most 107 bytes.
+    const deep = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "droids-long-")), "a-data-folder-with-a-name-long-enough".repeat(3));
+    cleanups.push(async () => fs.rmSync(path.dirname(deep), { recursive: true, force: true }));
+    store = await createStore();
+    server = await startServer(store, { DATA_DIR: deep });
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    if (driver === "pglite") {
+      const backup = await runCommand("db-backup.ts", [path.join(path.dirname(deep), "b.backup.gz")], { DATA_DIR: deep });
+      expect(backup.code).toBe(1);
+      expect(backup.output).toMatch(/^The backup failed: .*in use/);
+    }
+  });
 });
