@@ -7,31 +7,27 @@
  * PostgreSQL database. PostgreSQL: a backup and a restore into a new
  * database. `--write` puts the table in BENCHMARKS.md. Needs a build.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
 import { openDatabase } from "#app/platform/db/client.server.ts";
-import { replaceBenchmarkSection, root, startServer } from "./lib.ts";
+import { replaceBenchmarkSection, startServer } from "./lib.ts";
 import { fillWaitlist } from "./scale-data.ts";
+import { runCommand } from "#tests/reliability/support/commands.ts";
 
 const SIZE = Number(process.env.BACKUP_BENCH_SIZE ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const log = (message: string) => console.error(`[backup ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const run = promisify(execFile);
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bench-backup-"));
 const created: string[] = [];
 
-/** Runs one of the project's commands (scripts/NAME) with `env`, timed; its output's first line. */
+/** Runs one of the project's commands (scripts/NAME) with `env`, timed; the first line it printed. */
 async function command(script: string, args: string[], env: Record<string, string>) {
   const started = performance.now();
-  const { stdout } = await run(process.execPath, [path.join(root, "scripts", script), ...args], {
-    cwd: root,
-    env: { ...process.env, ENV_FILE: "", DATABASE_URL: "", ...env },
-  });
-  return { ms: performance.now() - started, said: stdout.trim().split("\n")[0]!.replaceAll(`${folder}/`, "") };
+  const { code, output } = await runCommand(script, args, env);
+  if (code !== 0) throw new Error(`${script} failed: ${output}`);
+  return { ms: performance.now() - started, said: output.trim().split("\n")[0]!.replaceAll(`${folder}/`, "") };
 }
 
 async function newDatabase(name: string) {

@@ -13,11 +13,15 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-function nginxBinary(): string {
+/** The nginx binary, installed from Debian's packages when missing (the bench and tests/reliability/proxy.test.ts). */
+export function nginxBinary(): string {
   const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
   if (found) return found;
   console.log("Installing nginx from Debian's packages…");
-  execFileSync("apt-get", ["install", "-y", "-q", "nginx-light"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  // A new machine's package lists may be empty.
+  execFileSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-q", "nginx-light"], { stdio: "inherit", env });
   return "/usr/sbin/nginx";
 }
 

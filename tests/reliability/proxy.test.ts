@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrationLevelOf } from "#app/platform/db/backup.server.ts";
 import { freePort, spawnServer } from "#tests/e2e/support/spawn-server.ts";
+import { nginxBinary } from "../../bench/nginx.ts";
 import { ADMIN, createStore, driver, signUp, type Store } from "./support/server.ts";
 
 /**
@@ -14,15 +15,6 @@ import { ADMIN, createStore, driver, signUp, type Store } from "./support/server
  * PostgreSQL: the embedded database belongs to one process.
  */
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-
-function nginxBinary(): string {
-  const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
-  if (found) return found;
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-q", "nginx-light"], { stdio: "inherit", env });
-  return "/usr/sbin/nginx";
-}
 
 /** deploy/nginx-droids.conf as an operator installs it, pointed at these ports, in a folder of its own. */
 function startNginx(port: number, upstreams: [number, number]): { base: string; process: ChildProcess; dir: string } {
