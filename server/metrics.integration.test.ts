@@ -93,6 +93,7 @@ describe("metrics", () => {
     expect(valueOf(text, "droids_kept_pages_total", { result: "miss" })).toBe(3);
     expect(valueOf(text, "droids_kept_pages_total", { result: "hit" })).toBe(1);
     expect(valueOf(text, "droids_kept_pages")).toBe(2);
+    expect(valueOf(text, "droids_kept_pages_bytes")).toBeGreaterThan(0);
     expect(valueOf(text, "droids_feed_streams")).toBe(2);
     // Node's own: memory and the event loop's delay.
     expect(valueOf(text, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);

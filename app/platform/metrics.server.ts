@@ -83,6 +83,7 @@ export class Metrics {
       });
     gauge("droids_feed_streams", "Live admin feed streams open on this process.", (g) => g.set(this.live?.streams() ?? 0));
     gauge("droids_kept_pages", "Pages kept in this process's memory.", (g) => g.set(this.live?.keptPages().pages ?? 0));
+    gauge("droids_kept_pages_bytes", "Bytes the kept pages take in this process's memory (every encoding).", (g) => g.set(this.live?.keptPages().bytes ?? 0));
     gauge(
       "droids_db_pool_connections",
       "PostgreSQL pool connections by state (the embedded database has one, always open).",
