@@ -82,7 +82,7 @@ test.describe("sign-up dialog", () => {
 
     // No session before the address is proven.
     const header = page.getByRole("banner");
-    const menu = header.locator("summary", { hasText: "Grace Hopper" });
+    const menu = header.getByRole("button", { name: "Grace Hopper" });
     await expect(header.getByRole("link", { name: "Get started" })).toBeVisible();
     await expect(menu).toHaveCount(0);
     const mail = await readMail(email, "Confirm your email for Droids");
@@ -208,7 +208,7 @@ test.describe("sign-up dialog", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expectToast(page, "Welcome back!");
     // Signed in as the owner (the name typed at sign-up stays until changed in Settings).
-    await expect(page.getByRole("banner").locator("summary", { hasText: "Eve Squatter" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Eve Squatter" })).toBeVisible();
   });
 });
 
@@ -336,7 +336,7 @@ test.describe("password reset", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expectToast(page, "Welcome back!");
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("banner").locator("summary", { hasText: "Dorothy Vaughan" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Dorothy Vaughan" })).toBeVisible();
   });
 });
 

@@ -37,6 +37,47 @@ test.describe("the header at 375 px", () => {
     await expect(page.getByRole("dialog", { name: "Welcome Back" })).toHaveAttribute("data-state", "open");
     await expect(page).toHaveURL("/");
   });
+
+  test("the Menu closes when an item is chosen, on a tap outside and on Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    const menu = header.getByRole("button", { name: "Menu", exact: true });
+    const pricing = header.getByRole("link", { name: "Pricing" });
+    for (const item of [pricing, header.getByRole("link", { name: "Sign in" }), header.getByRole("link", { name: "Get started" })]) {
+      await menu.click();
+      await expect(item).toBeVisible();
+      await item.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toHaveAttribute("data-state", "open");
+      await expect(item).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      // The page is uncovered: the menu stayed shut and the hero's heading takes the tap.
+      await expect(item).toBeHidden();
+      await expect(menu).toBeFocused();
+    }
+    await menu.click();
+    await expect(pricing).toBeVisible();
+    await page.mouse.click(100, 500);
+    await expect(pricing).toBeHidden();
+    await menu.click();
+    await expect(pricing).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(pricing).toBeHidden();
+    await expect(page.locator(":popover-open")).toHaveCount(0);
+  });
+
+  test("without JavaScript, a tap outside closes the Menu", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await header.getByText("Menu", { exact: true }).click();
+    await expect(header.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await page.mouse.click(100, 500);
+    await expect(header.getByRole("link", { name: "Pricing" })).toBeHidden();
+    await context.close();
+  });
 });
 
 test.describe("the dashboard", () => {
