@@ -196,6 +196,19 @@ describe(`HTTP server on ${testDriver}`, () => {
     expect(status).toBe(304);
   });
 
+  it("draws a prerendered page per request for a visitor with a session cookie; other cookies, data requests and assets still get the built files", async () => {
+    for (const cookie of ["better-auth.session_token=abc.def", "theme=dark; __Secure-better-auth.session_token=abc.def"]) {
+      const response = await fetch(`${base}/enterprise`, { headers: { cookie } });
+      expect(await response.json()).toEqual({ path: "/enterprise", length: 0 });
+    }
+    const anonymous = await fetch(`${base}/enterprise`, { headers: { cookie: "theme=dark; better-auth.session_token_x=1" } });
+    expect(await anonymous.text()).toBe("<h1>enterprise</h1>");
+    const data = await fetch(`${base}/privacy.data`, { headers: { cookie: "better-auth.session_token=abc.def" } });
+    expect(await data.json()).toEqual(["root", { publicUrl: "http://localhost:3000" }]);
+    const asset = await fetch(`${base}/assets/entry-abc123.js`, { headers: { cookie: "better-auth.session_token=abc.def" } });
+    expect(await asset.text()).toBe("console.log(1)");
+  });
+
   it("renders a prerendered path on the server when it has a query string", async () => {
     const response = await fetch(`${base}/?prompt=Chase%20invoices`);
     expect(await response.json()).toEqual({ path: "/", length: 0 });

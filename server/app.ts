@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import type { Metrics } from "#app/platform/metrics.server.ts";
 import { safeEqual } from "#app/platform/safe-equal.server.ts";
 import { isReferralCode, referralSetCookie } from "#app/features/leads/waitlist/referral-cookie.ts";
+import { hasSessionCookie } from "#app/features/accounts/surface.server.ts";
 import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fetch-bridge.ts";
 import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
 import type { RouteTable } from "./route-table.ts";
@@ -116,13 +117,14 @@ export function createApp(options: AppOptions): http.Server {
       // server's own; the database tells about other servers' writes).
       const changed = pages && routes ? keptPagesChangedByWrite(req.url ?? "/", routes) : null;
       if (changed) res.once("finish", () => res.statusCode < 400 && keptPagesAfterWrite(pages!, changed, req, res));
-    } else if (staticFiles?.serve(req, res)) {
+    } else if (staticFiles?.serve(req, res, { documents: !hasSessionCookie(req.headers.cookie) })) {
       servedStatic.add(res);
       return;
     } else if (pages?.serve(req, res)) {
       return;
     }
-    // ?ref= links, /healthz, and pages not kept (yet) go to the app.
+    // ?ref= links, /healthz, pages not kept (yet), and prerendered pages asked for with a session cookie go to the app:
+    // drawn per request, a signed-in visitor's header names them even without JavaScript.
     app(req, res);
   });
 }

@@ -25,6 +25,8 @@ import { listenForMetrics } from "./metrics-server.ts";
 export * from "virtual:react-router/server-build";
 
 /** How long a connection accepted before a shutdown may stay quiet before it is closed (a proxy's request arrives in microseconds). */
+/** How long a quiet keep-alive connection stays open: longer than the 60 s of nginx's and most load balancers' upstream keep-alive. */
+const KEEP_ALIVE_MS = 65_000;
 const DRAIN_GRACE_MS = 500;
 
 export async function startServer({ rootDir, startedAt = performance.now() }: { rootDir: string; startedAt?: number }) {
@@ -85,6 +87,12 @@ export async function startServer({ rootDir, startedAt = performance.now() }: { 
     logger.info({ port, db: database.driver, location: database.location, startupMs: Math.round(performance.now() - startedAt) }, "server ready");
     console.log(`Droids site ready at http://localhost:${port} (database: ${database.driver}, ${database.location})`);
   });
+
+  // Node closes a quiet keep-alive connection after 5 s. A client or proxy that
+  // sends its next request as that happens gets a reset, and a POST is not
+  // retried: keep them open longer than a proxy's usual 60 s, so the client
+  // is the one to close them. (Shutdown closes them at once: see below.)
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   const where = `${config.HOST ?? "every address"} port ${config.PORT}`;
   function cannotListen(error: NodeJS.ErrnoException) {

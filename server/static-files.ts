@@ -25,6 +25,8 @@ import {
  */
 
 interface StaticFile {
+  /** A prerendered page's HTML (not its `.data`). */
+  document: boolean;
   /** The uncompressed body alone, answered until compression has finished. */
   identity: Representations;
   /** Every representation: set once `compressed` has settled (pages are compressed in the background at start). */
@@ -89,6 +91,7 @@ export class StaticFiles {
   private load(file: string, relative: string, options: StaticFileOptions): StaticFile {
     const type = contentTypeOf(relative);
     const page = isPage(relative);
+    const document = page && !relative.endsWith(".data");
     const text = page ? options.transformPage(fs.readFileSync(file, "utf8")) : undefined;
     const body = text === undefined ? fs.readFileSync(file) : Buffer.from(text);
     const base: OutgoingHttpHeaders = {
@@ -100,12 +103,13 @@ export class StaticFiles {
     const compressible = isCompressible(type) && body.length >= MIN_COMPRESS_BYTES;
     if (!compressible) {
       const identity = representations(body, base);
-      return { identity, ready: identity, compressed: Promise.resolve(identity) };
+      return { document, identity, ready: identity, compressed: Promise.resolve(identity) };
     }
     base.vary = "Accept-Encoding";
     // Assets come compressed from the build; pages (changed at start) are compressed now, in the background.
     const prebuilt = page ? undefined : { br: readPrecompressed(file, ".br"), gzip: readPrecompressed(file, ".gz") };
     const staticFile: StaticFile = {
+      document,
       identity: representations(body, base),
       compressed: Promise.all([prebuilt?.br ?? brotli(body, brotliQuality(11, body.length)), prebuilt?.gzip ?? gzip(body, { level: 9 })]).then(
         ([br, gz]) => (staticFile.ready = representations(body, base, { br, gzip: gz })),
@@ -123,13 +127,14 @@ export class StaticFiles {
    * Answers a GET or HEAD for a built file and returns true; returns false
    * for anything else (other methods, a query string, which may change a
    * page, or a path with no file), which the app then handles.
+   * `documents: false` leaves prerendered pages' HTML to the app too.
    */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, { documents = true } = {}): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     if (url.includes("?")) return false;
     const file = this.files.get(url);
-    if (!file) return false;
+    if (!file || (file.document && !documents)) return false;
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     if (encoding !== "identity" && !file.ready) {
       file.compressed.then(

@@ -41,7 +41,8 @@ export function FormField({
   const ids = fieldIds(formId, name);
   const message = errors?.[name];
   return (
-    <div className={cn("grid gap-2", className)}>
+    // content-start: beside a taller field (one with an error), the label and control stay at the top, in line with their neighbours'.
+    <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={ids.control}>
         <span>
           {label}

@@ -18,6 +18,21 @@ async function openWaitlist(page: Page, prompt: string) {
 }
 
 test.describe("joining the waitlist", () => {
+  test("a signed-in account holder finds their name and e-mail filled in, in the dialog and on the page", async ({ page, signInAs }) => {
+    const account = await signInAs("user", { name: "Sid Signedin" });
+    await page.goto("/");
+    await page.getByPlaceholder("Tell the droid what to Do").fill("Sort my inbox every morning");
+    await page.getByRole("button", { name: "Send" }).click();
+    const dialog = page.getByRole("dialog", { name: "Join the Waitlist" });
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Sid Signedin");
+    await expect(dialog.getByLabel("Email Address")).toHaveValue(account.email);
+    await expect(dialog.getByLabel(/Company/)).toHaveValue("");
+
+    await page.goto("/waitlist");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Sid Signedin");
+    await expect(page.getByLabel("Email Address")).toHaveValue(account.email);
+  });
+
   test("a valid join shows the success toast, closes and clears the dialog, and stores the trimmed prompt", async ({ page, consoleErrors, storedRows }) => {
     const email = unique("ada");
     const dialog = await openWaitlist(page, "   Chase every unpaid invoice weekly   ");
@@ -135,6 +150,38 @@ test.describe("requesting a demo", () => {
     expect(await storedRows("select team_size, time_slot, status from demo_requests where email = $1", [email])).toEqual([
       { team_size: "51-200", time_slot: "afternoon", status: "new" },
     ]);
+  });
+
+  test("the e-mail error goes once the address is edited, and comes back if the next answer refuses it again; the labels of each row share one line", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    // Both sends are refused with 400.
+    allowConsoleError(failedRequest(400, "POST", "/demo.data"));
+    await page.goto("/");
+    await page.getByRole("link", { name: "Book a demo" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Full Name").fill("Grace Hopper");
+    await dialog.getByRole("textbox", { name: "Company" }).fill("US Navy");
+    const email = dialog.getByLabel("Email");
+    await email.fill("grace@localhost");
+    await dialog.getByRole("button", { name: /Schedule/ }).click();
+    const error = dialog.getByText("Please enter a valid email address.");
+    await expect(error).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    // Side by side from 640 px, with the e-mail error under one of them: each row's labels at one height, each row's controls too.
+    const tops = (selector: string) => dialog.locator(selector).evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+    const labels = await tops("label[data-slot=label]");
+    const controls = await tops("input:not([type=hidden]):not([tabindex='-1']), button[role=combobox]");
+    for (const row of [0, 2, 4]) {
+      expect(labels[row + 1], `labels ${row} and ${row + 1}`).toBe(labels[row]);
+      expect(controls[row + 1], `controls ${row} and ${row + 1}`).toBe(controls[row]);
+    }
+    await email.fill("grace@navy");
+    await expect(error).toHaveCount(0);
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await dialog.getByRole("button", { name: /Schedule/ }).click();
+    await expect(error).toBeVisible();
   });
 });
 

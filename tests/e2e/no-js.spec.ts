@@ -27,6 +27,54 @@ test.describe("before the scripts run", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("signing in lands on the home page, whose header (and every prerendered page's) then names the account", async ({ page, signUp }) => {
+    const account = await signUp({ name: "Nils Nojs" });
+    await page.goto("/sign-in");
+    await page.getByLabel("Email Address").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/");
+    for (const path of ["/", "/enterprise", "/pricing"]) {
+      if (path !== "/") await page.goto(path);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("button", { name: "Nils Nojs" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    }
+  });
+
+  test("no control that needs scripts is shown: Share and Reply on a post, the sidebar toggle on the dashboard", async ({
+    page,
+    browser,
+    createPost,
+    signInAs,
+  }) => {
+    const post = await createPost();
+    await page.goto(post.path);
+    const form = page.locator("section[aria-labelledby=comments-heading] form").first();
+    await form.getByLabel("Your name").fill("Noel Noscript");
+    await form.getByLabel("Share your thoughts").fill("Read without scripts");
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    const comment = page.getByRole("listitem").filter({ hasText: "Read without scripts" });
+    await expect(comment).toBeVisible();
+    await expect(comment.getByRole("button", { name: "Reply to Noel Noscript" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Like/ })).toBeVisible(); // a form: it works
+    await signInAs("user");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Toggle sidebar" })).toHaveCount(0);
+
+    // With scripts, all three are there.
+    const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
+    const scripted = await context.newPage();
+    await scripted.goto(post.path);
+    await expect(scripted.getByRole("button", { name: "Reply to Noel Noscript" })).toBeVisible();
+    await expect(scripted.getByRole("button", { name: "Share" })).toBeVisible();
+    await scripted.goto("/dashboard");
+    await expect(scripted.getByRole("button", { name: "Toggle sidebar" })).toBeVisible();
+    await context.close();
+  });
+
   test("signing up confirms the new account; its mailed link signs in; signed-in pages show the account and a Sign out that works", async ({
     page,
     readMail,

@@ -1,4 +1,4 @@
-import { request, type IncomingHttpHeaders } from "node:http";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
@@ -174,6 +174,26 @@ describe(`protocol errors on ${driver}`, () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.text()).toMatch(/<p role="status"[^>]*>Too many likes from your network\. Please try again in \d+ (seconds|minutes?)\.<\/p>/);
   });
+});
+
+describe(`keep-alive on ${driver}`, () => {
+  it("a connection idle for longer than Node's default 5 s is still open: a client (or proxy) reusing it gets its answer, not a reset", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const outgoing = request(`${server.base}/healthz`, { agent }, (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve({ status: answer.statusCode!, socket: outgoing.socket }));
+        });
+        outgoing.on("error", reject).end();
+      });
+    const first = await get();
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const second = await get();
+    expect(second.status).toBe(200);
+    expect(second.socket).toBe(first.socket);
+    agent.destroy();
+  }, 15_000);
 });
 
 describe(`crafted requests on ${driver}: a 4xx with a message, never a 5xx, and the server stays healthy`, () => {

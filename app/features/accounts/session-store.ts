@@ -1,5 +1,6 @@
 import { href } from "#app/platform/http/href.ts";
 import { useEffect, useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { SessionUser } from "./roles.ts";
 
 /** What GET /api/v1/session answers. */
@@ -51,4 +52,15 @@ export function useSession(): SessionState {
     if (!pending) void refreshSession();
   }, []);
   return current;
+}
+
+/**
+ * Who is signed in, as soon as it is known: from the server on pages drawn
+ * per request (the root loader), from the session once loaded on prerendered
+ * pages.
+ */
+export function useSignedInUser(): SessionUser | null {
+  const session = useSession();
+  const serverUser = useRouteLoaderData<{ user: SessionUser | null }>("root")?.user ?? null;
+  return session.loaded ? session.user : serverUser;
 }

@@ -4,5 +4,6 @@
  */
 export { hasRole, type Role, type SessionUser } from "./roles.ts";
 export { openAuthDialog } from "./open-auth-dialog.ts";
+export { useSignedInUser } from "./session-store.ts";
 export { AccountActions } from "./components/account-actions.tsx";
 export { AuthPage } from "./components/auth-page.tsx";

@@ -1,9 +1,8 @@
 import { Fragment, useEffect, type ReactNode } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { accountMenuTexts } from "#app/features/accounts/account-texts.ts";
 import { registerAuthDialogOpener, type AuthView } from "#app/features/accounts/open-auth-dialog.ts";
-import { useSession } from "#app/features/accounts/session-store.ts";
-import type { SessionUser } from "#app/features/accounts/roles.ts";
+import { useSession, useSignedInUser } from "#app/features/accounts/session-store.ts";
 import { cn } from "#app/ui/cn.ts";
 import { lazyDialog, useLazyDialog } from "#app/ui/lazy-dialog.tsx";
 import type { AuthDialogsProps } from "./auth-dialogs.tsx";
@@ -36,8 +35,7 @@ const linkClass = {
  */
 export function AccountActions({ pricing }: { pricing: (className: string) => ReactNode }) {
   const session = useSession();
-  const serverUser = useRouteLoaderData<{ user: SessionUser | null }>("root")?.user ?? null;
-  const user = session.loaded ? session.user : serverUser;
+  const user = useSignedInUser();
   // The open dialog is the value: switching views closes one and opens the next.
   const dialogs = useLazyDialog<AuthDialogsProps, AuthView | null>(authDialogs, null);
   const { open } = dialogs;

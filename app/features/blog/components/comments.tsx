@@ -127,7 +127,8 @@ export function CommentsSection({
                   type="button"
                   onClick={() => setReplyTo(comment.id)}
                   aria-label={`${commentTexts.reply} to ${comment.authorName}`}
-                  className="mt-3 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  // Without JavaScript it could not open the form: hidden then (`scripting: none`).
+                  className="mt-3 text-sm font-medium text-primary underline-offset-4 noscript:hidden hover:underline"
                 >
                   {commentTexts.reply}
                 </button>

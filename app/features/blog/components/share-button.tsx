@@ -4,7 +4,8 @@ import { Share2 } from "lucide-react";
 /**
  * Share: the browser's share sheet with title, excerpt and
  * address; where there is none, the address goes to the clipboard. Errors
- * (including the visitor closing the sheet) are only logged.
+ * (including the visitor closing the sheet) are only logged. Hidden where
+ * scripts cannot run (`scripting: none`), since it needs them.
  */
 export function ShareButton({ title, excerpt }: { title: string; excerpt: string }) {
   async function share() {
@@ -24,7 +25,7 @@ export function ShareButton({ title, excerpt }: { title: string; excerpt: string
     <button
       type="button"
       onClick={() => void share()}
-      className="inline-flex h-9 items-center gap-2 rounded-full border bg-background px-3.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+      className="inline-flex h-9 items-center noscript:hidden gap-2 rounded-full border bg-background px-3.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
     >
       <Share2 className="size-4" />
       Share

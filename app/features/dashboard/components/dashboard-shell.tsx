@@ -72,7 +72,8 @@ export function DashboardShell({
             aria-controls="dashboard-sidebar"
             aria-expanded={open}
             title="Toggle sidebar (Ctrl+B)"
-            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+            // Without JavaScript it could do nothing: hidden then (`scripting: none`).
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground noscript:hidden hover:bg-accent hover:text-foreground"
           >
             <PanelLeft className="size-4" />
           </button>

@@ -9,7 +9,7 @@ import type { FormResult } from "#app/ui/form-result.ts";
 import { cn } from "#app/ui/cn.ts";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { FormField, invalidProps, TextField } from "#app/ui/form-field.tsx";
-import { contactInputs, LeadContextFields, LeadFormActions, leadFormState } from "./lead-form-fields.tsx";
+import { contactInputs, LeadContextFields, LeadFormActions, useLeadFormState } from "./lead-form-fields.tsx";
 import { Honeypot, FormStatus } from "#app/ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
@@ -50,10 +50,18 @@ export function DemoForm({
       setTimeSlot("");
     },
   });
-  const { pageResult, field } = leadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
+  const { pageResult, field, onInput } = useLeadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={href("/demo")} noValidate={hydrated} onSubmit={onSubmit} className={cn("relative grid gap-5", className)}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={href("/demo")}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className={cn("relative grid gap-5", className)}
+    >
       {pageResult ? <FormStatus result={pageResult} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">

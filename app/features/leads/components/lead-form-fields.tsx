@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type * as React from "react";
 import { personInputs, type FieldContext } from "#app/ui/form-field.tsx";
 import { limits } from "#app/features/leads/lead-form-contract.ts";
@@ -9,12 +10,37 @@ import { Button, buttonVariants } from "#app/ui/button.tsx";
  * What a lead form shows from the server: the answer of a page posted
  * without JavaScript (until the fetcher answers, which makes it out of
  * date), the field errors of either, and a refused post's values to fill
- * back in.
+ * back in. A field's error goes as soon as the field is edited (`onInput`,
+ * for the form), so a fixed address no longer says it is wrong; the next
+ * answer brings its own errors.
  */
-export function leadFormState(formId: string, result: FormResult | undefined, fetcherAnswered: boolean, fieldErrors: FieldErrors | undefined) {
+export function useLeadFormState(formId: string, result: FormResult | undefined, fetcherAnswered: boolean, fieldErrors: FieldErrors | undefined) {
+  // The fields edited since the errors shown came: forgotten when other errors come.
+  const [edited, setEdited] = useState<{ since?: FieldErrors; names: string[] }>({ names: [] });
+  const errors = fieldErrors ?? refusedAnswer(result, fetcherAnswered)?.fields;
+  const editedNames = edited.since === errors ? edited.names : [];
+  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (errors?.[name] && !editedNames.includes(name)) setEdited({ since: errors, names: [...editedNames, name] });
+  };
+  return { ...leadFormState(formId, result, fetcherAnswered, fieldErrors, editedNames), onInput };
+}
+
+const refusedAnswer = (result: FormResult | undefined, fetcherAnswered: boolean) => (!fetcherAnswered && result && !result.ok ? result : undefined);
+
+/** useLeadFormState's rule: `edited` names the fields whose errors are hidden. */
+export function leadFormState(
+  formId: string,
+  result: FormResult | undefined,
+  fetcherAnswered: boolean,
+  fieldErrors: FieldErrors | undefined,
+  edited: string[] = [],
+) {
   const pageResult = fetcherAnswered ? undefined : result;
-  const refused = pageResult && !pageResult.ok ? pageResult : undefined;
-  const field: FieldContext = { id: formId, errors: fieldErrors ?? refused?.fields, sent: refused?.values };
+  const refused = refusedAnswer(result, fetcherAnswered);
+  const errors = fieldErrors ?? refused?.fields;
+  const shown = errors && Object.fromEntries(Object.entries(errors).filter(([name]) => !edited.includes(name)));
+  const field: FieldContext = { id: formId, errors: shown, sent: refused?.values };
   return { pageResult, field };
 }
 

@@ -22,4 +22,9 @@ describe("what a lead form shows from the server", () => {
     const ok = { ok: true as const, title: "Done", description: "Joined" };
     expect(leadFormState("f", ok, false, undefined).field).toEqual({ id: "f", errors: undefined, sent: undefined });
   });
+
+  it("hides the errors of the fields edited since, keeping the others", () => {
+    expect(leadFormState("f", refused, true, { email: "Invalid", name: "Required" }, ["email"]).field.errors).toEqual({ name: "Required" });
+    expect(leadFormState("f", refused, false, undefined, ["name"]).field.errors).toEqual({});
+  });
 });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useLocation } from "react-router";
 import { href } from "#app/platform/http/href.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
@@ -9,14 +9,17 @@ import { cn } from "#app/ui/cn.ts";
 import { waitlistTexts } from "#app/features/leads/waitlist/waitlist-texts.ts";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { FormField, invalidProps, TextField } from "#app/ui/form-field.tsx";
-import { contactInputs, LeadContextFields, LeadFormActions, leadFormState } from "./lead-form-fields.tsx";
+import { contactInputs, LeadContextFields, LeadFormActions, useLeadFormState } from "./lead-form-fields.tsx";
 import { Honeypot, FormStatus } from "#app/ui/form-feedback.tsx";
+import { useSignedInUser } from "#app/features/accounts/surface.ts";
 
 /**
  * The waitlist form: Full Name, Company (optional), Email
  * Address. Posts to the /waitlist action; works without JavaScript (the page
  * then shows the server's `result` inline), and with JavaScript submits
- * through a fetcher and answers with toasts.
+ * through a fetcher and answers with toasts. A signed-in visitor finds their
+ * name and e-mail address filled in (from the server, or once the session is
+ * known).
  */
 export function WaitlistForm({
   prompt,
@@ -45,7 +48,16 @@ export function WaitlistForm({
     check: (values) => (isWaitlistFormComplete(values) ? null : waitlistTexts.missing),
     onSuccess,
   });
-  const { pageResult, field } = leadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
+  const { pageResult, field, onInput } = useLeadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
+  const user = useSignedInUser();
+  // Prerendered pages learn who is signed in after hydration, maybe after the dialog opened: fill in what is still empty.
+  useEffect(() => {
+    const form = formRef.current;
+    for (const name of ["name", "email"] as const) {
+      const input = form?.elements.namedItem(name);
+      if (user && input instanceof HTMLInputElement && !input.value) input.value = user[name];
+    }
+  }, [user, formRef]);
 
   return (
     <fetcher.Form
@@ -54,15 +66,16 @@ export function WaitlistForm({
       action={href("/waitlist")}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onInput={onInput}
       className={cn("relative grid gap-5", className)}
     >
       {pageResult ? <FormStatus result={pageResult} /> : null}
 
-      <TextField field={field} name="name" label="Full Name" {...contactInputs.name} />
+      <TextField field={field} name="name" label="Full Name" defaultValue={field.sent?.name ?? user?.name} {...contactInputs.name} />
 
       <TextField field={field} name="company" label="Company" optional {...contactInputs.company} />
 
-      <TextField field={field} name="email" label="Email Address" {...contactInputs.email} />
+      <TextField field={field} name="email" label="Email Address" defaultValue={field.sent?.email ?? user?.email} {...contactInputs.email} />
 
       {/* The waitlist dialog sends these empty. */}
       <input type="hidden" name="phone" value="" />
