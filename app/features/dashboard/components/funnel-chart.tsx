@@ -1,6 +1,6 @@
 import { formatShortDay } from "#app/platform/dates.ts";
 import { formatDuration, formatRate, funnelStages, funnelSteps, type FunnelCounts, type FunnelGroup, type FunnelWeek } from "#app/features/dashboard/funnel.ts";
-import { ChartGrid, niceMax } from "./leads-chart.tsx";
+import { ChartGrid, hasAxisLabel, niceMax } from "./leads-chart.tsx";
 
 // One colour per stage, dark enough for 3:1 against the card (and against a dark one).
 const stageColours = {
@@ -92,9 +92,11 @@ export function FunnelWeeksChart({ weeks }: { weeks: FunnelWeek[] }) {
                     <title>{`Week of ${formatShortDay(week.week)}: ${week[stage.key]} ${stage.label.toLowerCase()}`}</title>
                   </rect>
                 ))}
-                <text x={x + (bar * funnelStages.length) / 2} y={height - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                  {formatShortDay(week.week)}
-                </text>
+                {hasAxisLabel(index, weeks.length, slot) ? (
+                  <text x={x + (bar * funnelStages.length) / 2} y={height - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+                    {formatShortDay(week.week)}
+                  </text>
+                ) : null}
               </g>
             );
           })}

@@ -12,6 +12,19 @@ export function niceMax(value: number) {
   return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value)!;
 }
 
+/** The room an x-axis label ("Nov 28" at 11 px) needs, with a gap to its neighbour, in the charts' units. */
+const LABEL_ROOM = 46;
+
+/**
+ * Whether the bar group at `index` (of `count`, each `slot` wide) gets its
+ * x-axis label: every n-th, counted back from the last (the latest day is
+ * always named), with n the fewest slots that hold a label, so labels never
+ * overlap however many bars there are.
+ */
+export function hasAxisLabel(index: number, count: number, slot: number) {
+  return (count - 1 - index) % Math.ceil(LABEL_ROOM / slot) === 0;
+}
+
 /** The y axis of the dashboard's bar charts: a dashed line and its value at each tick (solid at zero). */
 export function ChartGrid({ ticks, y, left, right }: { ticks: number[]; y: (value: number) => number; left: number; right: number }) {
   return ticks.map((tick) => (
@@ -54,7 +67,7 @@ export function LeadsChart({ days }: { days: DayCount[] }) {
             <g key={day.day} data-day={day.day}>
               <rect x={x} y={y(day.waitlist)} width={bar} height={y(0) - y(day.waitlist)} className="fill-indigo-600" rx={1} />
               <rect x={x + bar} y={y(day.demos)} width={bar} height={y(0) - y(day.demos)} className="fill-emerald-500" rx={1} />
-              {index % 7 === 0 || index === days.length - 1 ? (
+              {hasAxisLabel(index, days.length, slot) ? (
                 <text x={x + bar} y={height - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
                   {formatShortDay(day.day)}
                 </text>
