@@ -79,15 +79,24 @@ test("an admin sends an update: one mail per confirmed, subscribed entry, with a
   await expect(page.getByRole("status").filter({ hasText: "Test queued" })).toContainText(`A test copy is on its way to ${admin.email}.`);
   await expect(page.getByLabel("Subject")).toHaveValue(subject);
 
+  // Send update asks first, with the audience counted; nothing goes out until Yes.
   await page.getByRole("button", { name: "Send update" }).click();
+  const question = page.getByRole("alert").filter({ hasText: `Send '${subject}' to` });
+  await expect(question).toBeVisible();
+  const [, counted] = /to ([\d,]+) (?:people|person)\?/.exec((await question.textContent())!)!;
+  await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(0);
+  await question.getByRole("button", { name: "Yes, send it" }).click();
   const done = page.getByRole("status").filter({ hasText: "Update queued" });
   await expect(done).toBeVisible();
+  await expect(question).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row).toContainText("All confirmed entries");
   // The recipients are queued in the background; the page follows until they all are.
   await expect(row).toHaveAttribute("data-state", "queued");
   const queued = Number(await row.locator('[data-count="queued"]').textContent());
   expect(queued).toBeGreaterThanOrEqual(1);
+  // As many as the question said.
+  expect(queued).toBe(Number(counted!.replaceAll(",", "")));
   // A sent update clears the form for the next one.
   await expect(page.getByLabel("Subject")).toHaveValue("");
   await expectNoAxeViolations(page);

@@ -38,7 +38,12 @@ export const BroadcastInput = z.object({
 export type BroadcastInput = z.infer<typeof BroadcastInput>;
 
 /** The dashboard form: which button (test to yourself, or send) and the update. */
-export const BroadcastForm = BroadcastInput.extend({ intent: z.enum(["test", "send"], { error: "Please use the page's buttons." }) });
+export const BroadcastForm = BroadcastInput.extend({
+  /** Send update asks "Send 'Subject' to N people?"; its "Yes, send it" is `confirm`. */
+  intent: z.enum(["test", "send", "confirm"], { error: "Please use the page's buttons." }),
+  /** The audience the question was asked for: a confirmation sends only to it. */
+  confirmed: z.string().optional(),
+});
 
 /** What the API answers (documented in the OpenAPI document). */
 const BroadcastState = z

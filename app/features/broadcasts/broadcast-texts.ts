@@ -10,6 +10,11 @@ export const broadcastTexts = {
   emptyPreview: "Nothing to preview yet.",
   test: "Send a test to me",
   send: "Send update",
+  /** The question asked before an update goes out, with the audience counted. */
+  confirm: (subject: string, { count, atLeast }: { count: number; atLeast: boolean }) =>
+    `Send '${subject}' to ${atLeast ? "at least " : ""}${count.toLocaleString("en-US")} ${count === 1 ? "person" : "people"}?`,
+  confirmSend: "Yes, send it",
+  confirmHint: "Change the update or its audience and press Send update again to be asked anew.",
   history: "Past updates",
   noHistory: "No updates sent yet.",
   errors: {

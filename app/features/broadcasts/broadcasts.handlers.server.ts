@@ -7,14 +7,15 @@ import type { FormResult } from "#app/ui/form-result.ts";
 import { requireAdminApi, requireRole } from "#app/features/accounts/surface.server.ts";
 import { BroadcastForm, BroadcastInput, audiences } from "./broadcast-schema.ts";
 import { broadcastTexts } from "./broadcast-texts.ts";
-import { getBroadcast, listBroadcasts, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";
+import { audienceCount, getBroadcast, listBroadcasts, queueBroadcast, queueTestBroadcast } from "./broadcasts.server.ts";
 
 const links = ({ config }: AppContext) => ({ publicUrl: config.publicUrl, secret: config.authSecret });
 
 const fieldErrors = (issues: z.core.$ZodIssue[]) =>
   Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message])) as Partial<Record<string, string>>;
 
-type UpdatesResult = FormResult<{ intent: "test" | "send" }>;
+/** `confirm`: the update was not sent; the page asks the question in `title`, for the audience named. */
+type UpdatesResult = FormResult<{ intent: "test" | "send"; confirm?: string }>;
 
 /** Dashboard → Updates: the audiences and the history with each update's progress. */
 export async function loadUpdatesPage(args: RequestArgs) {
@@ -30,7 +31,9 @@ const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) 
  * The Updates form: a test copy to the admin, or the update to its audience,
  * through the one pipeline (docs/decisions/0033-one-form-pipeline.md) as
  * runSignedInForm runs it; the form is read here once so that a refusal can
- * give back what was written.
+ * give back what was written. An update is sent only once the admin has
+ * answered "Send 'Subject' to N people?" for its audience: the first Send
+ * update counts the audience and asks.
  */
 export async function updatesAction(args: RequestArgs) {
   const admin = await requireRole(args, "admin");
@@ -38,6 +41,7 @@ export async function updatesAction(args: RequestArgs) {
   const posted = await readFormFields(args.request);
   const intent = posted.intent === "test" ? "test" : "send";
   let refused: BroadcastInput | undefined;
+  let asked: { audience: string; question: string } | undefined;
   const outcome = await runFormPipeline(args.request, posted, {
     schema: BroadcastForm,
     publicUrl: app.config.publicUrl,
@@ -47,6 +51,13 @@ export async function updatesAction(args: RequestArgs) {
         await queueTestBroadcast(app.db, input, links(app), admin.email);
         app.kickMail();
         return broadcastTexts.tested(admin.email);
+      }
+      if (input.intent !== "confirm" || input.confirmed !== input.audience) {
+        const size = await audienceCount(app.db, input.audience);
+        if (size.count > 0) {
+          asked = { audience: input.audience, question: broadcastTexts.confirm(input.subject, size) };
+          return { title: asked.question };
+        }
       }
       const queued = await queueBroadcast(app.db, input, admin.id);
       if (!queued.ok) {
@@ -58,11 +69,16 @@ export async function updatesAction(args: RequestArgs) {
       return broadcastTexts.started;
     },
   });
+  if (asked) {
+    const values = { subject: firstOf(posted.subject), markdown: firstOf(posted.markdown), audience: asked.audience };
+    return { intent, ok: false, title: asked.question, confirm: asked.audience, values } satisfies UpdatesResult;
+  }
   if (outcome.result.ok) return { intent, ...outcome.result } satisfies UpdatesResult;
   const values = refused
     ? { subject: refused.subject, markdown: refused.markdown, audience: refused.audience }
     : { subject: firstOf(posted.subject), markdown: firstOf(posted.markdown), audience: firstOf(posted.audience) };
-  const fields = refused ? { audience: broadcastTexts.errors.emptyAudience } : outcome.result.fields;
+  // An empty audience is said once, in the form's message (not again under the select).
+  const fields = refused ? undefined : outcome.result.fields;
   return data<UpdatesResult>({ intent, ...outcome.result, ...(fields ? { fields } : {}), values }, { status: outcome.status });
 }
 

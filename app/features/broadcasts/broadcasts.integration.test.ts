@@ -23,6 +23,7 @@ import { loadOutbox } from "#app/features/dashboard/outbox.handlers.server.ts";
 import { eraseWaitlistEntry } from "#app/features/leads/waitlist/waitlist.server.ts";
 import { broadcastApi, broadcastListApi, createBroadcastApi, loadUpdatesPage, updatesAction } from "./broadcasts.handlers.server.ts";
 import {
+  audienceCount,
   audienceEmails,
   broadcastMailRenderer,
   getBroadcast,
@@ -311,6 +312,10 @@ describe(`broadcasts on ${testDriver}`, () => {
     expect(await audienceEmails(db(), "category:finance")).toEqual(["ada@example.com"]);
     expect(await audienceEmails(db(), "category:hr")).toEqual(["bob@example.com"]);
     expect((await audienceEmails(db(), "confirmed")).sort()).toEqual(["ada@example.com", "bob@example.com"]);
+    // The counts the confirmation asks with: the same people.
+    for (const [audience, count] of [["confirmed", 2], ["status:invited", 1], ["category:finance", 1], ["category:marketing", 0]] as const) {
+      expect(await audienceCount(db(), audience), audience).toEqual({ count, atLeast: false });
+    }
     // Not an audience one may choose.
     expect(BroadcastInput.safeParse({ ...update, audience: "status:declined" }).success).toBe(false);
   });
@@ -520,6 +525,8 @@ describe(`broadcasts on ${testDriver}`, () => {
       title: "Nobody is in this audience (confirmed, subscribed entries): nothing was sent.",
       values: { subject: "November news" },
     });
+    // Said once: in the form's message, not again under the audience.
+    expect(answer(nobody).fields).toBeUndefined();
     expect(await outbox()).toEqual([]);
 
     expect(answer(await post({ intent: "test", ...update }))).toEqual({
@@ -531,7 +538,24 @@ describe(`broadcasts on ${testDriver}`, () => {
     expect((await outbox()).map((mail) => `${mail.to} ${mail.subject}`)).toEqual(["edith@example.com [Test] November news"]);
     expect(await db().select().from(broadcasts)).toEqual([]);
 
-    expect(answer(await post({ intent: "send", ...update }))).toEqual({
+    // Send update asks first, with the audience counted; nothing is written.
+    const asked = await post({ intent: "send", ...update });
+    expect(status(asked)).toBe(200);
+    expect(answer(asked)).toEqual({
+      intent: "send",
+      ok: false,
+      title: "Send 'November news' to 2 people?",
+      confirm: "confirmed",
+      values: { subject: "November news", markdown: update.markdown, audience: "confirmed" },
+    });
+    expect(answer(await post({ intent: "send", ...update, audience: "status:invited" })).title).toBe("Send 'November news' to 1 person?");
+    // Confirmed for another audience than the one posted: asked again.
+    expect(answer(await post({ intent: "confirm", ...update, confirmed: "status:invited" })).confirm).toBe("confirmed");
+    // Send update asks again, even with the question's answer still in the form.
+    expect(answer(await post({ intent: "send", ...update, confirmed: "confirmed" })).confirm).toBe("confirmed");
+    expect(await db().select().from(broadcasts)).toEqual([]);
+
+    expect(answer(await post({ intent: "confirm", ...update, confirmed: "confirmed" }))).toEqual({
       intent: "send",
       ok: true,
       title: "Update queued",

@@ -100,6 +100,36 @@ export async function audienceHasAnyone(db: Reader, audience: string): Promise<b
   return true;
 }
 
+/** Counting stops past this many: the confirmation then says "at least". */
+export const AUDIENCE_COUNT_CAP = 100_000;
+
+/**
+ * How many people an update to `audience` reaches, for the question asked
+ * before sending: a count that stops after AUDIENCE_COUNT_CAP, or for a
+ * prompt category the matches among its first CATEGORY_PROBE subscribed
+ * entries. `atLeast` when the count stopped before the end.
+ */
+export async function audienceCount(db: Reader, audience: string): Promise<{ count: number; atLeast: boolean }> {
+  if (!categoryOf(audience)) {
+    const [row] = await selectRows<{ n: number }>(
+      db as Database,
+      sql`select count(*)::int as n from (select 1 from ${waitlistEntries} where ${subscribedWhere(audience)} limit ${AUDIENCE_COUNT_CAP + 1}) as audience`,
+    );
+    const count = row?.n ?? 0;
+    return { count, atLeast: count > AUDIENCE_COUNT_CAP };
+  }
+  let count = 0;
+  let cursor: string | null = null;
+  for (let probed = 0; probed < CATEGORY_PROBE;) {
+    const page = await audiencePage(db, audience, cursor, QUEUE_CHUNK);
+    count += page.emails.length;
+    if (page.read < QUEUE_CHUNK) return { count, atLeast: false };
+    probed += page.read;
+    cursor = page.last;
+  }
+  return { count, atLeast: true };
+}
+
 export type QueueBroadcastResult = { ok: true; id: string; state: "queueing"; queued: number } | { ok: false; reason: "empty-audience" };
 
 /**

@@ -21,13 +21,18 @@ const loadRenderer = () =>
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none";
 
-/** Subject, Markdown with preview, audience; "Send a test to me" and "Send update" post to the page's action. */
+/**
+ * Subject, Markdown with preview, audience; "Send a test to me" and "Send
+ * update" post to the page's action. Send update is answered with a question
+ * ("Send 'Launch week' to 6,835 people?"), whose "Yes, send it" sends the
+ * update to the audience counted (without JavaScript too).
+ */
 export function UpdatesForm({
   audiences,
   result,
 }: {
   audiences: readonly { value: string; label: string }[];
-  result: FormResult<{ intent: string }> | undefined;
+  result: FormResult<{ intent: string; confirm?: string }> | undefined;
 }) {
   const values = result && !result.ok ? result.values : undefined;
   const fields = result && !result.ok ? result.fields : undefined;
@@ -50,7 +55,20 @@ export function UpdatesForm({
 
   return (
     <Form method="post" className="grid gap-4 rounded-xl border p-5">
-      {result ? <FormStatus result={result} politeErrors /> : null}
+      {result?.confirm ? (
+        <div role="alert" className="grid gap-3 rounded-md border border-primary/40 bg-primary/5 p-4">
+          <p className="font-medium">{result.title}</p>
+          <p className="text-sm text-muted-foreground">{texts.confirmHint}</p>
+          <input type="hidden" name="confirmed" value={result.confirm} />
+          <div>
+            <Button type="submit" name="intent" value="confirm" disabled={busy}>
+              {texts.confirmSend}
+            </Button>
+          </div>
+        </div>
+      ) : result ? (
+        <FormStatus result={result} politeErrors />
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor="update-subject">{texts.subject}</Label>
         <Input
