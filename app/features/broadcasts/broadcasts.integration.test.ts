@@ -313,7 +313,12 @@ describe(`broadcasts on ${testDriver}`, () => {
     expect(await audienceEmails(db(), "category:hr")).toEqual(["bob@example.com"]);
     expect((await audienceEmails(db(), "confirmed")).sort()).toEqual(["ada@example.com", "bob@example.com"]);
     // The counts the confirmation asks with: the same people.
-    for (const [audience, count] of [["confirmed", 2], ["status:invited", 1], ["category:finance", 1], ["category:marketing", 0]] as const) {
+    for (const [audience, count] of [
+      ["confirmed", 2],
+      ["status:invited", 1],
+      ["category:finance", 1],
+      ["category:marketing", 0],
+    ] as const) {
       expect(await audienceCount(db(), audience), audience).toEqual({ count, atLeast: false });
     }
     // Not an audience one may choose.
