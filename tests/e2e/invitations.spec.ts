@@ -42,10 +42,12 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   await expectNoAxeViolations(page);
   await page.getByLabel("Invite the next").fill("2");
   await page.getByRole("button", { name: "Invite", exact: true }).click();
-  await expect(page.getByText(`Invited 2 entries: ${first.email}, ${second.email}.`)).toBeVisible();
+  // Said on the page, in a toast, and in each row invited.
+  await expect(page.locator("main").getByText(`Invited 2 entries: ${first.email}, ${second.email}.`)).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: `Invited 2 entries: ${first.email}, ${second.email}.` })).toBeVisible();
   for (const person of [first, second]) {
     const row = page.locator(`tr[data-email="${person.email}"]`);
-    await expect(row).toContainText("Invited ");
+    await expect(row).toContainText("Invited just now: the mail is on its way");
     await expect(row.getByLabel(`Status of ${person.email}`)).toHaveValue("invited");
     await expect(row.getByRole("button", { name: `Revoke invitation of ${person.email}` })).toBeVisible();
   }
@@ -105,7 +107,7 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("pending");
   await page.getByLabel(`Choose ${second.email}`).check();
   await page.getByRole("button", { name: "Invite selected" }).click();
-  await expect(page.getByText(`Invited 1 entry: ${second.email}.`)).toBeVisible();
+  await expect(page.locator("main").getByText(`Invited 1 entry: ${second.email}.`)).toBeVisible();
   await expect(page.locator(`tr[data-email="${second.email}"]`).getByLabel(`Status of ${second.email}`)).toHaveValue("invited");
 
   // The link made its account: opened again, it says so.
@@ -129,21 +131,31 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   expect(consoleErrors).toEqual([]);
 });
 
+const cleanups: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
 test("an expired invitation link sends a new one on request, and then says only that it is on its way", async ({
   page,
   browser,
   signInAs,
   readMail,
   storedRows,
+  siteAdmin,
 }) => {
   const late = { name: "Lena Late", email: `lena-${run}@fabrikam-group.dev` };
+  // The line is left as it was found, pass or fail (waitlist-growth expects to be first of one).
+  cleanups.push(async () => {
+    expect([200, 404]).toContain((await siteAdmin.delete(`/api/v1/waitlist/${encodeURIComponent(late.email)}`)).status());
+  });
   const visitor = await (await browser.newContext()).newPage();
   await joinAndConfirm(visitor, readMail, late.name, late.email);
   await signInAs("admin");
   await page.goto(`/dashboard/waitlist?q=${encodeURIComponent(late.email)}`);
   await page.getByLabel(`Choose ${late.email}`).check();
   await page.getByRole("button", { name: "Invite selected" }).click();
-  await expect(page.getByText(`Invited 1 entry: ${late.email}.`)).toBeVisible();
+  await expect(page.locator("main").getByText(`Invited 1 entry: ${late.email}.`)).toBeVisible();
   const link = (await readMail(late.email, SUBJECT)).links.find((path) => path.startsWith("/sign-up?invitation="))!;
   // Fifteen days later.
   await storedRows(

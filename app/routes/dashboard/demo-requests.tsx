@@ -2,7 +2,17 @@ import { leadAdminTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
 import { timeSlotLabel } from "#app/features/leads/demo/demo-texts.ts";
 import { leadTableAction, loadLeadTable } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
 import { formatLongDate } from "#app/platform/dates.ts";
-import { EmptyRow, filterQuery, LeadFilters, Pager, StatusForm, TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
+import {
+  EmptyRow,
+  filterQuery,
+  LeadFilters,
+  Pager,
+  StatusForm,
+  TableFrame,
+  TableHead,
+  td,
+  Truncated,
+} from "#app/features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
@@ -22,26 +32,39 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/demo-requests/export.csv${filterQuery(filters)}`} />
       {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Demo requests">
-        <TableHead columns={["Name", "Email", "Company", "Team size", "Time slot", "Message", "Prompt", leadAdminTexts["demo-requests"].date, "Status", ""]} />
+        {/* Who in one cell, the team with its time, the message with the prompt: the actions fit a laptop's width. */}
+        <TableHead columns={["Request", "Team · time", "Message · prompt", leadAdminTexts["demo-requests"].date, "Status", ""]} />
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={10} text={leadAdminTexts.empty} />
+            <EmptyRow columns={6} text={leadAdminTexts.empty} />
           ) : (
             rows.map((row) => (
               <tr key={row.id}>
-                <td className={`${td} font-medium`}>{row.name}</td>
-                <td className={td}>{row.email}</td>
-                <td className={td}>{row.company}</td>
-                <td className={td}>{row.teamSize ?? "—"}</td>
-                <td className={td}>{timeSlotLabel(row.timeSlot)}</td>
-                <td className={`${td} max-w-56 truncate`} title={row.message || undefined}>
-                  {row.message || "—"}
+                <td data-label="Request" className={td}>
+                  <span className="font-medium">
+                    <Truncated text={row.name} />
+                  </span>
+                  <Truncated text={row.email} />
+                  <span className="text-xs text-muted-foreground">
+                    <Truncated text={row.company} />
+                  </span>
                 </td>
-                <td className={`${td} max-w-56 truncate`} title={row.prompt ?? undefined}>
-                  {row.prompt || "—"}
+                <td data-label="Team · time" className={td}>
+                  {row.teamSize ?? "—"}
+                  <span className="block text-xs text-muted-foreground">{timeSlotLabel(row.timeSlot)}</span>
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{formatLongDate(row.createdAt)}</td>
-                <td className={td}>
+                <td data-label="Message · prompt" className={td}>
+                  {row.message ? <Truncated text={row.message} width="10rem" /> : "—"}
+                  {row.prompt ? (
+                    <span className="text-xs text-muted-foreground">
+                      <Truncated text={row.prompt} width="10rem" />
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label={leadAdminTexts["demo-requests"].date} className={td}>
+                  {formatLongDate(row.createdAt)}
+                </td>
+                <td data-label="Status" className={td}>
                   <StatusForm id={row.id} status={row.status} statuses={statuses} label={`${row.name} (${row.email})`} />
                 </td>
                 <td className={td}>

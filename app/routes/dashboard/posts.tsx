@@ -32,17 +32,21 @@ export default function PostsPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             posts.map((post) => (
               <tr key={post.id}>
-                <td className={`${td} font-medium`}>
+                <td data-label="Title" className={`${td} font-medium`}>
                   <Link to={`/blog/${post.slug}`} className="hover:text-primary hover:underline">
                     {post.title}
                   </Link>
                 </td>
-                <td className={td}>{post.author}</td>
-                <td className={td}>
+                <td data-label="Author" className={td}>
+                  {post.author}
+                </td>
+                <td data-label="Status" className={td}>
                   {post.status === "published" ? "Published" : "Draft"}
                   {post.featured ? " · Featured" : ""}
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{formatLongDate(post.updatedAt)}</td>
+                <td data-label="Updated" className={`${td} whitespace-nowrap`}>
+                  {formatLongDate(post.updatedAt)}
+                </td>
                 <td className={`${td} flex items-center gap-1`}>
                   <Link to={`/blog/${post.slug}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Edit ${post.title}`}>
                     Edit

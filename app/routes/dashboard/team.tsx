@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { formatLongDate } from "#app/platform/dates.ts";
 import { roles } from "#app/platform/db/column-values.ts";
-import { TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
+import { TableFrame, TableHead, td, Truncated } from "#app/features/dashboard/components/admin-table.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { loadTeam, teamAction } from "#app/features/dashboard/team.handlers.server.ts";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
@@ -23,14 +23,20 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         <tbody>
           {loaderData.users.map((member) => (
             <tr key={member.id} data-email={member.email}>
-              <td className={`${td} font-medium`}>
+              <td data-label="Name" className={`${td} font-medium`}>
                 {member.name}
                 {member.id === loaderData.me ? <span className="ml-2 text-xs text-muted-foreground">(you)</span> : null}
               </td>
-              <td className={td}>{member.email}</td>
-              <td className={td}>{member.emailVerified ? "Yes" : "No"}</td>
-              <td className={`${td} whitespace-nowrap`}>{formatLongDate(member.createdAt)}</td>
-              <td className={td}>
+              <td data-label="Email" className={td}>
+                <Truncated text={member.email} width="16rem" />
+              </td>
+              <td data-label="Verified" className={td}>
+                {member.emailVerified ? "Yes" : "No"}
+              </td>
+              <td data-label="Joined" className={`${td} whitespace-nowrap`}>
+                {formatLongDate(member.createdAt)}
+              </td>
+              <td data-label="Role" className={td}>
                 <Form method="post" preventScrollReset className="flex items-center gap-1.5">
                   <input type="hidden" name="userId" value={member.id} />
                   <select

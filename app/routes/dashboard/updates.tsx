@@ -43,19 +43,25 @@ export default function UpdatesPage({ loaderData, actionData }: Route.ComponentP
             ) : (
               broadcasts.map((broadcast) => (
                 <tr key={broadcast.id} data-broadcast={broadcast.id} data-state={broadcast.state}>
-                  <td className={`${td} font-medium`}>{broadcast.subject}</td>
-                  <td className={td}>{audienceLabel(broadcast.audience)}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(broadcast.createdAt)} UTC</td>
-                  <td className={`${td} tabular-nums`} data-count="queued">
+                  <td data-label="Subject" className={`${td} font-medium`}>
+                    {broadcast.subject}
+                  </td>
+                  <td data-label="Audience" className={td}>
+                    {audienceLabel(broadcast.audience)}
+                  </td>
+                  <td data-label="Sent at" className={`${td} whitespace-nowrap`}>
+                    {formatDateTime(broadcast.createdAt)} UTC
+                  </td>
+                  <td data-label="Queued" className={`${td} tabular-nums`} data-count="queued">
                     {broadcast.state === "queueing" ? texts.queueing(broadcast.queued, broadcast.audienceSize) : broadcast.queued}
                   </td>
-                  <td className={`${td} tabular-nums`} data-count="sent">
+                  <td data-label="Sent" className={`${td} tabular-nums`} data-count="sent">
                     {broadcast.sent}
                   </td>
-                  <td className={`${td} tabular-nums`} data-count="failed">
+                  <td data-label="Failed" className={`${td} tabular-nums`} data-count="failed">
                     {broadcast.failed}
                   </td>
-                  <td className={`${td} tabular-nums`} data-count="pending">
+                  <td data-label="Waiting" className={`${td} tabular-nums`} data-count="pending">
                     {broadcast.pending}
                   </td>
                 </tr>

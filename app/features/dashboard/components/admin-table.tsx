@@ -158,16 +158,33 @@ export function Pager({
   );
 }
 
-/** The table frame: scrolls sideways on small screens, keyboard-reachable. */
+/**
+ * The table frame, keyboard-reachable. Its cells fit a laptop's width
+ * (long texts cut, see Truncated); below 40rem each row is a card of cells
+ * labelled by their `data-label` (app.css, `.admin-table`). Should a table
+ * still be too wide, it scrolls inside the frame, never the page.
+ */
 export function TableFrame({ caption, children }: { caption: string; children: React.ReactNode }) {
   const navigation = useNavigation();
   return (
     <div tabIndex={0} role="region" aria-label={caption} aria-busy={navigation.state !== "idle"} className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="admin-table w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
     </div>
+  );
+}
+
+/**
+ * A long text cut to one line: the whole text in its title (shown on hover)
+ * and, when focused, unfolded in place. `width` is its widest, as CSS.
+ */
+export function Truncated({ text, width }: { text: string; width?: string }) {
+  return (
+    <span data-truncate="" tabIndex={0} title={text} style={width ? ({ "--truncate-width": width } as React.CSSProperties) : undefined}>
+      {text}
+    </span>
   );
 }
 

@@ -116,9 +116,9 @@ export function FunnelWeeksChart({ weeks }: { weeks: FunnelWeek[] }) {
 /** Rows of funnel counts, each stage with its rate from the stage before, and the median time to confirm. */
 export function FunnelTable({ caption, rowHeader, rows }: { caption: string; rowHeader: string; rows: (FunnelGroup & { key?: string })[] }) {
   return (
-    // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+    // Below 40rem a card per row (app.css, `.admin-table`); focusable so keyboard users can scroll it, should it still be too wide.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-xl text-left text-sm">
+      <table className="admin-table w-full text-left text-sm sm:min-w-xl">
         <caption className="sr-only">{caption}; each rate is of the stage before</caption>
         <thead>
           <tr className="text-muted-foreground">
@@ -142,12 +142,14 @@ export function FunnelTable({ caption, rowHeader, rows }: { caption: string; row
                 {row.label}
               </th>
               {funnelStages.map((stage, index) => (
-                <td key={stage.key} className="py-1.5 pr-3 text-right tabular-nums">
+                <td key={stage.key} data-label={stage.label} className="py-1.5 pr-3 text-right tabular-nums">
                   {row[stage.key].toLocaleString("en-US")}
                   {index > 0 ? <span className="text-muted-foreground"> ({formatRate(row[stage.key], row[funnelStages[index - 1]!.key])})</span> : null}
                 </td>
               ))}
-              <td className="py-1.5 text-right tabular-nums">{formatDuration(row.medianConfirmSeconds)}</td>
+              <td data-label="Median to confirm" className="py-1.5 text-right tabular-nums">
+                {formatDuration(row.medianConfirmSeconds)}
+              </td>
             </tr>
           ))}
         </tbody>

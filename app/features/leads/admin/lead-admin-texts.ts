@@ -32,6 +32,8 @@ export const invitationTexts = {
   revoke: "Revoke",
   column: "Invitation",
   invitedOn: (date: string) => `Invited ${date}`,
+  /** The row of an entry the admin's last invitation went to. */
+  invitedNow: "Invited just now: the mail is on its way",
   joinedOn: (date: string) => `Account ${date}`,
 } as const;
 

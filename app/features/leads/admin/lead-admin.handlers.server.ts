@@ -35,6 +35,8 @@ export async function loadLeadTable<Kind extends LeadKind>(args: RequestArgs, ki
 export async function leadTableAction(args: RequestArgs, kind: LeadKind) {
   const admin = await requireRole(args, "admin");
   const { db, logger, config } = appOf(args);
+  // The addresses an invitation just went to: the page marks their rows.
+  let invited: string[] | undefined;
   const answer = await runSignedInForm(args.request, {
     schema: LeadTableForm,
     publicUrl: config.publicUrl,
@@ -55,20 +57,23 @@ export async function leadTableAction(args: RequestArgs, kind: LeadKind) {
         return `Deleted ${key}.`;
       }
       if (kind !== "waitlist") throw new FormRefusal("Unknown action.", 400);
-      return invitationAction(args, form, admin.id);
+      const outcome = await invitationAction(args, form, admin.id);
+      invited = outcome.invited;
+      return outcome.title;
     },
   });
-  return data<FormResult>(answer.result, { status: answer.status });
+  const result = answer.result.ok && invited ? { ...answer.result, invited } : answer.result;
+  return data<FormResult<{ invited?: string[] }>>(result, { status: answer.status });
 }
 
 type InvitationForm = Exclude<ReturnType<typeof LeadTableForm.parse>, { intent: "status" | "delete" }>;
 
 /**
  * The waitlist table's invitations: invite the next N or the ticked entries, resend or revoke one.
- * Returns the success's sentence; a refusal is a FormRefusal (an invitation that invited nobody
- * is answered as before: not ok, with a 200).
+ * Returns the success's sentence and, for new invitations, the addresses invited; a refusal is a
+ * FormRefusal (an invitation that invited nobody is answered as before: not ok, with a 200).
  */
-async function invitationAction(args: RequestArgs, form: InvitationForm, adminId: string): Promise<string> {
+async function invitationAction(args: RequestArgs, form: InvitationForm, adminId: string): Promise<{ title: string; invited?: string[] }> {
   const app = appOf(args);
   const { db, config, logger } = app;
   const links = { publicUrl: config.publicUrl, secret: config.authSecret };
@@ -77,7 +82,7 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
     logger.info({ invited: result.invited.length, by: adminId }, "waitlist invitations sent");
     const title = invitationOutcomeTexts.invited(result.invited);
     if (result.invited.length === 0) throw new FormRefusal(title, 200);
-    return title;
+    return { title, invited: result.invited };
   };
   switch (form.intent) {
     case "invite-next": {
@@ -95,13 +100,13 @@ async function invitationAction(args: RequestArgs, form: InvitationForm, adminId
       if (result.mailIds.length > 0) app.kickMail();
       logger.info({ key: form.key, by: adminId, ok: result.ok }, "waitlist invitation re-sent");
       if (!result.ok) throw new FormRefusal(invitationOutcomeTexts.notInvited, 404);
-      return invitationOutcomeTexts.resent(form.key);
+      return { title: invitationOutcomeTexts.resent(form.key) };
     }
     case "revoke-invitation": {
       const ok = await revokeInvitation(db, form.key);
       logger.info({ key: form.key, by: adminId, ok }, "waitlist invitation revoked");
       if (!ok) throw new FormRefusal(invitationOutcomeTexts.notInvited, 404);
-      return invitationOutcomeTexts.revoked(form.key);
+      return { title: invitationOutcomeTexts.revoked(form.key) };
     }
   }
 }

@@ -303,13 +303,21 @@ describe(`waitlist invitations on ${testDriver}`, () => {
         });
         return answerOf(await leadTableAction(request, "waitlist"));
       };
-      expect((await post({ intent: "invite-next", count: "2" })).data).toEqual({ ok: true, title: "Invited 2 entries: e@example.com, a@example.com." });
+      expect((await post({ intent: "invite-next", count: "2" })).data).toEqual({
+        ok: true,
+        title: "Invited 2 entries: e@example.com, a@example.com.",
+        invited: ["e@example.com", "a@example.com"],
+      });
       expect(await post({ intent: "invite-next", count: "many" })).toMatchObject({
         data: { ok: false, title: "Enter how many to invite." },
         init: { status: 400 },
       });
       expect((await post({ intent: "invite-next", count: "0" })).data).toMatchObject({ ok: false, title: "Invite at least 1." });
-      expect((await post({ intent: "invite", key: ["c@example.com", "a@example.com"] })).data).toEqual({ ok: true, title: "Invited 1 entry: c@example.com." });
+      expect((await post({ intent: "invite", key: ["c@example.com", "a@example.com"] })).data).toEqual({
+        ok: true,
+        title: "Invited 1 entry: c@example.com.",
+        invited: ["c@example.com"],
+      });
       expect((await post({ intent: "invite" })).data).toMatchObject({ ok: false, title: "Tick the entries to invite first." });
       expect((await post({ intent: "resend-invitation", key: "c@example.com" })).data).toEqual({
         ok: true,
