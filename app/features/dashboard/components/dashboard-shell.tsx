@@ -84,7 +84,9 @@ export function DashboardShell({
       </div>
       {sheet.mounted ? (
         <Suspense fallback={null}>
-          <SidebarSheet open={sheet.open} onOpenChange={(next) => setSheet({ mounted: true, open: next })} user={user} />
+          <SidebarSheet open={sheet.open} onOpenChange={(next) => setSheet({ mounted: true, open: next })}>
+            <DashboardNavList user={user} onNavigate={() => setSheet({ mounted: true, open: false })} />
+          </SidebarSheet>
         </Suspense>
       ) : null}
     </div>
