@@ -69,6 +69,12 @@ export default defineConfig({
             // Three small platform modules the admin pages share (dates, the database's value sets, the site's event names): one request, not three.
             { name: "platform-small", test: /app[\\/]platform[\\/](dates|db[\\/]column-values|events[\\/]site-events)\.ts$/, priority: 2 },
             { name: "badge", test: /app[\\/]ui[\\/]badge\.tsx$/, priority: 2 },
+            // Uploaded images as pages draw them (an avatar, a cover): the blog's pages and Settings share them, without the blog's group.
+            {
+              name: "images",
+              test: /app[\\/](features[\\/]blog[\\/]components[\\/]avatar\.tsx|ui[\\/]responsive-image\.tsx|platform[\\/]images[\\/]image-(url|rules)\.ts)$/,
+              priority: 2,
+            },
             // What the blog list, a post and an author page share.
             {
               name: "blog-parts",

@@ -33,6 +33,8 @@ export default [
   route("blog/:slug", "routes/blog/post.tsx"),
   route("blog/:slug/edit", "routes/blog/edit-post.tsx"),
   route("author/:id", "routes/blog/author.tsx"),
+  // Images from the editor (POST); the images themselves (GET /media/<file>) are answered before React Router (server/app.ts).
+  route("uploads", "routes/blog/upload-image.ts"),
   // No id: the loader redirects to /blog.
   route("author", "routes/blog/author.tsx", { id: "author-without-id" }),
   ...industrySlugs.map((slug) => route(slug, "routes/marketing/industry.tsx", { id: `industry-${slug}` })),

@@ -19,6 +19,7 @@ import type { DatabaseOptions } from "#app/platform/db/client.server.ts";
 import { firstLoads, type AssetsManifest } from "../scripts/budgets.ts";
 import { chromiumVersion, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { benchPost, publicRoutes } from "./routes.ts";
+import { addImagePost, imagePostSlug, type ImagePostFigures } from "./image-post.ts";
 import { freePort } from "#tests/e2e/support/spawn-server.ts";
 import { load, type LoadResult, type MixedRequest, mixedLoad, root, rssMb, startServer } from "./lib.ts";
 import { startNginx } from "./nginx.ts";
@@ -51,9 +52,9 @@ if (process.argv.includes("--backup")) {
   process.exit(0);
 }
 
-// --- Every public route, one blog post and one author page.
+// --- Every public route, one blog post and one author page, and a post with three uploaded photos (bench/image-post.ts).
 const post = benchPost;
-const routes = publicRoutes;
+const routes = [...publicRoutes, `/blog/${imagePostSlug}`];
 const pattern = (route: string) => route.replace(/^\/blog\/[^/]+$/, "/blog/:slug").replace(/^\/author\/[^/]+$/, "/author/:id");
 
 // --- First-load bytes, from the build's manifest (gzip level 9, as the budget check).
@@ -198,7 +199,10 @@ async function measure(label: string, env: Record<string, string>, bareOptions: 
 
 const servers: Record<string, ServerFigures> = {};
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+let imagePost: ImagePostFigures | undefined;
 try {
+  log("a post with three uploaded photos");
+  imagePost = await addImagePost(path.join(tmp, "pglite-data"));
   servers.PGlite = await measure("PGlite", { DATA_DIR: path.join(tmp, "pglite-data") }, { dataDir: path.join(tmp, "bare-pglite") }, true);
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
@@ -299,7 +303,17 @@ const header = [
   `Loads: autocannon, 50 connections, ${seconds} s each${quick ? " (BENCH_QUICK)" : ""}; the loads compared in a ratio take turns ${rounds} time${rounds > 1 ? "s" : ""} over in one run (A B C A B C …) and each figure is the median turn.`,
   "Reproduce: `npm run bench` (PGlite column), `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench` (both columns).",
 ].join("\n");
-const report = `${header}\n\n${pageTable}\n\n${serverTable}\n`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const imageTable = imagePost
+  ? [
+      `A ${imagePost.cover.megapixels}-megapixel photo (a ${kb(imagePost.cover.uploadBytes)} JPEG) as the cover of \`/blog/${imagePost.slug}\`: processed and kept in **${f0(imagePost.cover.processMs)} ms** (type read, EXIF dropped, ${imagePost.cover.files} files: each width in AVIF and JPEG), **${kb(imagePost.cover.storedBytes)}** stored.`,
+      "",
+      "| window | pixel density | width loaded | AVIF | JPEG (fallback) |",
+      "|---|---|---|---|---|",
+      ...imagePost.served.map((row) => `| ${row.viewport} px | ${row.dpr}× | ${row.width} px | ${kb(row.avifBytes)} | ${kb(row.fallbackBytes)} |`),
+    ].join("\n")
+  : "";
+const report = `${header}\n\n${pageTable}\n\n${imageTable}\n\n${serverTable}\n`;
 console.log(`\n${report}`);
 
 const results = {
@@ -314,6 +328,7 @@ const results = {
   lighthouseRuns,
   pages: routes.map((route) => ({ route, ...bytes.get(route), ...([...lighthouse.entries()].find(([url]) => new URL(url).pathname === route)?.[1] ?? {}) })),
   servers,
+  imagePost,
 };
 fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -17,6 +17,9 @@ import { EDITOR_BODY_BYTES } from "#app/features/blog/editor-route-rules.ts";
 import { siteRouteTable } from "#tests/helpers/route-table.ts";
 import { createApp, MAX_BODY_BYTES } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
+import sharp from "sharp";
+import { uploadImage } from "#app/platform/images/image-store.server.ts";
+import { imageFileUrl } from "#app/platform/images/image-url.ts";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
 fs.mkdirSync(path.join(clientDir, "assets"));
@@ -218,6 +221,39 @@ describe(`HTTP server on ${testDriver}`, () => {
     const response = await fetch(`${base}/assets/entry-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves uploaded images from the database like the built assets: immutable for a year, an ETag and 304, 404 for any other name", async () => {
+    const png = await sharp({ create: { width: 500, height: 250, channels: 3, background: "#4f46e5" } })
+      .png()
+      .toBuffer();
+    const image = await uploadImage(database.current.db, new File([png], "mark.png"), null);
+    const name = image.url.slice("/media/".length);
+    for (const [path, type] of [
+      [image.url, "image/jpeg"],
+      [imageFileUrl(image.id, 400, "avif"), "image/avif"],
+      [imageFileUrl(image.id, 500, "jpg"), "image/jpeg"],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip, br" } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("content-encoding")).toBeNull();
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
+      expect((await sharp(bytes).metadata()).width).toBe(path.includes("-400.") ? 400 : 500);
+    }
+    const again = await fetch(`${base}${image.url}`, { headers: { "if-none-match": `"${name}"` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(`"${name}"`);
+    const head = await fetch(`${base}${image.url}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    for (const path of [`/media/${image.id}-300.avif`, `/media/${image.id}-500x251.jpg`, "/media/nothing.jpg", "/media/%2e%2e%2fetc"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
   });
 
   it("remembers ?ref=CODE for 30 days and sends the visitor on to the same page without it", async () => {

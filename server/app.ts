@@ -22,6 +22,7 @@ import { fetchHandler, requestUrl, streamHandler, type FetchHandler } from "./fe
 import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages } from "./page-cache.ts";
 import type { RouteTable } from "./route-table.ts";
 import { StaticFiles } from "./static-files.ts";
+import { answerImageFile } from "#app/platform/images/image-store.server.ts";
 
 export { MAX_BODY_BYTES };
 
@@ -104,7 +105,13 @@ export function createApp(options: AppOptions): http.Server {
       const started = performance.now();
       res.once("finish", () =>
         metrics.observeRequest(
-          servedStatic.has(res) ? "static" : serverPaths.has(pathname) ? pathname : (routes?.rulesFor(pathname).pattern ?? "unmatched"),
+          servedStatic.has(res)
+            ? "static"
+            : serverPaths.has(pathname)
+              ? pathname
+              : pathname.startsWith("/media/")
+                ? "/media/:file"
+                : (routes?.rulesFor(pathname).pattern ?? "unmatched"),
           req.method ?? "GET",
           res.statusCode,
           (performance.now() - started) / 1000,
@@ -209,6 +216,9 @@ function createExpressApp({ config, logger, database, routes }: AppOptions, hand
       res.status(503).json({ status: "error", db: "unavailable" });
     }
   });
+
+  // Uploaded images, from the database: every server answers every one (app/platform/images/).
+  app.get("/media/:file", (req, res) => answerImageFile(database.db, req.params.file, req, res));
 
   app.use(rememberReferral(config));
   app.use(refuseCrossSiteWrites(config));

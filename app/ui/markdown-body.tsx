@@ -1,5 +1,9 @@
 import type * as React from "react";
 import type { Block, Inline } from "#app/platform/text/markdown.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+/** A post's column: 720 px from 768 px up (max-w-3xl less its padding), the screen less its padding below. */
+export const POST_COLUMN_SIZES = "(min-width: 768px) 720px, calc(100vw - 2rem)";
 
 function inline(nodes: Inline[]): React.ReactNode[] {
   return nodes.map((node, index) => {
@@ -29,6 +33,8 @@ function inline(nodes: Inline[]): React.ReactNode[] {
           </a>
         );
       }
+      case "img":
+        return <ResponsiveImage key={index} src={node.src} alt={node.alt} sizes={POST_COLUMN_SIZES} className="my-2 block h-auto max-w-full rounded-xl" />;
       case "br":
         return <br key={index} />;
     }

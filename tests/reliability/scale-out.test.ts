@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 
@@ -10,6 +11,12 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
   let store: Store;
   let first: RunningServer;
   let second: RunningServer;
+  let adminSignedUp: Promise<string> | undefined;
+  /** The site admin's session on `base`: signed up (through the first server) once. */
+  const adminCookie = async (base: string) => {
+    await (adminSignedUp ??= signUp(first.base, ADMIN));
+    return signIn(base, ADMIN);
+  };
   beforeAll(async () => {
     store = await createStore();
     // The first server migrates and seeds; the second starts on the same database.
@@ -49,6 +56,25 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
     expect(statuses[3]).toBe(429);
   });
 
+  it("an image uploaded through one server is served by the other", async () => {
+    const admin = await adminCookie(first.base);
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#4f46e5" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("image", new File([png], "both.png", { type: "image/png" }));
+    const uploaded = await fetch(`${first.base}/uploads`, { method: "POST", body: form, headers: { cookie: admin, origin: first.base } });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+    expect(url).toMatch(/^\/media\/[0-9a-f]{24}-900x500\.jpg$/);
+    for (const path of [url, url.replace("-900x500.jpg", "-400.avif")]) {
+      const served = await fetch(`${second.base}${path}`);
+      expect(served.status, path).toBe(200);
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(path.endsWith(".avif") ? 400 : 900);
+    }
+  });
+
   it("a lead written through one server is listed by the other", async () => {
     const joined = await fetch(`${first.base}/api/v1/waitlist`, {
       method: "POST",
@@ -56,8 +82,7 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
       body: JSON.stringify({ name: "Lena Lead", email: "lena@example.com", company: "Two Ports Ltd" }),
     });
     expect(joined.ok).toBe(true);
-    await signUp(first.base, ADMIN);
-    const admin = await signIn(second.base, ADMIN);
+    const admin = await adminCookie(second.base);
     const listed = await fetch(`${second.base}/api/v1/waitlist?q=lena`, { headers: { cookie: admin } });
     expect(listed.status).toBe(200);
     const body = await listed.json();

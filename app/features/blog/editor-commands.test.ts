@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyCommand, type EditState } from "./editor-commands.ts";
+import { applyCommand, type EditState, insertBlock } from "./editor-commands.ts";
+import { altFromFileName } from "./components/image-upload.ts";
 
 /** "a[b]c" marks the selection with brackets; "a|c" a cursor. */
 function state(marked: string): EditState {
@@ -28,5 +29,22 @@ describe("editor commands", () => {
     ["quote", "said |so", "> said |so"],
   ] as const)("%s: %j → %j", (command, before, after) => {
     expect(show(applyCommand(state(before), command))).toBe(after);
+  });
+});
+
+describe("an uploaded image goes in as a paragraph of its own", () => {
+  const image = "![a](/media/x.jpg)";
+  it("where the cursor is, with blank lines around it, and the cursor after it", () => {
+    expect(show(insertBlock(state("First line|\nSecond line"), image))).toBe(`First line\n\n${image}\n\n|Second line`);
+    expect(show(insertBlock(state("Para one\n\n|\n\nPara two"), image))).toBe(`Para one\n\n${image}\n\n|Para two`);
+    expect(show(insertBlock(state("|"), image))).toBe(`${image}\n|`);
+    expect(show(insertBlock(state("Text|"), image))).toBe(`Text\n\n${image}\n|`);
+    expect(show(insertBlock(state("Replace [this] now"), image))).toBe(`Replace\n\n${image}\n\n|now`);
+  });
+
+  it("its alt text starts from the file's name", () => {
+    expect(altFromFileName("team-photo_2026.final.JPG")).toBe("team photo 2026.final");
+    expect(altFromFileName("[x].png")).toBe("x");
+    expect(altFromFileName(".png")).toBe("image");
   });
 });

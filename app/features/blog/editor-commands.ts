@@ -60,3 +60,21 @@ export function applyCommand(state: EditState, command: EditorCommand): EditStat
       return prefixLines(state, () => "> ");
   }
 }
+
+/**
+ * Puts `block` (an image's Markdown) where the selection is, as a
+ * paragraph of its own: a blank line before and after unless the content
+ * starts or ends there. The cursor goes after it.
+ */
+export function insertBlock({ value, start, end }: EditState, block: string): EditState {
+  const before = value.slice(0, start).trimEnd();
+  // Spaces after the cursor and blank lines go; the indentation of a line below stays.
+  const after = value
+    .slice(end)
+    .replace(/^[ \t]+/, "")
+    .replace(/^(?:[ \t]*\n)+/, "");
+  const head = before ? `${before}\n\n` : "";
+  const next = head + block + (after ? `\n\n${after}` : "\n");
+  const cursor = head.length + block.length + (after ? 2 : 1);
+  return { value: next, start: cursor, end: cursor };
+}

@@ -14,6 +14,10 @@ export const editorTexts = {
   excerptPlaceholder: "A short summary shown on cards and in search results...",
   coverImage: "Cover Image URL",
   coverPlaceholder: "https://example.com/image.jpg",
+  uploadCover: "Upload a cover",
+  uploading: (name: string) => `Uploading ${name}…`,
+  imageAdded: "Image uploaded",
+  imageHelp: "Images: use the toolbar's image button, or drop or paste them here. They are added where the cursor is.",
   content: "Content",
   contentPlaceholder: "Write your post in Markdown...",
   edit: "Edit",
@@ -52,5 +56,6 @@ export const editorTexts = {
     numbered: "Numbered List",
     quote: "Quote",
     code: "Code",
+    image: "Upload an image",
   },
 } as const;

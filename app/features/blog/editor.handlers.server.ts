@@ -1,7 +1,15 @@
-import { href, redirect } from "react-router";
+import { eq } from "drizzle-orm";
+import { data, href, redirect } from "react-router";
 import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { getSessionUser, requireRole } from "#app/features/accounts/surface.server.ts";
-import { canWrite, editorData, findEditablePost, savePostAction } from "./editor.server.ts";
+import { authors } from "#app/platform/db/schema.ts";
+import { readForm } from "#app/platform/forms/form-action.server.ts";
+import { ImageRefusal } from "#app/platform/images/image-processing.server.ts";
+import type { ImageUploadAnswer } from "#app/platform/images/image-rules.ts";
+import { uploadImage } from "#app/platform/images/image-store.server.ts";
+import type { FormResult } from "#app/ui/form-result.ts";
+import { canWrite, editorData, ensureAuthorProfile, findEditablePost, savePostAction } from "./editor.server.ts";
+import { avatarTexts } from "./author-profile-texts.ts";
 
 type EditArgs = RequestArgs & { params: { slug: string } };
 
@@ -37,4 +45,54 @@ export async function loadEditPage(args: EditArgs) {
 export async function editPostAction(args: EditArgs) {
   const { viewer, app, post } = await editable(args);
   return savePostAction(args.request, app, viewer, post);
+}
+
+/**
+ * POST /uploads (authors and admins): an image from the editor (a cover, or
+ * one for the post's body), processed, kept, and answered with its address.
+ */
+export async function uploadImageAction(args: RequestArgs): Promise<Response> {
+  const viewer = await requireRole(args, "author");
+  const { db, logger } = appOf(args);
+  const form = await readForm(args.request);
+  try {
+    const image = await uploadImage(db, form?.get("image"), viewer.id);
+    logger.info({ imageId: image.id, storedBytes: image.storedBytes, by: viewer.id }, "image uploaded");
+    return Response.json({ ok: true, url: image.url, width: image.width, height: image.height } satisfies ImageUploadAnswer);
+  } catch (error) {
+    if (!(error instanceof ImageRefusal)) throw error;
+    return Response.json({ ok: false, message: error.message } satisfies ImageUploadAnswer, { status: error.status });
+  }
+}
+
+export type AvatarResult = FormResult<{ form: "avatar" }>;
+
+/**
+ * Settings → Author profile (authors and admins): an uploaded picture
+ * becomes their author avatar (intent "avatar"), or it goes ("remove-avatar").
+ */
+export async function authorAvatarAction(args: RequestArgs, form: FormData | null) {
+  const viewer = await requireRole(args, "author");
+  const { db, logger } = appOf(args);
+  const author = await ensureAuthorProfile(db, viewer);
+  let avatar: string | null = null;
+  if (form?.get("intent") === "avatar") {
+    try {
+      avatar = (await uploadImage(db, form.get("avatar"), viewer.id)).url;
+    } catch (error) {
+      if (!(error instanceof ImageRefusal)) throw error;
+      return data<AvatarResult>({ form: "avatar", ok: false, title: error.message }, { status: error.status });
+    }
+  }
+  await db.update(authors).set({ avatar }).where(eq(authors.id, author.id));
+  logger.info({ authorId: author.id, avatar, by: viewer.id }, "author avatar changed");
+  return data<AvatarResult>({ form: "avatar", ok: true, title: avatar ? avatarTexts.saved : avatarTexts.removed });
+}
+
+/** The settings page's Author profile section: for writers only (their name and avatar as readers see them). */
+export async function authorProfileSettings(args: RequestArgs) {
+  const viewer = await getSessionUser(args);
+  if (!viewer || !canWrite(viewer)) return null;
+  const { id, name, avatar } = await ensureAuthorProfile(appOf(args).db, viewer);
+  return { id, name, avatar };
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,7 +19,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
-import { commentStatuses, demoRequestStatuses, postStatuses, READ_TIME, teamSizes, timeSlots, waitlistStatuses } from "./column-values.ts";
+import { commentStatuses, demoRequestStatuses, imageFormats, postStatuses, READ_TIME, teamSizes, timeSlots, waitlistStatuses } from "./column-values.ts";
 import { user } from "./auth-schema.ts";
 import { promptCategorySql } from "#app/content/prompt-categories.ts";
 
@@ -588,4 +589,44 @@ export const backups = pgTable(
     error: text("error"),
   },
   (table) => [index("backups_started_at_idx").on(table.startedAt), check("backups_kind_check", sql`${table.kind} in ('scheduled', 'manual')`)],
+);
+
+/** Bytes as stored: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Uploaded images (covers, images in posts, avatars), stored with the site's
+ * data so every server answers every one (app/platform/images/). The id is
+ * the upload's content hash: the same file uploaded twice is one image.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: text("id").primaryKey(),
+    /** The largest stored width and its height (the upload's, at most MAX_IMAGE_WIDTH wide). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The format for browsers without AVIF: jpg, or png for an image with transparency. */
+    fallback: text("fallback", { enum: ["jpg", "png"] }).notNull(),
+    /** The bytes of all its files. */
+    storedBytes: integer("stored_bytes").notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("images_fallback_check", inList("fallback", ["jpg", "png"]))],
+);
+
+/** Each image's files: one per width and format, made once at upload. */
+export const imageFiles = pgTable(
+  "image_files",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    format: text("format", { enum: imageFormats }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.format, table.width] }), check("image_files_format_check", inList("format", imageFormats))],
 );

@@ -2,6 +2,18 @@ import { describe, expect, it } from "vitest";
 import { parseMarkdown, safeHref } from "./markdown.ts";
 
 describe("parseMarkdown", () => {
+  it("draws images uploaded here and https images, and keeps any other image as its alt text", () => {
+    const own = "/media/0123456789abcdef01234567-1600x900.jpg";
+    expect(
+      parseMarkdown(
+        `![Team photo](${own})\n\n![Logo](https://cdn.example.com/logo.png) ![x](javascript:alert(1)) ![y](http://plain.example/a.png) ![z](/media/other.jpg)`,
+      ),
+    ).toEqual([
+      { t: "p", c: [{ t: "img", src: own, alt: "Team photo" }] },
+      { t: "p", c: [{ t: "img", src: "https://cdn.example.com/logo.png", alt: "Logo" }, " x y z"] },
+    ]);
+  });
+
   it("renders line by line: headings, list items, code blocks and paragraphs", () => {
     expect(parseMarkdown("# One\n## Two\n### Three\n\n- a\n- b\n\nText here.\n\n```\ncode\n```")).toEqual([
       { t: "h", level: 2, c: ["One"] },

@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import { urlKind } from "#app/platform/http/internal-url.ts";
+import { parseImageUrl } from "#app/platform/images/image-url.ts";
 
 /**
  * Post bodies are Markdown (more than the basic line rules: `# `,
@@ -10,7 +11,12 @@ import { urlKind } from "#app/platform/http/internal-url.ts";
  * into the page as HTML.
  */
 export type Inline =
-  string | { t: "strong" | "em" | "del"; c: Inline[] } | { t: "code"; v: string } | { t: "link"; href: string; c: Inline[]; ext?: true } | { t: "br" };
+  | string
+  | { t: "strong" | "em" | "del"; c: Inline[] }
+  | { t: "code"; v: string }
+  | { t: "link"; href: string; c: Inline[]; ext?: true }
+  | { t: "img"; src: string; alt: string }
+  | { t: "br" };
 
 export type Block =
   | { t: "h"; level: 2 | 3 | 4; c: Inline[] }
@@ -19,6 +25,13 @@ export type Block =
   | { t: "quote"; c: Block[] }
   | { t: "code"; lang?: string; v: string }
   | { t: "hr" };
+
+/** An image's address: one uploaded here (app/platform/images/), or any https image (the CSP's img-src); null for anything else. */
+export function safeImageSrc(src: string): string | null {
+  const value = src.trim();
+  if (parseImageUrl(value)) return value;
+  return urlKind(value) === "external" && /^https:\/\/[^\s]+$/i.test(value) ? value : null;
+}
 
 /** http(s), mailto, and same-site paths or anchors; anything else (javascript:, data:, `/\\evil.example`) is dropped. */
 export function safeHref(href: string): string | null {
@@ -49,9 +62,13 @@ function inline(tokens: Token[] | undefined): Inline[] {
       case "br":
         out.push({ t: "br" });
         break;
-      case "image":
-        out.push((token as Tokens.Image).text);
+      case "image": {
+        // Drawn at its stored sizes when uploaded here; anything else is its alt text.
+        const image = token as Tokens.Image;
+        const src = safeImageSrc(image.href);
+        out.push(src ? { t: "img", src, alt: image.text } : image.text);
         break;
+      }
       case "text":
         if ("tokens" in token && token.tokens?.length) out.push(...inline(token.tokens));
         else out.push(token.text);
@@ -123,7 +140,7 @@ function blocks(tokens: Token[]): Block[] {
  * that made it; raise this when parsing changes, and posts saved before are
  * parsed again (post-content.server.ts).
  */
-export const MARKDOWN_VERSION = 2;
+export const MARKDOWN_VERSION = 3;
 
 const QUOTE_LINE = /^ {0,3}>/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;

@@ -4,12 +4,14 @@ import { TAGS_ON } from "#app/features/blog/blog-constants.ts";
 import { blogTexts } from "#app/features/blog/blog-texts.ts";
 import { formatLongDate } from "#app/platform/dates.ts";
 import { SocialLinks } from "#app/features/blog/components/author-links.tsx";
-import { Avatar, TagList } from "#app/features/blog/components/post-card.tsx";
+import { TagList } from "#app/features/blog/components/post-card.tsx";
+import { Avatar } from "#app/features/blog/components/avatar.tsx";
 import { appContext } from "#app/platform/app-context.server.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import { publicPageHeaders } from "#app/platform/http/public-pages.ts";
 import type { Route } from "./+types/author";
 import { Card } from "#app/ui/card.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -76,12 +78,12 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
               <li key={article.id}>
                 <Card as="article" padding="sm" shadow="none" className="relative flex flex-col gap-5 sm:flex-row">
                   {article.coverImage ? (
-                    <img
+                    <ResponsiveImage
                       src={article.coverImage}
                       alt=""
+                      sizes="(min-width: 640px) 224px, calc(100vw - 4rem)"
                       width={1200}
                       height={630}
-                      loading="lazy"
                       className="aspect-[1200/630] w-full rounded-xl bg-muted object-cover sm:w-56"
                     />
                   ) : null}

@@ -5,8 +5,10 @@ import { loadPostPage, postPageAction } from "#app/features/blog/post-page.handl
 import { SocialLinks } from "#app/features/blog/components/author-links.tsx";
 import { CommentsSection } from "#app/features/blog/components/comments.tsx";
 import { LikeButton } from "#app/features/blog/components/like-button.tsx";
-import { MarkdownBody } from "#app/ui/markdown-body.tsx";
-import { Avatar, PostCard, TagList } from "#app/features/blog/components/post-card.tsx";
+import { MarkdownBody, POST_COLUMN_SIZES } from "#app/ui/markdown-body.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { PostCard, TagList } from "#app/features/blog/components/post-card.tsx";
+import { Avatar } from "#app/features/blog/components/avatar.tsx";
 import { ShareButton } from "#app/features/blog/components/share-button.tsx";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
@@ -66,7 +68,16 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">Draft: only you and admins can see this post.</p>
       ) : null}
       {post.coverImage ? (
-        <img src={post.coverImage} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-muted object-cover" />
+        <ResponsiveImage
+          src={post.coverImage}
+          alt=""
+          sizes={POST_COLUMN_SIZES}
+          width={1200}
+          height={630}
+          loading="eager"
+          fetchPriority="high"
+          className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-muted object-cover"
+        />
       ) : null}
       <header className="mt-8">
         <TagList tags={post.tags} />

@@ -6,21 +6,31 @@ import { ApiKeySettings } from "#app/features/dashboard/components/api-key-setti
 import { loadSettings } from "#app/features/dashboard/settings.handlers.server.ts";
 import { WebhookSettings } from "#app/features/webhooks/components/webhook-settings.tsx";
 import { webhookSettingsAction } from "#app/features/webhooks/webhook-admin.handlers.server.ts";
-import { readFormFields } from "#app/platform/forms/form-action.server.ts";
+import { formFields, readForm } from "#app/platform/forms/form-action.server.ts";
+import { authorAvatarAction, authorProfileSettings } from "#app/features/blog/editor.handlers.server.ts";
+import { AuthorProfileSettings } from "#app/features/blog/components/author-profile-settings.tsx";
+import { IMAGE_UPLOAD_BODY_BYTES } from "#app/platform/images/image-rules.ts";
+import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import { FactsSection } from "#app/ui/facts-section.tsx";
 import type { Route } from "./+types/settings";
 
-export const handle = { title: "Settings" };
+/** Room for an author's picture (the Author profile section's upload). */
+export const handle = { title: "Settings", server: { maxBodyBytes: IMAGE_UPLOAD_BODY_BYTES } } satisfies ServerRouteHandle & { title: string };
 
-export const loader = (args: Route.LoaderArgs) => loadSettings(args);
+export async function loader(args: Route.LoaderArgs) {
+  const [settings, authorProfile] = await Promise.all([loadSettings(args), authorProfileSettings(args)]);
+  return { ...settings, authorProfile };
+}
 
 /** Each section's form names its intent; the feature that owns the section answers it. */
 export async function action(args: Route.ActionArgs) {
   // Signed out (e.g. the session ended in another tab): to sign-in, not a failed form.
   await requireUser(args);
   // Read once: the section's handler runs the one form pipeline (0033) on these fields.
-  const fields = await readFormFields(args.request);
+  const form = await readForm(args.request);
+  const fields = formFields(form);
   const intent = fields.intent;
+  if (intent === "avatar" || intent === "remove-avatar") return authorAvatarAction(args, form);
   if (intent === "create-key" || intent === "revoke-key") return apiKeySettingsAction(args, fields);
   if (intent === "add-webhook" || intent === "delete-webhook" || intent === "enable-webhook") return webhookSettingsAction(args, fields);
   return accountSettingsAction(args, fields);
@@ -32,6 +42,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   return (
     <div className="grid max-w-2xl gap-6">
       <ProfileSettings name={loaderData.name} email={loaderData.email} result={resultOf("name")} />
+      {loaderData.authorProfile ? <AuthorProfileSettings {...loaderData.authorProfile} result={resultOf("avatar")} /> : null}
       <PasswordSettings result={resultOf("password")} />
       {loaderData.apiKeys ? <ApiKeySettings apiKeys={loaderData.apiKeys} result={resultOf("keys")} /> : null}
       {loaderData.webhooks ? <WebhookSettings endpoints={loaderData.webhooks} result={resultOf("webhooks")} /> : null}

@@ -4,6 +4,8 @@ import { blogTexts } from "#app/features/blog/blog-texts.ts";
 import type { PostCardData } from "#app/features/blog/post-card-data.ts";
 import { Card } from "#app/ui/card.tsx";
 import { Badge } from "#app/ui/badge.tsx";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { Avatar } from "./avatar.tsx";
 
 /** A post's tags as small pills. */
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {
@@ -16,21 +18,6 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
         </Badge>
       ))}
     </ul>
-  );
-}
-
-/** An author's round avatar (an image shipped with the site, or their initial). */
-export function Avatar({ src, name, size = 32 }: { src: string | null; name: string; size?: number }) {
-  return src ? (
-    <img src={src} alt="" width={size} height={size} className="shrink-0 rounded-full bg-muted" style={{ width: size, height: size }} />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="flex shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700"
-      style={{ width: size, height: size }}
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
   );
 }
 
@@ -54,7 +41,14 @@ export function PostCard({
   return (
     <Card as="article" padding="none" className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       {post.coverImage ? (
-        <img src={post.coverImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-muted object-cover" />
+        <ResponsiveImage
+          src={post.coverImage}
+          alt=""
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          width={1200}
+          height={630}
+          className="aspect-[1200/630] w-full bg-muted object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <TagList tags={post.tags.slice(0, tagCount)} />

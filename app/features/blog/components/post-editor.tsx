@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { href } from "#app/platform/http/href.ts";
 import { READ_TIME } from "#app/platform/db/column-values.ts";
 import { postLimits, TAGS_ON } from "#app/features/blog/blog-constants.ts";
-import { applyCommand, type EditorCommand } from "#app/features/blog/editor-commands.ts";
+import { applyCommand, type EditorCommand, insertBlock } from "#app/features/blog/editor-commands.ts";
 import { editorTexts } from "#app/features/blog/editor-texts.ts";
 import { addTag, hasTag, isPostTooLong, parseReadTime } from "#app/features/blog/post-fields.ts";
 import type { Block } from "#app/platform/text/markdown.ts";
@@ -17,7 +17,10 @@ import { Label } from "#app/ui/label.tsx";
 import { Switch } from "#app/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/ui/tabs.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
-import { LinkIcon, ListOrdered, Quote } from "lucide-react";
+import { ImageUp, LinkIcon, ListOrdered, Quote } from "lucide-react";
+import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { POST_COLUMN_SIZES } from "#app/ui/markdown-body.tsx";
+import { altFromFileName, imageFilesOf, uploadImage } from "./image-upload.ts";
 import { MarkdownBody } from "#app/ui/markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
 import { Card } from "#app/ui/card.tsx";
@@ -57,6 +60,13 @@ const toolbar: { command: EditorCommand; label: string; glyph: React.ReactNode }
   { command: "code", label: editorTexts.toolbar.code, glyph: "</>" },
 ];
 
+/** Accepted by the file pickers; the server reads the type from the bytes all the same. */
+const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/** Where an upload goes, and what the editor says about it. */
+type UploadTarget = "cover" | "content";
+type UploadNote = { target: UploadTarget; text: string; error?: boolean };
+
 /** The preview's Markdown parser (marked) loads when Preview is first opened. */
 let parser: Promise<(content: string) => Block[]> | undefined;
 const loadParser = () => (parser ??= import("#app/platform/text/markdown.ts").then((module) => module.parseMarkdown));
@@ -70,6 +80,9 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
   const id = useId();
   const navigate = useNavigate();
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const contentFiles = useRef<HTMLInputElement>(null);
+  const coverFiles = useRef<HTMLInputElement>(null);
+  const [uploadNote, setUploadNote] = useState<UploadNote | null>(null);
   const [title, setTitle] = useState(post?.title ?? "");
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? "");
   const [coverImage, setCoverImage] = useState(post?.coverImage ?? "");
@@ -101,6 +114,50 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
       textarea.setSelectionRange(next.start, next.end);
     });
   }
+
+  /**
+   * Uploads images one by one: a cover takes the last; each image for the
+   * content goes in as its own paragraph where the cursor is at the time.
+   */
+  async function addImages(files: File[], target: UploadTarget) {
+    for (const file of files) {
+      setUploadNote({ target, text: editorTexts.uploading(file.name) });
+      const answer = await uploadImage(file);
+      if (!answer.ok) return setUploadNote({ target, text: answer.message, error: true });
+      if (target === "cover") setCoverImage(answer.url);
+      else insertImage(`![${altFromFileName(file.name)}](${answer.url})`);
+      setUploadNote({ target, text: editorTexts.imageAdded });
+    }
+  }
+
+  function insertImage(markdown: string) {
+    const textarea = contentRef.current;
+    setContent((current) => {
+      const at = textarea?.value === current ? { start: textarea.selectionStart, end: textarea.selectionEnd } : { start: current.length, end: current.length };
+      return insertBlock({ value: current, ...at }, markdown).value;
+    });
+  }
+
+  function pickedFiles(event: React.ChangeEvent<HTMLInputElement>, target: UploadTarget) {
+    const files = imageFilesOf(event.target);
+    // The same file may be chosen again later.
+    event.target.value = "";
+    if (files.length > 0) void addImages(target === "cover" ? files.slice(-1) : files, target);
+  }
+
+  function droppedOrPasted(event: React.DragEvent | React.ClipboardEvent, items: DataTransfer | null) {
+    const files = imageFilesOf(items);
+    if (files.length === 0) return;
+    event.preventDefault();
+    void addImages(files, "content");
+  }
+
+  const noteFor = (target: UploadTarget) =>
+    uploadNote?.target === target ? (
+      <p role={uploadNote.error ? "alert" : "status"} className={`text-sm ${uploadNote.error ? "text-destructive" : "text-muted-foreground"}`}>
+        {uploadNote.text}
+      </p>
+    ) : null;
 
   function showTab(next: string) {
     setTab(next);
@@ -165,18 +222,33 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-cover`}>{editorTexts.coverImage}</Label>
-              <Input
-                id={`${id}-cover`}
-                name="coverImage"
-                type="url"
-                inputMode="url"
-                maxLength={postLimits.coverImage}
-                value={coverImage}
-                onChange={(event) => setCoverImage(event.target.value)}
-                placeholder={editorTexts.coverPlaceholder}
-              />
+              <div className="flex gap-2">
+                <Input
+                  id={`${id}-cover`}
+                  name="coverImage"
+                  type="url"
+                  inputMode="url"
+                  maxLength={postLimits.coverImage}
+                  value={coverImage}
+                  onChange={(event) => setCoverImage(event.target.value)}
+                  placeholder={editorTexts.coverPlaceholder}
+                />
+                <Button type="button" variant="outline" onClick={() => coverFiles.current?.click()}>
+                  <ImageUp aria-hidden="true" />
+                  {editorTexts.uploadCover}
+                </Button>
+                <input ref={coverFiles} type="file" accept={IMAGE_TYPES} hidden onChange={(event) => pickedFiles(event, "cover")} />
+              </div>
+              {noteFor("cover")}
               {coverImage.trim() ? (
-                <img src={coverImage.trim()} alt="Cover preview" className="mt-2 aspect-[1200/630] w-full rounded-xl border bg-muted object-cover" />
+                <ResponsiveImage
+                  src={coverImage.trim()}
+                  alt="Cover preview"
+                  sizes={POST_COLUMN_SIZES}
+                  width={1200}
+                  height={630}
+                  className="mt-2 aspect-[1200/630] w-full rounded-xl border bg-muted object-cover"
+                />
               ) : null}
             </div>
             <div className="grid gap-2">
@@ -209,6 +281,16 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                         </span>
                       </button>
                     ))}
+                    <button
+                      type="button"
+                      title={editorTexts.toolbar.image}
+                      aria-label={editorTexts.toolbar.image}
+                      onClick={() => contentFiles.current?.click()}
+                      className="inline-flex h-8 min-w-8 items-center justify-center rounded px-2 text-muted-foreground hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      <ImageUp aria-hidden="true" className="size-4" />
+                    </button>
+                    <input ref={contentFiles} type="file" accept={IMAGE_TYPES} multiple hidden onChange={(event) => pickedFiles(event, "content")} />
                   </div>
                   <Textarea
                     ref={contentRef}
@@ -220,8 +302,15 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                     value={content}
                     onChange={(event) => setContent(event.target.value)}
                     placeholder={editorTexts.contentPlaceholder}
+                    aria-describedby={`${id}-content-help`}
+                    onPaste={(event) => droppedOrPasted(event, event.clipboardData)}
+                    onDrop={(event) => droppedOrPasted(event, event.dataTransfer)}
                     className="rounded-t-none font-mono"
                   />
+                  <p id={`${id}-content-help`} className="mt-2 text-xs text-muted-foreground">
+                    {editorTexts.imageHelp}
+                  </p>
+                  {noteFor("content")}
                 </TabsContent>
                 <TabsContent value="preview" className="min-h-40 border p-5" aria-live="polite">
                   {!content.trim() ? (
