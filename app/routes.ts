@@ -32,6 +32,9 @@ export default [
   route("blog/rss.xml", "routes/seo/rss.xml.ts"),
   route("blog/:slug", "routes/blog/post.tsx"),
   route("blog/:slug/edit", "routes/blog/edit-post.tsx"),
+  // The editor's History dialog: a post's revisions, one compared with the current text, restoring it.
+  route("blog/:slug/revisions", "routes/blog/post-revisions.ts"),
+  route("blog/:slug/revisions/:id", "routes/blog/post-revision.ts"),
   route("author/:id", "routes/blog/author.tsx"),
   // Images from the editor (POST); the images themselves (GET /media/<file>) are answered before React Router (server/app.ts).
   route("uploads", "routes/blog/upload-image.ts"),

@@ -9,3 +9,10 @@ export const MAX_RELATED = 3;
 export const POPULAR_TAGS = 8;
 
 export const postLimits = { title: 200, excerpt: 500, content: 100_000, coverImage: 2000, tag: 40, tags: 12 } as const;
+
+/**
+ * A post's revisions, pruned on each of its saves: the newest `keep` stay;
+ * of those, one older than `maxAgeDays` goes unless it is among the newest
+ * `keepAlways`. So a post has at most 50, and always its last 10.
+ */
+export const REVISIONS = { keep: 50, maxAgeDays: 180, keepAlways: 10 } as const;

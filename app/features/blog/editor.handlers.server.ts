@@ -13,6 +13,9 @@ import { avatarTexts } from "./author-profile-texts.ts";
 
 type EditArgs = RequestArgs & { params: { slug: string } };
 
+/** The signed-in author or admin (403 for other accounts). */
+export const requireWriter = (args: RequestArgs) => requireRole(args, "author");
+
 /** GET /blog/create: authors and admins get the editor; everyone else a prompt (never the editor). */
 export async function loadCreatePage(args: RequestArgs) {
   const viewer = await getSessionUser(args);

@@ -9,6 +9,7 @@ import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
 import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 import { parsedContent } from "./post-content.server.ts";
+import { keepRevision } from "./revisions.server.ts";
 import { urlKind } from "#app/platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
@@ -102,14 +103,15 @@ export async function savePostAction(
     schema: PostEditorForm,
     publicUrl: config.publicUrl,
     texts: { success: editorTexts.saved, errorTitle: "Error" },
-    write: (form) => writePost(db, logger, viewer, form, existing),
+    // The post and its revision (who, when, what changed) commit together.
+    write: (form) => db.transaction((tx) => writePost(tx, logger, viewer, form, existing)),
   });
   if (!outcome.saved) return data<FormResult<SavedPost>>(outcome.result, { status: outcome.status });
   if (isNavigation(request)) throw redirect(href("/blog"));
   return data<FormResult<SavedPost>>({ ...outcome.result, slug: outcome.saved.slug, status: outcome.saved.status }, { status: outcome.status });
 }
 
-/** The editor's own checks (each refusal a FormRefusal with its words), then the insert or update. */
+/** The editor's own checks (each refusal a FormRefusal with its words), then the insert or update and its revision; `db` is the save's transaction. */
 async function writePost(db: Database, logger: Logger, viewer: SessionUser, form: z.output<typeof PostEditorForm>, existing?: Post): Promise<Post> {
   const title = form.title.trim();
   const content = form.content.trim();
@@ -156,6 +158,7 @@ async function writePost(db: Database, logger: Logger, viewer: SessionUser, form
   } else {
     saved = await insertWithUniqueSlug(db, { ...values, publishedAt: publish ? new Date() : null });
   }
+  await keepRevision(db, { post: saved, previous: existing, by: viewer });
   logger.info({ postId: saved.id, slug: saved.slug, status: saved.status, by: viewer.id }, existing ? "post updated" : "post created");
   return saved;
 }

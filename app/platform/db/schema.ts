@@ -416,6 +416,50 @@ export const posts = pgTable(
   ],
 );
 
+/** What a post revision records: a save, a restore, or the post as it was before its history was kept. */
+export const revisionKinds = ["save", "restore", "original"] as const;
+
+/**
+ * Every save of a post keeps its fields here, in the transaction of the
+ * save (app/features/blog/revisions.server.ts): who saved it (and their
+ * name then), when, and what changed against the post before the save.
+ * Pruned per post on each save (newest 50; older than 180 days only within
+ * the newest 10).
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** Save order: one transaction can write two revisions with the same created_at. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: revisionKinds }).notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    coverImage: text("cover_image"),
+    tags: text("tags").array().notNull(),
+    readTime: integer("read_time").notNull(),
+    featured: boolean("featured").notNull(),
+    status: text("status", { enum: postStatuses }).notNull(),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    /** The saver's name at the time ("" for the original state, whose saver is unknown). */
+    savedByName: text("saved_by_name").notNull(),
+    /** The fields that differ from the post before this save, and the content's lines added and removed; null for a first version. */
+    changes: jsonb("changes").$type<{ fields: string[]; added: number; removed: number }>(),
+    /** A restore: when the revision it brought back was saved. */
+    restoredFrom: timestamp("restored_from", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("post_revisions_post_idx").on(table.postId, table.seq.desc()),
+    check("post_revisions_kind_check", inList("kind", revisionKinds)),
+    check("post_revisions_status_check", inList("status", postStatuses)),
+  ],
+);
+
 /** Comments, with one level of replies (parent_id points at a top-level comment). */
 export const comments = pgTable(
   "comments",

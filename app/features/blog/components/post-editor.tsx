@@ -25,6 +25,7 @@ import { MarkdownBody } from "#app/ui/markdown-body.tsx";
 import { PostCard } from "./post-card.tsx";
 import { Card } from "#app/ui/card.tsx";
 import { Badge } from "#app/ui/badge.tsx";
+import { RevisionHistoryButton } from "./revision-history-button.tsx";
 
 export interface PostEditorProps {
   authors: { id: string; name: string; avatar: string | null }[];
@@ -32,6 +33,7 @@ export interface PostEditorProps {
   popularTags: string[];
   /** The post being edited; none for a new one. */
   post: {
+    slug: string;
     title: string;
     excerpt: string;
     coverImage: string | null;
@@ -182,6 +184,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
           ← {editorTexts.backToBlog}
         </Link>
         <div className="flex gap-2">
+          {post ? <RevisionHistoryButton slug={post.slug} /> : null}
           <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
             {sending === "draft" ? editorTexts.saving : editorTexts.saveDraft}
           </Button>
