@@ -51,3 +51,7 @@ export async function notify({ title, description, variant = "default" }: Notify
       return toast(title, options);
   }
 }
+
+/** A form action's answer as its toast: green when it went through, red when refused. */
+export const notifyAnswer = (answer: { ok: boolean; title: string; description?: string }) =>
+  notify({ title: answer.title, description: answer.description, variant: answer.ok ? "success" : "destructive" });

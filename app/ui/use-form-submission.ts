@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import type * as React from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "./form-result.ts";
-import { notify } from "./toaster.tsx";
+import { notify, notifyAnswer } from "./toaster.tsx";
 
 type Values = Record<string, string | undefined>;
 
@@ -12,29 +12,25 @@ type Values = Record<string, string | undefined>;
  * a fetcher, and turns each answer into a toast exactly once. On success the
  * form is reset and `onSuccess` runs; on failure every entered value stays.
  */
-export function useFormSubmission<Answer extends FormResult>({
-  check,
-  onSuccess,
-  onReset,
-}: {
+export interface FormSubmissionOptions<Answer extends FormResult> {
   /** The first failing check's toast, or null to send the form. */
   check: (values: Values) => { title: string; description: string } | null;
   onSuccess?: (answer: Extract<Answer, { ok: true }>) => void;
   /** Resets state the form's `reset()` does not reach (controlled fields). */
   onReset?: () => void;
-}) {
+}
+
+export function useFormSubmission<Answer extends FormResult>({ check, onSuccess, onReset }: FormSubmissionOptions<Answer>) {
   const fetcher = useFetcher<Answer>();
   const formRef = useRef<HTMLFormElement>(null);
   const handled = useRef<Answer | undefined>(undefined);
 
   const handle = useEffectEvent((answer: Answer) => {
+    void notifyAnswer(answer);
     if (answer.ok) {
-      void notify({ title: answer.title, description: answer.description, variant: "success" });
       formRef.current?.reset();
       onReset?.();
       onSuccess?.(answer as Extract<Answer, { ok: true }>);
-    } else {
-      void notify({ title: answer.title, description: answer.description, variant: "destructive" });
     }
   });
 

@@ -19,7 +19,7 @@ import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";
 import { Badge } from "#app/ui/badge.tsx";
 import { useEffect } from "react";
-import { notify } from "#app/ui/toaster.tsx";
+import { notifyAnswer } from "#app/ui/toaster.tsx";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 
@@ -33,7 +33,7 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
   // An invitation says what it did in a toast too, and marks the rows it went to.
   const invited = new Set(answer && "invited" in answer ? answer.invited : []);
   useEffect(() => {
-    if (actionData && "invited" in actionData) void notify({ title: actionData.title, variant: "success" });
+    if (actionData && "invited" in actionData) void notifyAnswer(actionData);
   }, [actionData]);
   return (
     <div className="grid gap-5">

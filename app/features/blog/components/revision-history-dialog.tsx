@@ -6,7 +6,7 @@ import { Button } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/cn.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/ui/dialog.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
-import { notify } from "#app/ui/toaster.tsx";
+import { notifyAnswer } from "#app/ui/toaster.tsx";
 import { useReturnFocus } from "#app/ui/use-return-focus.ts";
 import type { DiffLine, RevisionDiff, RevisionEntry } from "#app/features/blog/revision-entry.ts";
 import { revisionsTexts, type RevisionFieldName } from "#app/features/blog/revisions-texts.ts";
@@ -54,7 +54,7 @@ export function RevisionHistoryDialog({ slug, open, onOpenChange }: RevisionHist
   const answer = restore.state === "idle" ? restore.data : undefined;
   useEffect(() => {
     if (!answer) return;
-    void notify({ title: answer.title, description: answer.description, variant: answer.ok ? "success" : "destructive" });
+    void notifyAnswer(answer);
     if (!answer.ok) return;
     onOpenChange(false);
     // The editor's page again: it starts over from the restored post.

@@ -1,15 +1,13 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { href } from "#app/platform/http/href.ts";
 import { demoTexts, teamSizeOptions, timeSlotOptions } from "#app/features/leads/demo/demo-texts.ts";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { useFormSubmission } from "#app/ui/use-form-submission.ts";
 import { isDemoFormComplete, limits } from "#app/features/leads/lead-form-contract.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { cn } from "#app/ui/cn.ts";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { FormField, invalidProps, TextField } from "#app/ui/form-field.tsx";
-import { contactInputs, LeadContextFields, LeadFormActions, useLeadFormState } from "./lead-form-fields.tsx";
+import { contactInputs, LeadContextFields, LeadFormActions, useLeadForm } from "./lead-form-fields.tsx";
 import { Honeypot, FormStatus } from "#app/ui/form-feedback.tsx";
 import { LeadSelect } from "./lead-select.tsx";
 
@@ -36,13 +34,11 @@ export function DemoForm({
   /** Called by Cancel; without it Cancel is a link home (standalone page). */
   onCancel?: () => void;
 }) {
-  const formId = useId();
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const sentChoice = (name: string) => (result && !result.ok ? (result.values?.[name] ?? "") : "");
   const [teamSize, setTeamSize] = useState(() => sentChoice("teamSize"));
   const [timeSlot, setTimeSlot] = useState(() => sentChoice("timeSlot"));
-  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<FormResult>({
+  const { fetcher, formProps, busy, formId, pageResult, field } = useLeadForm(result, {
     check: (values) => (isDemoFormComplete(values) ? null : demoTexts.missing),
     onSuccess,
     onReset: () => {
@@ -50,18 +46,9 @@ export function DemoForm({
       setTimeSlot("");
     },
   });
-  const { pageResult, field, onInput } = useLeadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={href("/demo")}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      className={cn("relative grid gap-5", className)}
-    >
+    <fetcher.Form action={href("/demo")} {...formProps} className={cn("relative grid gap-5", className)}>
       {pageResult ? <FormStatus result={pageResult} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">

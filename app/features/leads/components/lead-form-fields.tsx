@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type * as React from "react";
 import { personInputs, type FieldContext } from "#app/ui/form-field.tsx";
+import { useFormSubmission, type FormSubmissionOptions } from "#app/ui/use-form-submission.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { limits } from "#app/features/leads/lead-form-contract.ts";
 import type { FieldErrors, FormResult } from "#app/ui/form-result.ts";
 import { Link } from "react-router";
@@ -14,7 +16,7 @@ import { Button, buttonVariants } from "#app/ui/button.tsx";
  * for the form), so a fixed address no longer says it is wrong; the next
  * answer brings its own errors.
  */
-export function useLeadFormState(formId: string, result: FormResult | undefined, fetcherAnswered: boolean, fieldErrors: FieldErrors | undefined) {
+function useLeadFormState(formId: string, result: FormResult | undefined, fetcherAnswered: boolean, fieldErrors: FieldErrors | undefined) {
   // The fields edited since the errors shown came: forgotten when other errors come.
   const [edited, setEdited] = useState<{ since?: FieldErrors; names: string[] }>({ names: [] });
   const errors = fieldErrors ?? refusedAnswer(result, fetcherAnswered)?.fields;
@@ -24,6 +26,21 @@ export function useLeadFormState(formId: string, result: FormResult | undefined,
     if (errors?.[name] && !editedNames.includes(name)) setEdited({ since: errors, names: [...editedNames, name] });
   };
   return { ...leadFormState(formId, result, fetcherAnswered, fieldErrors, editedNames), onInput };
+}
+
+/**
+ * A lead form's submission and state in one: what useFormSubmission and
+ * useLeadFormState give, and `formProps` for its <fetcher.Form> (posted as
+ * a plain form until hydrated, then checked and sent by the fetcher, its
+ * errors going as the fields are edited).
+ */
+export function useLeadForm(result: FormResult | undefined, options: FormSubmissionOptions<FormResult>) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const submission = useFormSubmission<FormResult>(options);
+  const { pageResult, field, onInput } = useLeadFormState(formId, result, submission.fetcher.data !== undefined, submission.fieldErrors);
+  const formProps = { ref: submission.formRef, method: "post", noValidate: hydrated, onSubmit: submission.onSubmit, onInput } as const;
+  return { ...submission, formId, pageResult, field, formProps };
 }
 
 const refusedAnswer = (result: FormResult | undefined, fetcherAnswered: boolean) => (!fetcherAnswered && result && !result.ok ? result : undefined);

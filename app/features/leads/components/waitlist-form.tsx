@@ -1,15 +1,13 @@
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { href } from "#app/platform/http/href.ts";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
-import { useFormSubmission } from "#app/ui/use-form-submission.ts";
 import { isWaitlistFormComplete, limits } from "#app/features/leads/lead-form-contract.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { cn } from "#app/ui/cn.ts";
 import { waitlistTexts } from "#app/features/leads/waitlist/waitlist-texts.ts";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { FormField, invalidProps, TextField } from "#app/ui/form-field.tsx";
-import { contactInputs, LeadContextFields, LeadFormActions, useLeadFormState } from "./lead-form-fields.tsx";
+import { contactInputs, LeadContextFields, LeadFormActions, useLeadForm } from "./lead-form-fields.tsx";
 import { Honeypot, FormStatus } from "#app/ui/form-feedback.tsx";
 import { useSignedInUser } from "#app/features/accounts/surface.ts";
 
@@ -41,14 +39,11 @@ export function WaitlistForm({
   /** Shows the instruction as a field the visitor can read and edit (the standalone page). */
   editablePrompt?: boolean;
 }) {
-  const formId = useId();
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const { fetcher, formRef, onSubmit, busy, fieldErrors } = useFormSubmission<FormResult>({
+  const { fetcher, formRef, formProps, busy, formId, pageResult, field } = useLeadForm(result, {
     check: (values) => (isWaitlistFormComplete(values) ? null : waitlistTexts.missing),
     onSuccess,
   });
-  const { pageResult, field, onInput } = useLeadFormState(formId, result, fetcher.data !== undefined, fieldErrors);
   const user = useSignedInUser();
   // Prerendered pages learn who is signed in after hydration, maybe after the dialog opened: fill in what is still empty.
   useEffect(() => {
@@ -60,15 +55,7 @@ export function WaitlistForm({
   }, [user, formRef]);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={href("/waitlist")}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      className={cn("relative grid gap-5", className)}
-    >
+    <fetcher.Form action={href("/waitlist")} {...formProps} className={cn("relative grid gap-5", className)}>
       {pageResult ? <FormStatus result={pageResult} /> : null}
 
       <TextField field={field} name="name" label="Full Name" defaultValue={field.sent?.name ?? user?.name} {...contactInputs.name} />
