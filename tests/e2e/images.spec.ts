@@ -147,6 +147,11 @@ test.describe("images", () => {
     });
     await expect(page.getByRole("alert").filter({ hasText: "This file is not an image we can use. Upload a JPEG, PNG, WebP, AVIF or GIF." })).toBeVisible();
     await expect(content).toHaveValue("Text stays.");
+
+    // The upload address typed into the browser: no error page, no stack in the log.
+    const typed = await page.request.get("/uploads");
+    expect(typed.status()).toBe(405);
+    expect(typed.headers()["allow"]).toBe("POST");
   });
 
   test("an author uploads their picture in Settings, and readers see it on their author page", async ({ page, signInAs }) => {
