@@ -8,6 +8,7 @@ import { smtpTransport } from "#app/platform/mail/mail.server.ts";
 import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
 import { startBroadcastJobs } from "#app/features/broadcasts/broadcast-jobs.server.ts";
+import { startScheduledPublishing } from "#app/features/blog/scheduled-publishing.server.ts";
 import { databaseTemplatePath, loadSampleContent, migrationsFolderIn } from "./sample-content.ts";
 import { buildDir } from "./build-output.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
@@ -119,6 +120,12 @@ export function startSite(config: Config, database: DatabaseHandle, metrics: Met
     onQueued: () => void mail.kick(),
     onError: (error) => logger.error({ err: error }, "broadcast queueing failed"),
   });
+  // Scheduled posts go live at their time, with nobody signed in; the first run publishes what fell due while no server ran.
+  const scheduledPosts = startScheduledPublishing(database.db, {
+    firstRunMs,
+    onPublished: (post) => logger.info({ postId: post.id, slug: post.slug, scheduledAt: post.scheduledAt }, "scheduled post published"),
+    onError: (error) => logger.error({ err: error }, "publishing scheduled posts failed"),
+  });
   // The embedded database has no autovacuum: planner statistics and all-visible pages are the site's job there.
   const upkeep =
     database.driver === "pglite"
@@ -158,6 +165,7 @@ export function startSite(config: Config, database: DatabaseHandle, metrics: Met
       await upkeep?.stop();
       await webhooks.stop();
       await broadcastJobs.stop();
+      await scheduledPosts.stop();
       await mail.stop();
       await database.close();
     },

@@ -16,3 +16,19 @@ export const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T
 
 /** A moment for logs and queues: "Nov 14, 2026, 9:05 AM", or with `seconds` "Nov 14, 2026, 9:05:30 AM". */
 export const formatDateTime = (date: Date | string, { seconds = false } = {}) => (seconds ? dateTimeSeconds : dateTime).format(new Date(date));
+
+const localDateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/**
+ * A moment in this runtime's own zone, named: "Nov 28, 2026, 11:30 AM GMT+1".
+ * Only for the browser after hydration (see LocalDateTime): the server's
+ * zone is not the reader's.
+ */
+export const formatLocalDateTime = (date: Date | string) => localDateTime.format(new Date(date));

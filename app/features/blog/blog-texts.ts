@@ -11,6 +11,9 @@ export const blogTexts = {
   writePost: "Write a Post",
   empty: "No posts found matching your criteria.",
   backToBlog: "Back to Blog",
+  draftNotice: "Draft: only you and admins can see this post.",
+  /** Before its time; the time follows. */
+  scheduledNotice: "Scheduled: only you and admins can see this post until it goes live at",
   minRead: (minutes: number) => `${minutes} min read`,
   related: "Related Posts",
 } as const;

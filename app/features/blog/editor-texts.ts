@@ -7,6 +7,8 @@ export const editorTexts = {
   backToBlog: "Back to Blog",
   saveDraft: "Save Draft",
   publish: "Publish",
+  publishNow: "Publish now",
+  unschedule: "Unschedule",
   saving: "Saving...",
   title: "Title",
   titlePlaceholder: "Enter your post title...",
@@ -39,6 +41,7 @@ export const editorTexts = {
     description: `Titles can be ${postLimits.title}, excerpts ${postLimits.excerpt} and posts ${postLimits.content.toLocaleString("en-US")} characters long at most.`,
   },
   saved: { title: "Post saved!", description: "Your blog post has been saved successfully." },
+  scheduled: { title: "Post scheduled!", description: "It goes live by itself at the time you picked." },
   signInPrompt: {
     title: "Sign in to write a post",
     description: "Writing for the blog needs an account with the author or admin role.",
@@ -46,6 +49,19 @@ export const editorTexts = {
   noRole: {
     title: "Your account can't write posts yet",
     description: "Writing for the blog needs the author or admin role. Ask an admin to give your account the author role.",
+  },
+  schedule: {
+    button: "Schedule",
+    /** The date-time field's label. */
+    label: "Publish at",
+    /** The author's zone beside the field, e.g. "Europe/Berlin, UTC+01:00". */
+    zone: (zone: string) => `Your time zone: ${zone}`,
+    /** A scheduled post opened in the editor. */
+    scheduledFor: (when: string) => `Scheduled to go live ${when}. Pick a new time and Schedule to move it, Unschedule to keep it as a draft, or Publish now.`,
+    missing: "Pick the date and time to publish at.",
+    unreadable: "That publishing time could not be read. Pick the date and time again.",
+    past: "Pick a time in the future.",
+    tooFar: "Pick a time within a year from now.",
   },
   toolbar: {
     bold: "Bold",

@@ -4,7 +4,8 @@ import type { SessionUser } from "#app/features/accounts/surface.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { authors, posts } from "#app/platform/db/schema.ts";
 import type { Logger } from "pino";
-import { POPULAR_TAGS, postLimits } from "./blog-constants.ts";
+import { POPULAR_TAGS, postLimits, type PostStatus } from "./blog-constants.ts";
+import { parseScheduleTime } from "./schedule-time.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
 import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
@@ -69,8 +70,8 @@ export async function findEditablePost(db: Database, slug: string, viewer: Sessi
   return viewer.role === "admin" || row.userId === viewer.id ? row.post : null;
 }
 
-/** Save Draft / Publish's answer; a saved post's slug and status come with it. */
-type SavedPost = { slug?: string; status?: "draft" | "published" };
+/** Save Draft / Publish / Schedule's answer; a saved post's slug and status come with it. */
+type SavedPost = { slug?: string; status?: PostStatus };
 
 const text = z.string().default("");
 /** The editor's form: every field at most once, except the chosen tags. */
@@ -84,6 +85,8 @@ const PostEditorForm = z.object({
   readTime: text,
   featured: text,
   intent: text,
+  /** With intent "schedule": when the post goes live, an instant with its zone (see parseScheduleTime). */
+  publishAt: text,
   tags: z
     .union([z.string(), z.array(z.string())])
     .default([])
@@ -92,7 +95,7 @@ const PostEditorForm = z.object({
 
 const isNavigation = (request: Request) => request.headers.get("sec-fetch-mode") === "navigate";
 
-/** Save Draft or Publish: a new post, or changes to `existing`, through the one form pipeline (0033). */
+/** Save Draft, Publish or Schedule: a new post, or changes to `existing`, through the one form pipeline (0033). */
 export async function savePostAction(
   request: Request,
   { db, logger, config }: { db: Database; logger: Logger; config: { publicUrl: string } },
@@ -102,7 +105,7 @@ export async function savePostAction(
   const outcome = await runSignedInForm(request, {
     schema: PostEditorForm,
     publicUrl: config.publicUrl,
-    texts: { success: editorTexts.saved, errorTitle: "Error" },
+    texts: { success: (saved: Post) => (saved.status === "scheduled" ? editorTexts.scheduled : editorTexts.saved), errorTitle: "Error" },
     // The post and its revision (who, when, what changed) commit together.
     write: (form) => db.transaction((tx) => writePost(tx, logger, viewer, form, existing)),
   });
@@ -134,7 +137,8 @@ async function writePost(db: Database, logger: Logger, viewer: SessionUser, form
   const chosen = form.authorId || existing?.authorId || defaultAuthorId;
   if (!allowed.some((author) => author.id === chosen)) throw new FormRefusal("You can only publish as yourself.", 403);
 
-  const publish = form.intent === "publish";
+  const { status, scheduledAt } = chosenStatus(form);
+  const publish = status === "published";
   const values = {
     title,
     excerpt,
@@ -145,7 +149,8 @@ async function writePost(db: Database, logger: Logger, viewer: SessionUser, form
     authorId: chosen,
     readTime: parseReadTime(form.readTime),
     featured: form.featured === "on",
-    status: publish ? ("published" as const) : ("draft" as const),
+    status,
+    scheduledAt,
     updatedAt: new Date(),
   };
   let saved: Post;
@@ -159,8 +164,20 @@ async function writePost(db: Database, logger: Logger, viewer: SessionUser, form
     saved = await insertWithUniqueSlug(db, { ...values, publishedAt: publish ? new Date() : null });
   }
   await keepRevision(db, { post: saved, previous: existing, by: viewer });
-  logger.info({ postId: saved.id, slug: saved.slug, status: saved.status, by: viewer.id }, existing ? "post updated" : "post created");
+  logger.info(
+    { postId: saved.id, slug: saved.slug, status: saved.status, scheduledAt: saved.scheduledAt, by: viewer.id },
+    existing ? "post updated" : "post created",
+  );
   return saved;
+}
+
+/** The status the pressed button asks for; Schedule also its time, refused (with its words) unless it is a sound one. */
+function chosenStatus(form: { intent: string; publishAt: string }): { status: PostStatus; scheduledAt: Date | null } {
+  if (form.intent === "publish") return { status: "published", scheduledAt: null };
+  if (form.intent !== "schedule") return { status: "draft", scheduledAt: null };
+  const time = parseScheduleTime(form.publishAt, new Date());
+  if (!time.ok) throw new FormRefusal(time.error);
+  return { status: "scheduled", scheduledAt: time.at };
 }
 
 /** Inserts with a slug from the title; a concurrent twin taking it first means the next number. */

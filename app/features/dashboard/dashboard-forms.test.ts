@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { parseForm } from "#app/platform/forms/form-action.server.ts";
 import { CommentModerationForm } from "./moderation-schema.ts";
-import { DeletePostForm } from "./managed-posts-schema.ts";
+import { ManagedPostForm } from "./managed-posts-schema.ts";
 import { ProjectForm } from "./projects-schema.ts";
 import { RoleChangeForm } from "./team-schema.ts";
 
@@ -36,15 +36,18 @@ describe("dashboard form schemas", () => {
     expect(parseForm(CommentModerationForm, form({ intent: "hide", commentId: "c1" }))).toEqual({ success: true, data: { commentId: "c1", hidden: true } });
     expect(parseForm(CommentModerationForm, form({ intent: "show", commentId: "c1" }))).toEqual({ success: true, data: { commentId: "c1", hidden: false } });
     expect(parseForm(CommentModerationForm, null)).toEqual({ success: true, data: { commentId: "", hidden: false } });
-    expect(parseForm(DeletePostForm, form({ key: "k" }))).toEqual({ success: true, data: { key: "k" } });
-    expect(parseForm(DeletePostForm, null)).toEqual({ success: true, data: { key: "" } });
+    expect(parseForm(ManagedPostForm, form({ intent: "delete", key: "k" }))).toEqual({ success: true, data: { intent: "delete", key: "k" } });
+    expect(parseForm(ManagedPostForm, form({ intent: "unschedule", key: "k" }))).toEqual({ success: true, data: { intent: "unschedule", key: "k" } });
+    expect(parseForm(ManagedPostForm, null)).toEqual({ success: true, data: { intent: "delete", key: "" } });
+    expect(parseForm(ManagedPostForm, form({ intent: "publish", key: "k" }))).toMatchObject({ success: false });
   });
 
   it("refuses a field sent more than once on every dashboard form, naming it, instead of guessing", () => {
     const repeated: [z.ZodType, Record<string, string | string[]>, string][] = [
       [CommentModerationForm, { intent: ["hide", "show"], commentId: "c1" }, "intent"],
       [CommentModerationForm, { intent: "hide", commentId: ["c1", "c2"] }, "commentId"],
-      [DeletePostForm, { key: ["k1", "k2"] }, "key"],
+      [ManagedPostForm, { key: ["k1", "k2"] }, "key"],
+      [ManagedPostForm, { intent: ["unschedule", "delete"], key: "k" }, "intent"],
       [ProjectForm, { intent: "delete", id: ["p1", "p2"] }, "id"],
       [ProjectForm, { prompt: ["a", "b"] }, "prompt"],
       [ProjectForm, { intent: ["delete", "save"], id: "p1" }, "intent"],

@@ -1,4 +1,4 @@
 import { z } from "zod";
 
-/** Posts → delete: the post's key (its id). */
-export const DeletePostForm = z.object({ key: z.string().default("") });
+/** Posts → delete or unschedule: what to do, and the post's key (its id). */
+export const ManagedPostForm = z.object({ intent: z.enum(["delete", "unschedule"]).default("delete"), key: z.string().default("") });

@@ -7,7 +7,8 @@
 /** `user` may comment and like; `author` may also write the blog; `admin` runs the site. */
 export const roles = ["user", "author", "admin"] as const;
 
-export const postStatuses = ["draft", "published"] as const;
+/** A `scheduled` post goes live by itself at its `scheduled_at` (app/features/blog/scheduled-publishing.server.ts). */
+export const postStatuses = ["draft", "scheduled", "published"] as const;
 export const commentStatuses = ["visible", "hidden"] as const;
 /** A post's read time in minutes. */
 export const READ_TIME = { min: 1, max: 60, default: 5 } as const;

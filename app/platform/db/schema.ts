@@ -403,6 +403,8 @@ export const posts = pgTable(
     readTime: integer("read_time").notNull().default(READ_TIME.default),
     /** Set when first published. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When a `scheduled` post goes live; set exactly while the status is `scheduled`. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -412,6 +414,11 @@ export const posts = pgTable(
     index("posts_author_idx").on(table.authorId),
     index("posts_tags_idx").using("gin", table.tags),
     check("posts_status_check", inList("status", postStatuses)),
+    check("posts_scheduled_at_check", sql`(status = 'scheduled') = (scheduled_at is not null)`),
+    // The scheduled-publishing job's "what is due" (few rows: only the scheduled posts).
+    index("posts_scheduled_at_idx")
+      .on(table.scheduledAt)
+      .where(sql`status = 'scheduled'`),
     check("posts_read_time_check", sql.raw(`read_time between ${READ_TIME.min} and ${READ_TIME.max}`)),
   ],
 );

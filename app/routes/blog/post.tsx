@@ -7,6 +7,7 @@ import { CommentsSection } from "#app/features/blog/components/comments.tsx";
 import { LikeButton } from "#app/features/blog/components/like-button.tsx";
 import { MarkdownBody, POST_COLUMN_SIZES } from "#app/ui/markdown-body.tsx";
 import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { LocalDateTime } from "#app/ui/local-date-time.tsx";
 import { PostCard, TagList } from "#app/features/blog/components/post-card.tsx";
 import { Avatar } from "#app/features/blog/components/avatar.tsx";
 import { ShareButton } from "#app/features/blog/components/share-button.tsx";
@@ -65,7 +66,11 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         ) : null}
       </div>
       {post.status === "draft" ? (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">Draft: only you and admins can see this post.</p>
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{blogTexts.draftNotice}</p>
+      ) : post.status === "scheduled" && post.scheduledAt ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {blogTexts.scheduledNotice} <LocalDateTime date={post.scheduledAt} />.
+        </p>
       ) : null}
       {post.coverImage ? (
         <ResponsiveImage

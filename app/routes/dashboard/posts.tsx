@@ -1,10 +1,12 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { formatLongDate } from "#app/platform/dates.ts";
 import { EmptyRow, TableFrame, TableHead, td } from "#app/features/dashboard/components/admin-table.tsx";
 import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { loadManagedPosts, managedPostsAction } from "#app/features/dashboard/managed-posts.handlers.server.ts";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
+import { LocalDateTime } from "#app/ui/local-date-time.tsx";
+import { managedPostsTexts as texts } from "#app/features/dashboard/managed-posts-texts.ts";
 import type { Route } from "./+types/posts";
 
 export const handle = { title: "Posts" };
@@ -41,8 +43,16 @@ export default function PostsPage({ loaderData, actionData }: Route.ComponentPro
                   {post.author}
                 </td>
                 <td data-label="Status" className={td}>
-                  {post.status === "published" ? "Published" : "Draft"}
-                  {post.featured ? " · Featured" : ""}
+                  {post.status === "scheduled" && post.scheduledAt ? (
+                    <>
+                      {texts.scheduled} <LocalDateTime date={post.scheduledAt} />
+                    </>
+                  ) : post.status === "published" ? (
+                    texts.published
+                  ) : (
+                    texts.draft
+                  )}
+                  {post.featured ? texts.featured : ""}
                 </td>
                 <td data-label="Updated" className={`${td} whitespace-nowrap`}>
                   {formatLongDate(post.updatedAt)}
@@ -51,6 +61,7 @@ export default function PostsPage({ loaderData, actionData }: Route.ComponentPro
                   <Link to={`/blog/${post.slug}/edit`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Edit ${post.title}`}>
                     Edit
                   </Link>
+                  {post.status === "scheduled" ? <UnscheduleForm id={post.id} title={post.title} /> : null}
                   <DeleteForm id={post.id} label={`“${post.title}”, its comments and likes`} />
                 </td>
               </tr>
@@ -59,5 +70,18 @@ export default function PostsPage({ loaderData, actionData }: Route.ComponentPro
         </tbody>
       </TableFrame>
     </div>
+  );
+}
+
+/** Unschedule: the post goes back to being a draft (Edit picks a new time instead). */
+function UnscheduleForm({ id, title }: { id: string; title: string }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="unschedule" />
+      <input type="hidden" name="key" value={id} />
+      <button type="submit" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={texts.unscheduleLabel(title)}>
+        {texts.unschedule}
+      </button>
+    </Form>
   );
 }

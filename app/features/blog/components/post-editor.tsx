@@ -3,10 +3,11 @@ import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import { href } from "#app/platform/http/href.ts";
 import { READ_TIME } from "#app/platform/db/column-values.ts";
-import { postLimits, TAGS_ON } from "#app/features/blog/blog-constants.ts";
+import { postLimits, TAGS_ON, type PostStatus } from "#app/features/blog/blog-constants.ts";
 import { applyCommand, type EditorCommand, insertBlock } from "#app/features/blog/editor-commands.ts";
 import { editorTexts } from "#app/features/blog/editor-texts.ts";
 import { addTag, hasTag, isPostTooLong, parseReadTime } from "#app/features/blog/post-fields.ts";
+import { describeTimeZone, instantToLocalInput, localInputToInstant } from "#app/features/blog/schedule-time.ts";
 import type { Block } from "#app/platform/text/markdown.ts";
 import { useFormSubmission } from "#app/ui/use-form-submission.ts";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
@@ -42,6 +43,9 @@ export interface PostEditorProps {
     authorId: string;
     readTime: number;
     featured: boolean;
+    status?: PostStatus;
+    /** When a scheduled post goes live. */
+    scheduledAt?: Date | string | null;
   } | null;
   /** Where the form posts (/blog/create or /blog/{slug}/edit). */
   action: string;
@@ -76,7 +80,8 @@ const loadParser = () => (parser ??= import("#app/platform/text/markdown.ts").th
 /**
  * Create New Post: title, excerpt, cover, Markdown content
  * with a toolbar and Edit/Preview tabs, author, read time, featured, tags and
- * a live card preview. Save Draft and Publish post to the route's action.
+ * a live card preview. Save Draft, Publish and Schedule (with its time)
+ * post to the route's action.
  */
 export function PostEditor({ authors, defaultAuthorId, popularTags, post, action, result }: PostEditorProps) {
   const id = useId();
@@ -96,10 +101,16 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
   const [tagInput, setTagInput] = useState("");
   const [tab, setTab] = useState("edit");
   const [preview, setPreview] = useState<{ content: string; blocks: Block[] } | null>(null);
+  // Drawn in the browser only (lazy-post-editor.tsx), so the author's own zone is safe to read here.
+  const scheduledAt = post?.status === "scheduled" && post.scheduledAt ? new Date(post.scheduledAt) : null;
+  const [scheduling, setScheduling] = useState(scheduledAt !== null);
+  const [publishAt, setPublishAt] = useState(scheduledAt ? instantToLocalInput(scheduledAt) : "");
+  const publishAtRef = useRef<HTMLInputElement>(null);
 
-  const { fetcher, onSubmit, busy } = useFormSubmission<FormResult>({
+  const { fetcher, onSubmit, busy } = useFormSubmission<FormResult<{ status?: PostStatus }>>({
     check: (values) => (!values.title?.trim() || !values.content?.trim() ? editorTexts.missing : isPostTooLong(values) ? editorTexts.tooLong : null),
-    onSuccess: () => void navigate(href("/blog")),
+    // A scheduled post is not on the blog yet: its author finds it, with its time, in Dashboard → Posts.
+    onSuccess: (answer) => void navigate(answer.status === "scheduled" ? href("/dashboard/posts") : href("/blog")),
   });
   const pageResult = fetcher.data ? undefined : result;
   // Only the button that sent the form reads "Saving..." while it is sent.
@@ -183,16 +194,35 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
         <Link to={href("/blog")} className="text-sm font-medium text-muted-foreground hover:text-foreground">
           ← {editorTexts.backToBlog}
         </Link>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {post ? <RevisionHistoryButton slug={post.slug} /> : null}
           <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
-            {sending === "draft" ? editorTexts.saving : editorTexts.saveDraft}
+            {sending === "draft" ? editorTexts.saving : scheduledAt ? editorTexts.unschedule : editorTexts.saveDraft}
           </Button>
+          {/* Two elements (keys): one changed in place to a submit button while clicked would send the form at once. */}
+          {scheduling ? (
+            <Button key="send-schedule" type="submit" name="intent" value="schedule" variant="outline" disabled={busy}>
+              {sending === "schedule" ? editorTexts.saving : editorTexts.schedule.button}
+            </Button>
+          ) : (
+            <Button
+              key="open-schedule"
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setScheduling(true);
+                requestAnimationFrame(() => publishAtRef.current?.focus());
+              }}
+            >
+              {editorTexts.schedule.button}
+            </Button>
+          )}
           <Button type="submit" name="intent" value="publish" disabled={busy}>
-            {sending === "publish" ? editorTexts.saving : editorTexts.publish}
+            {sending === "publish" ? editorTexts.saving : scheduledAt ? editorTexts.publishNow : editorTexts.publish}
           </Button>
         </div>
       </div>
+      {scheduling ? <ScheduleField id={`${id}-schedule`} inputRef={publishAtRef} value={publishAt} onChange={setPublishAt} scheduledAt={scheduledAt} /> : null}
       <h1 className="mt-6 text-3xl font-bold tracking-tight">{post ? editorTexts.editTitle : editorTexts.createTitle}</h1>
       {pageResult ? <FormStatus result={pageResult} className="mt-6" /> : null}
 
@@ -454,5 +484,52 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
         </div>
       </div>
     </fetcher.Form>
+  );
+}
+
+const scheduledFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
+
+/**
+ * Schedule's time: a local date-time field in the author's zone, named
+ * beside it, sent as an instant (ISO with its zone) so the server never
+ * reads a local time in its own zone.
+ */
+function ScheduleField({
+  id,
+  inputRef,
+  value,
+  onChange,
+  scheduledAt,
+}: {
+  id: string;
+  inputRef: React.Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  scheduledAt: Date | null;
+}) {
+  // Unchanged, the scheduled time is sent as it is stored (the field holds whole minutes only).
+  const instant = scheduledAt && value === instantToLocalInput(scheduledAt) ? scheduledAt.toISOString() : localInputToInstant(value);
+  const zone = describeTimeZone(instant ? new Date(instant) : new Date());
+  return (
+    <div id={id} className="mt-4 grid justify-end gap-1 text-sm">
+      {scheduledAt ? <p className="text-muted-foreground">{editorTexts.schedule.scheduledFor(scheduledFormat.format(scheduledAt))}</p> : null}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Label htmlFor={`${id}-at`}>{editorTexts.schedule.label}</Label>
+        <Input
+          ref={inputRef}
+          id={`${id}-at`}
+          type="datetime-local"
+          className="w-auto"
+          min={instantToLocalInput(new Date())}
+          value={value}
+          aria-describedby={`${id}-zone`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <input type="hidden" name="publishAt" value={instant} />
+      </div>
+      <p id={`${id}-zone`} className="text-right text-xs text-muted-foreground">
+        {editorTexts.schedule.zone(zone)}
+      </p>
+    </div>
   );
 }
