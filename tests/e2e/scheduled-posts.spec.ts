@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { postSlug } from "#app/features/blog/slug.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import type { StoredRows } from "./support/e2e-database.ts";
+import { chooseFile, photo } from "./support/images.ts";
 
 // Publishing at a time: the author picks it in their own zone, and the post goes live by itself.
 
@@ -61,7 +62,7 @@ async function deletePost(request: APIRequestContext, storedRows: StoredRows, or
 }
 
 test.describe("scheduled posts", () => {
-  test("an author schedules a post a minute ahead; it goes live on the blog and in RSS with nobody acting", async ({
+  test("an author uploads a cover and an image, schedules the post a minute ahead; it goes live on the blog and in RSS with nobody acting", async ({
     page,
     request,
     baseURL,
@@ -74,6 +75,21 @@ test.describe("scheduled posts", () => {
     const slug = postSlug(title);
     try {
       await writePost(page, title);
+      // With a cover and an image in the body, uploaded in the editor.
+      await chooseFile(page, page.getByRole("button", { name: "Upload a cover" }), {
+        name: "launch.jpg",
+        mimeType: "image/jpeg",
+        buffer: await photo(2400, 1600, "#4455aa"),
+      });
+      await expect(page.getByLabel("Cover Image URL")).toHaveValue(/^\/media\/[0-9a-f]{24}-1600x1067\.jpg$/);
+      const cover = await page.getByLabel("Cover Image URL").inputValue();
+      await chooseFile(page, page.getByRole("button", { name: "Upload an image" }), {
+        name: "crew.jpg",
+        mimeType: "image/jpeg",
+        buffer: await photo(900, 600, "#aa7744"),
+      });
+      await expect(page.getByLabel("Content", { exact: true })).toHaveValue(/!\[crew\]\(\/media\/[0-9a-f]{24}-900x600\.jpg\)/);
+      const inline = /\((\/media\/[^)]+)\)/.exec(await page.getByLabel("Content", { exact: true }).inputValue())![1]!;
       await page.getByRole("button", { name: "Schedule", exact: true }).click();
       const field = page.getByLabel("Publish at");
       await expect(field).toBeFocused();
@@ -101,7 +117,15 @@ test.describe("scheduled posts", () => {
       await expect.poll(() => listed("/blog"), { timeout: 150_000, intervals: [2_000] }).toBe(true);
       expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
       expect(await listed("/blog/rss.xml")).toBe(true);
-      expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
+      // Its card on the list shows the cover; its page the cover and the image, each served.
+      const list = await (await request.get("/blog")).text();
+      expect(list).toContain(cover.replace(/-1600x1067\.jpg$/, "-400.avif 400w"));
+      const live = await request.get(`/blog/${slug}`);
+      expect(live.status()).toBe(200);
+      const html = await live.text();
+      expect(html).toContain(`src="${cover}"`);
+      expect(html).toContain(`src="${inline}"`);
+      for (const url of [cover, inline]) expect((await request.get(url)).status()).toBe(200);
       await page.reload();
       await expect(row.getByRole("cell").nth(2)).toHaveText("Published");
     } finally {
