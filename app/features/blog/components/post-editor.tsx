@@ -337,6 +337,12 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
                     placeholder={editorTexts.contentPlaceholder}
                     aria-describedby={`${id}-content-help`}
                     onPaste={(event) => droppedOrPasted(event, event.clipboardData)}
+                    onDragOver={(event) => {
+                      // Files dragged over: this is where they go (text keeps the textarea's own handling).
+                      if (!event.dataTransfer.types.includes("Files")) return;
+                      event.preventDefault();
+                      event.dataTransfer.dropEffect = "copy";
+                    }}
                     onDrop={(event) => droppedOrPasted(event, event.dataTransfer)}
                     className="rounded-t-none font-mono"
                   />
