@@ -88,7 +88,7 @@ export async function addImagePost(dataDir: string): Promise<ImagePostFigures> {
         title: "Three photos from the field",
         excerpt: "A post with a cover and two photos in its body, as authors upload them.",
         content,
-        contentBlocks: parsedContent(content),
+        contentBlocks: await parsedContent(content),
         coverImage: imageUrl(cover),
         tags: ["Operations"],
         authorId: sampleAuthors[0]!.id,

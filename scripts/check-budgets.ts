@@ -46,9 +46,9 @@ for (const load of loads) {
   failed ||= over;
   console.log(`| ${load.path} | ${kb(js)}${js > budgets.js ? " ✗" : ""} | ${kb(css)}${css > budgets.css ? " ✗" : ""} |`);
 }
-// Packages the server loads on first use, never at start: SMTP, webhook deliveries, icons looked up by name;
-// lucide-react is bundled (the icons the site draws), its entry loads all 1,600.
-const loadedOnDemand = ["nodemailer", "undici", "lucide-react", "lucide-react/dynamicIconImports"];
+// Packages the server loads on first use, never at start: SMTP, webhook deliveries, icons looked up by name,
+// the code highlighter (when a post is saved); lucide-react is bundled (the icons the site draws), its entry loads all 1,600.
+const loadedOnDemand = ["nodemailer", "undici", "lucide-react", "lucide-react/dynamicIconImports", "shiki", "shiki/core", "shiki/engine/javascript"];
 const serverAssets = path.join(root, "build", "server", "assets");
 for (const file of fs.readdirSync(serverAssets).filter((name) => name.endsWith(".js"))) {
   const source = fs.readFileSync(path.join(serverAssets, file), "utf8");

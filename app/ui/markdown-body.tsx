@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Block, Inline } from "#app/platform/text/markdown.ts";
+import type { Block, CodeToken, Inline } from "#app/platform/text/markdown.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** A post's column: 720 px from 768 px up (max-w-3xl less its padding), the screen less its padding below. */
@@ -39,6 +39,19 @@ function inline(nodes: Inline[]): React.ReactNode[] {
         return <br key={index} />;
     }
   });
+}
+
+/** Highlighted code (coloured on the server when the post was saved): spans with a colour, no script. */
+function codeTokens(tokens: CodeToken[], colours: string[]): React.ReactNode[] {
+  return tokens.map((token, index) =>
+    typeof token === "string" ? (
+      token
+    ) : (
+      <span key={index} style={{ color: colours[token[0]] }}>
+        {token[1]}
+      </span>
+    ),
+  );
 }
 
 function block(node: Block, index: number): React.ReactNode {
@@ -85,7 +98,7 @@ function block(node: Block, index: number): React.ReactNode {
           tabIndex={0}
           className="mt-6 overflow-x-auto rounded-xl bg-zinc-950 p-4 text-sm leading-6 text-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <code data-language={node.lang}>{node.v}</code>
+          <code data-language={node.lang}>{node.tokens && node.colours ? codeTokens(node.tokens, node.colours) : node.v}</code>
         </pre>
       );
     case "hr":

@@ -9,7 +9,7 @@ import { parseScheduleTime } from "./schedule-time.ts";
 import { listTags, uniqueSlug, type Post } from "./blog.server.ts";
 import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
-import { parsedContent } from "./post-content.server.ts";
+import { parsedContent, type ParsedContent } from "./post-content.server.ts";
 import { keepRevision } from "./revisions.server.ts";
 import { urlKind } from "#app/platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
@@ -107,7 +107,12 @@ export async function savePostAction(
     publicUrl: config.publicUrl,
     texts: { success: (saved: Post) => (saved.status === "scheduled" ? editorTexts.scheduled : editorTexts.saved), errorTitle: "Error" },
     // The post and its revision (who, when, what changed) commit together.
-    write: (form) => db.transaction((tx) => writePost(tx, logger, viewer, form, existing)),
+    write: async (form) => {
+      // Parsed and highlighted before the transaction, so the highlighter's first load does not hold the database; a body over the limit is refused unparsed.
+      const content = form.content.trim();
+      const parsed = isPostTooLong({ content }) ? null : await parsedContent(content);
+      return db.transaction((tx) => writePost(tx, logger, viewer, form, parsed, existing));
+    },
   });
   if (!outcome.saved) return data<FormResult<SavedPost>>(outcome.result, { status: outcome.status });
   if (isNavigation(request)) throw redirect(href("/blog"));
@@ -115,7 +120,14 @@ export async function savePostAction(
 }
 
 /** The editor's own checks (each refusal a FormRefusal with its words), then the insert or update and its revision; `db` is the save's transaction. */
-async function writePost(db: Database, logger: Logger, viewer: SessionUser, form: z.output<typeof PostEditorForm>, existing?: Post): Promise<Post> {
+async function writePost(
+  db: Database,
+  logger: Logger,
+  viewer: SessionUser,
+  form: z.output<typeof PostEditorForm>,
+  parsed: ParsedContent | null,
+  existing?: Post,
+): Promise<Post> {
   const title = form.title.trim();
   const content = form.content.trim();
   if (!title || !content) throw new FormRefusal(editorTexts.missing.description);
@@ -143,7 +155,7 @@ async function writePost(db: Database, logger: Logger, viewer: SessionUser, form
     title,
     excerpt,
     content,
-    contentBlocks: parsedContent(content),
+    contentBlocks: parsed ?? (await parsedContent(content)),
     coverImage: coverImage || null,
     tags,
     authorId: chosen,

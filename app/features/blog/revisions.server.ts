@@ -186,7 +186,7 @@ export async function restoreRevision(db: Database, logger: Logger, slug: string
     const { title, excerpt, content, coverImage, tags, readTime, featured } = revision;
     const [saved] = (await tx
       .update(posts)
-      .set({ title, excerpt, content, contentBlocks: parsedContent(content), coverImage, tags, readTime, featured, updatedAt: new Date() })
+      .set({ title, excerpt, content, contentBlocks: await parsedContent(content), coverImage, tags, readTime, featured, updatedAt: new Date() })
       .where(eq(posts.id, post.id))
       .returning()) as [Post];
     await keepRevision(tx, { post: saved, previous: post, by: viewer, restoredFrom: revision.createdAt });

@@ -23,8 +23,17 @@ export type Block =
   | { t: "p"; c: Inline[] }
   | { t: "ul" | "ol"; start?: number; items: Block[][] }
   | { t: "quote"; c: Block[] }
-  | { t: "code"; lang?: string; v: string }
+  | { t: "code"; lang?: string; v: string; colours?: string[]; tokens?: CodeToken[] }
   | { t: "hr" };
+
+/**
+ * A highlighted code block's text, coloured on the server when the post is
+ * saved (highlight-code.server.ts; the parser never sets it): text in the
+ * block's own colour, or `[i, text]` in the block's `colours[i]` (a CSS
+ * colour; each named once per block, to keep the stored tree small). Their
+ * texts joined are the block's `v`.
+ */
+export type CodeToken = string | [colour: number, text: string];
 
 /** An image's address: one uploaded here (app/platform/images/), or any https image (the CSP's img-src); null for anything else. */
 export function safeImageSrc(src: string): string | null {
