@@ -9,6 +9,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { partialBuildDir } from "./server/build-output.ts";
 import type * as DevServer from "./server/dev.ts";
 import { failStart, startUpMessage } from "./server/start-up.ts";
+import { builtShareCards } from "./app/content/share-card-pages.ts";
+import { renderShareCard } from "./app/platform/share-cards/share-card.server.ts";
 import { defineConfig, type Plugin, type RunnableDevEnvironment, type ViteDevServer } from "vite";
 
 /** Modules of the shared first-load chunk (see `codeSplitting` below). */
@@ -30,7 +32,15 @@ const firstLoadModules = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), devLoadContext(), reactRouter(), withoutPreloadHelper(), precompressClientFiles(), loadServerBuildBeforePrerendering()],
+  plugins: [
+    tailwindcss(),
+    devLoadContext(),
+    reactRouter(),
+    withoutPreloadHelper(),
+    precompressClientFiles(),
+    loadServerBuildBeforePrerendering(),
+    pageShareCards(),
+  ],
   // No module preloads around dynamic imports: they would add requests, while
   // the lazy dialogs already start loading when the pointer nears their
   // triggers. (Vite still wraps them in its preload helper: see withoutPreloadHelper.)
@@ -131,6 +141,34 @@ function devLoadContext(): Plugin {
           }
         });
       };
+    },
+  };
+}
+
+/**
+ * The share cards of the home, enterprise, industry and customer-support
+ * pages (app/content/share-card-pages.ts), drawn once per build into the
+ * client build as /og/<page>.png, which those pages' og:image names. The
+ * development server draws them when asked.
+ */
+function pageShareCards(): Plugin {
+  const file = /^\/og\/([a-z-]+)\.png$/;
+  return {
+    name: "droids-page-share-cards",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async generateBundle() {
+      if (this.environment.mode !== "build") return;
+      for (const card of await builtShareCards()) {
+        this.emitFile({ type: "asset", fileName: `og/${card.page}.png`, source: await renderShareCard(card) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const page = file.exec((req.url ?? "").split("?", 1)[0]!)?.[1];
+        const card = page ? (await builtShareCards()).find((entry) => entry.page === page) : undefined;
+        if (!card) return next();
+        res.writeHead(200, { "content-type": "image/png", "cache-control": "no-cache" }).end(await renderShareCard(card));
+      });
     },
   };
 }

@@ -20,6 +20,9 @@ import { PageCache } from "./page-cache.ts";
 import sharp from "sharp";
 import { uploadImage } from "#app/platform/images/image-store.server.ts";
 import { imageFileUrl } from "#app/platform/images/image-url.ts";
+import { authors, posts } from "#app/platform/db/schema.ts";
+import { drawPostShareCard } from "#app/features/blog/share-cards.server.ts";
+import { shareCardUrl } from "#app/platform/share-cards/share-card-store.server.ts";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
 fs.mkdirSync(path.join(clientDir, "assets"));
@@ -253,6 +256,35 @@ describe(`HTTP server on ${testDriver}`, () => {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("serves posts' share cards from the database as immutable PNGs, with an ETag and 304; 404 for any other name", async () => {
+    await database.current.db.insert(authors).values({ id: "card-author", name: "Card Author", title: "", bio: "" });
+    const [post] = await database.current.db
+      .insert(posts)
+      .values({ slug: "card-post", title: "A card", content: "x", authorId: "card-author", status: "published" })
+      .returning({ id: posts.id });
+    const url = shareCardUrl((await drawPostShareCard(database.current.db, post!.id))!);
+    const response = await fetch(`${base}${url}`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
+    const { format, width, height } = await sharp(bytes).metadata();
+    expect({ format, width, height }).toEqual({ format: "png", width: 1200, height: 630 });
+    const name = url.slice("/media/cards/".length);
+    const again = await fetch(`${base}${url}`, { headers: { "if-none-match": `"${name}"` } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${base}${url}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    for (const path of [shareCardUrl("0".repeat(24)), "/media/cards/card.png", "/media/cards/%2e%2e%2fetc"]) {
+      const missing = await fetch(`${base}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("cache-control")).toBe("no-store");
     }
   });
 

@@ -23,6 +23,7 @@ import { isPersonalRequest, keptPagesChangedByWrite, type PageCache, renderPages
 import type { RouteTable } from "./route-table.ts";
 import { StaticFiles } from "./static-files.ts";
 import { answerImageFile } from "#app/platform/images/image-store.server.ts";
+import { answerShareCard } from "#app/platform/share-cards/share-card-store.server.ts";
 
 export { MAX_BODY_BYTES };
 
@@ -219,6 +220,8 @@ function createExpressApp({ config, logger, database, routes }: AppOptions, hand
 
   // Uploaded images, from the database: every server answers every one (app/platform/images/).
   app.get("/media/:file", (req, res) => answerImageFile(database.db, req.params.file, req, res));
+  // Posts' share cards (og:image), from the database too (app/platform/share-cards/).
+  app.get("/media/cards/:file", (req, res) => answerShareCard(database.db, req.params.file, req, res));
 
   app.use(rememberReferral(config));
   app.use(refuseCrossSiteWrites(config));

@@ -9,7 +9,7 @@ import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
 import { startBroadcastJobs } from "#app/features/broadcasts/broadcast-jobs.server.ts";
 import { startScheduledPublishing } from "#app/features/blog/scheduled-publishing.server.ts";
-import { databaseTemplatePath, loadSampleContent, migrationsFolderIn } from "./sample-content.ts";
+import { databaseTemplatePath, drawShareCards, loadSampleContent, migrationsFolderIn } from "./sample-content.ts";
 import { buildDir } from "./build-output.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
@@ -54,13 +54,13 @@ export async function openSite(options: {
     onQuery: metrics.observeQuery,
   });
   try {
-    const { added, parsed } = await loadSampleContent(database.db, rootDir);
+    const { added, parsed } = await loadSampleContent(database.db, rootDir, { shareCards: false });
     if (added) logger.info({ posts: added }, "sample blog content loaded");
     if (parsed) logger.info({ posts: parsed }, "post content parsed");
   } catch (error) {
     logger.error({ err: error }, "loading the sample blog content failed");
   }
-  const site = startSite(config, database, metrics);
+  const site = withShareCards(startSite(config, database, metrics), rootDir);
   if (database.driver !== "pglite") return site;
   // Commands on this machine (db:backup, mail:outbox) reach the embedded database through this server, which holds its folder.
   try {
@@ -78,6 +78,42 @@ export async function openSite(options: {
     logger.warn({ err: error }, "commands on this machine cannot reach this server (db:backup, mail:outbox): its control socket did not open");
     return site;
   }
+}
+
+/**
+ * Posts' share cards missing or stale (the sample posts on a new PostgreSQL
+ * database, a renamed author, a new drawing), drawn in the background after
+ * the start: each takes ~0.1 s, and the server answers meanwhile (pages name
+ * the site's own image until a post's card is there). Closing waits for the
+ * card being drawn, not for the rest.
+ */
+function withShareCards(site: Site, rootDir: string): Site {
+  let stopped = false;
+  let wake = () => {};
+  const start = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_RUNS_AFTER_MS);
+    wake = () => (clearTimeout(timer), resolve());
+  });
+  const drawing = start
+    .then(() =>
+      stopped
+        ? 0
+        : drawShareCards(site.app.db, rootDir, {
+            stopped: () => stopped,
+            onError: (error, postId) => logger.error({ err: error, postId }, "drawing a post's share card failed"),
+          }),
+    )
+    .then((cards) => void (cards && logger.info({ posts: cards }, "post share cards drawn")))
+    .catch((error: unknown) => void (stopped || logger.error({ err: error }, "drawing the posts' share cards failed")));
+  return {
+    ...site,
+    async close() {
+      stopped = true;
+      wake();
+      await drawing;
+      await site.close();
+    },
+  };
 }
 
 /**

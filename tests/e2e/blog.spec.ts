@@ -79,6 +79,35 @@ test.describe("blog list", () => {
 const post = samplePosts.find((candidate) => candidate.slug === "how-droids-decide-when-to-hand-off-to-a-human")!;
 
 test.describe("post page", () => {
+  test("a new post's link preview is its own share card, drawn again when its title changes", async ({ request, baseURL, createPost, playwright }) => {
+    const cardOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image).toMatch(new RegExp(`^${baseURL}/media/cards/[0-9a-f]{24}\\.png$`));
+      expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+      const file = await request.get(image!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toBe("image/png");
+      expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const png = await file.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      return { image, png };
+    };
+    const created = await createPost({ title: unique("Share card") });
+    const first = await cardOf(created.path);
+    const author = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    expect((await author.post("/api/auth/sign-in/email", { data: { email: created.author.email, password: created.author.password } })).ok()).toBe(true);
+    const edited = await author.post(`${created.path}/edit`, {
+      form: { intent: "publish", title: `${created.title} edited`, content: "A short post." },
+      maxRedirects: 0,
+    });
+    expect(edited.status()).toBeLessThan(400);
+    const second = await cardOf(created.path);
+    expect(second.image).not.toBe(first.image);
+    expect(second.png.equals(first.png)).toBe(false);
+    await author.dispose();
+  });
+
   test("renders every Markdown element, the author card and related posts", async ({ page }) => {
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();

@@ -138,15 +138,25 @@ test.describe("search engines", () => {
   test("every page carries a title, description, canonical URL and Open Graph tags", async ({ request, baseURL }) => {
     // The server runs without PUBLIC_URL, so its public address is its own
     // (prerendered pages get it at start, in place of the build's stand-in).
-    for (const path of ["/", "/waitlist", "/demo", "/blog"]) {
+    for (const [path, image] of [
+      ["/", "/og/home.png"],
+      ["/enterprise", "/og/enterprise.png"],
+      ["/sales", "/og/sales.png"],
+      ["/waitlist", "/og-image.png"],
+      ["/demo", "/og-image.png"],
+      ["/blog", "/og-image.png"],
+    ] as const) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<title>[^<]+<\/title>/);
       expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
       expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
       expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html, path).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"`);
+      expect(html, path).toContain(`<meta property="og:image" content="${baseURL}${image}"`);
+      expect(html, path).toContain(`<meta name="twitter:image" content="${baseURL}${image}"`);
+      const file = await request.get(image);
+      expect(file.status(), image).toBe(200);
+      expect(file.headers()["content-type"], image).toBe("image/png");
     }
-    expect((await request.get("/og-image.png")).status()).toBe(200);
   });
 
   test("sitemap.xml lists the public routes and robots.txt points to it", async ({ request }) => {

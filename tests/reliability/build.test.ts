@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 
@@ -65,6 +66,28 @@ describe.runIf(process.env.TEST_DB !== "postgres")("builds", { timeout: 240_000 
     expect(output).not.toMatch(/Request (failed|timed out)/);
     expect(code).toBe(0);
     expect(fs.readFileSync(file(prerenderedPage), "utf8")).toContain("<html");
+    // The home, enterprise, industry and customer-support pages' share cards, drawn into the build and named by their pages.
+    for (const page of [
+      "home",
+      "enterprise",
+      "real-estate",
+      "healthcare",
+      "marketing",
+      "sales",
+      "hr",
+      "finance",
+      "productivity",
+      "accounting",
+      "customer-support",
+    ]) {
+      const { format, width, height } = await sharp(file(`build/client/og/${page}.png`)).metadata();
+      expect({ page, format, width, height }).toEqual({ page, format: "png", width: 1200, height: 630 });
+    }
+    expect(fs.readFileSync(file(prerenderedPage), "utf8")).toContain('<meta property="og:image" content="https://public-url.invalid/og/enterprise.png"/>');
+    expect(fs.readFileSync(file("build/client/index.html"), "utf8")).toContain('<meta name="twitter:image" content="https://public-url.invalid/og/home.png"/>');
+    expect(fs.readFileSync(file("build/client/sales/index.html"), "utf8")).toContain(
+      '<meta property="og:image" content="https://public-url.invalid/og/sales.png"/>',
+    );
   });
 
   it("a build that fails keeps the last complete build, and npm start does not serve the failed one", async () => {

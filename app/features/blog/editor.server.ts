@@ -11,6 +11,7 @@ import { editorTexts } from "./editor-texts.ts";
 import { addTag, isPostTooLong, parseReadTime } from "./post-fields.ts";
 import { parsedContent, type ParsedContent } from "./post-content.server.ts";
 import { keepRevision } from "./revisions.server.ts";
+import { refreshPostShareCard } from "./share-cards.server.ts";
 import { urlKind } from "#app/platform/http/internal-url.ts";
 import { firstFreeSlug, postSlug } from "./slug.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
@@ -115,6 +116,8 @@ export async function savePostAction(
     },
   });
   if (!outcome.saved) return data<FormResult<SavedPost>>(outcome.result, { status: outcome.status });
+  // After the commit (drawing takes a tenth of a second, which the transaction need not wait for), before the answer: the page names the new card.
+  await refreshPostShareCard(db, logger, outcome.saved.id);
   if (isNavigation(request)) throw redirect(href("/blog"));
   return data<FormResult<SavedPost>>({ ...outcome.result, slug: outcome.saved.slug, status: outcome.saved.status }, { status: outcome.status });
 }

@@ -3,6 +3,7 @@ import { appOf, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { getSessionUser } from "#app/features/accounts/surface.server.ts";
 import { countComments, getLikes, getPost, listComments, listRelatedPosts } from "./blog.server.ts";
 import { blocksOf } from "./post-content.server.ts";
+import { postShareCardUrl } from "./share-cards.server.ts";
 import { handlePostAction, visitorIdOf } from "./post-actions.handlers.server.ts";
 
 type PostPageArgs = RequestArgs & { params: { slug: string } };
@@ -20,10 +21,11 @@ async function findPost(args: PostPageArgs) {
 export async function loadPostPage(args: PostPageArgs) {
   const { db, viewer, post, author } = await findPost(args);
   const admin = viewer?.role === "admin";
-  const [likes, comments, related] = await Promise.all([
+  const [likes, comments, related, shareCard] = await Promise.all([
     getLikes(db, post.id, await visitorIdOf(args.request)),
     listComments(db, post.id, { includeHidden: admin }),
     listRelatedPosts(db, post),
+    postShareCardUrl(db, post.id),
   ]);
   const { content, contentBlocks, ...fields } = post;
   const { userId, ...authorFields } = author;
@@ -35,6 +37,8 @@ export async function loadPostPage(args: PostPageArgs) {
     comments,
     commentCount: countComments(comments),
     related,
+    /** The post's share card (og:image), or null for the site's own image. */
+    shareCard,
     admin,
     canEdit: admin || (userId !== null && userId === viewer?.id),
     url: `${appOf(args).config.publicUrl}/blog/${post.slug}`,

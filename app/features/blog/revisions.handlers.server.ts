@@ -6,6 +6,7 @@ import type { FormResult } from "#app/ui/form-result.ts";
 import { requireWriter } from "./editor.handlers.server.ts";
 import { listRevisions, restoreRevision, revisionDiff } from "./revisions.server.ts";
 import { revisionsTexts } from "./revisions-texts.ts";
+import { refreshPostShareCard } from "./share-cards.server.ts";
 
 type PostArgs = RequestArgs & { params: { slug: string } };
 type RevisionArgs = RequestArgs & { params: { slug: string; id: string } };
@@ -40,5 +41,7 @@ export async function restoreRevisionAction(args: RevisionArgs) {
       return restored;
     },
   });
+  // The restored title or cover: its card, as a save draws it.
+  if (outcome.saved) await refreshPostShareCard(db, logger, outcome.saved.id);
   return data<FormResult>(outcome.result, { status: outcome.status });
 }

@@ -681,3 +681,25 @@ export const imageFiles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.imageId, table.format, table.width] }), check("image_files_format_check", inList("format", imageFormats))],
 );
+
+/**
+ * Each post's share card (app/platform/share-cards/): the 1200 × 630 PNG
+ * named in its page's og:image, drawn when the post is saved and at start
+ * for posts without a current one. `id` is the PNG's content hash (its
+ * address, /media/cards/<id>.png); `source` is the hash of what it was drawn
+ * from (drawing version, title, author, cover), so a stale card is found by
+ * comparing it with the post's.
+ */
+export const shareCards = pgTable(
+  "share_cards",
+  {
+    postId: uuid("post_id")
+      .primaryKey()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    source: text("source").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("share_cards_id_idx").on(table.id)],
+);

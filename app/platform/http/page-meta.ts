@@ -2,13 +2,16 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site.ts";
 import { publicUrlOf } from "./public-url.ts";
 
+/** A page's share card drawn at build time (app/content/share-card-pages.ts names them). */
+export const builtShareCard = (page: string) => `/og/${page}.png`;
+
 export interface PageMeta {
   /** The page's own title; " | Droids" is added. */
   title: string;
   description: string;
   /** The page's path, e.g. "/enterprise". */
   path: string;
-  /** An image for link previews (a path under public/). */
+  /** An image for link previews, 1200 × 630 (a path on this site: a file of public/, a built share card, a post's stored one). */
   image?: string;
   type?: "website" | "article";
 }
@@ -34,6 +37,9 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: `${siteUrl}${image}` },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: `${siteUrl}${image}` },
   ];
 }

@@ -31,9 +31,9 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [{ title: "Blog | Droids" }];
-  const { post, author, url } = data;
+  const { post, author, url, shareCard } = data;
   return [
-    ...pageMeta(matches, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article", image: post.coverImage ?? undefined }),
+    ...pageMeta(matches, { title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article", image: shareCard ?? undefined }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -3,7 +3,7 @@ import { IndustryPage } from "#app/features/marketing/components/industry/indust
 import { customerSupport } from "#app/content/customer-support.ts";
 import type { IndustryPageData } from "#app/content/industries/types.ts";
 import { featuredIntegrations, integrationCategories } from "#app/content/integrations.ts";
-import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { builtShareCard, pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/customer-support";
 
 /**
@@ -20,7 +20,14 @@ export async function loader(): Promise<IndustryPageData> {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { title: loaderData.meta.title, description: loaderData.meta.description, path: "/customer-support" }) : [];
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.meta.title,
+        description: loaderData.meta.description,
+        path: "/customer-support",
+        image: builtShareCard("customer-support"),
+      })
+    : [];
 
 export default function CustomerSupportRoute({ loaderData }: Route.ComponentProps) {
   return <IndustryPage data={loaderData} />;

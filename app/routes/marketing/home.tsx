@@ -7,10 +7,11 @@ import { site } from "#app/content/site.ts";
 import { templates } from "#app/content/templates.ts";
 import { categoryFromSlug, galleryView } from "#app/content/template-gallery.ts";
 import { pickExample } from "#app/content/examples.ts";
-import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { builtShareCard, pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: site.headline, description: site.description, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: site.headline, description: site.description, path: "/", image: builtShareCard("home") });
 
 // Runs at build time for the prerendered page (and on the server for /?…).
 // Its data is only the gallery's first cards, for the ?category= asked for:

@@ -4,7 +4,7 @@ import { IndustryPage } from "#app/features/marketing/components/industry/indust
 import { loadIndustryContent } from "#app/content/industries/load-industry.ts";
 import type { IndustryPageData } from "#app/content/industries/types.ts";
 import { industrySlugs, type IndustrySlug } from "#app/content/site.ts";
-import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { builtShareCard, pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/industry";
 
 const isIndustrySlug = (value: string): value is IndustrySlug => (industrySlugs as readonly string[]).includes(value);
@@ -23,7 +23,14 @@ export async function loader({ pattern }: Route.LoaderArgs): Promise<IndustryPag
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { title: loaderData.meta.title, description: loaderData.meta.description, path: `/${loaderData.slug}` }) : [];
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.meta.title,
+        description: loaderData.meta.description,
+        path: `/${loaderData.slug}`,
+        image: builtShareCard(loaderData.slug),
+      })
+    : [];
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   return <IndustryPage data={loaderData} />;
