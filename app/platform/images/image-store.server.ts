@@ -50,17 +50,23 @@ export async function readImageFile(db: Database, name: string) {
 export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
- * GET and HEAD /media/<file>: answered like the built assets (a long,
- * immutable cache, an ETag and 304), before React Router, whose kept pages
- * hold text. The name is the content, so the ETag is the name.
+ * GET and HEAD of a stored file whose name is its content (an uploaded
+ * image's, a share card's): answered like the built assets, before React
+ * Router (whose kept pages hold text): a year, immutable, the name as its
+ * ETag and 304 without reading it (stored files never change), 404 for
+ * any other name. `read` is not called for a name that is not `valid`.
  */
-export async function answerImageFile(db: Database, name: string, req: IncomingMessage, res: ServerResponse) {
+export async function answerStoredFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { name, valid, read }: { name: string; valid: boolean; read: () => Promise<{ content: Buffer; contentType: string } | null> },
+) {
   const etag = `"${name}"`;
   const headers = { "cache-control": IMAGE_CACHE_CONTROL, etag };
-  // A name is its bytes: a browser that has it has them (stored files are never changed).
-  const known = parseImageFileName(name) && req.headers["if-none-match"]?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}`);
-  if (known) return void res.writeHead(304, headers).end();
-  const file = await readImageFile(db, name);
+  if (valid && req.headers["if-none-match"]?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}`)) {
+    return void res.writeHead(304, headers).end();
+  }
+  const file = valid ? await read() : null;
   if (!file) {
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(req.method === "HEAD" ? undefined : "Not found\n");
     return;
@@ -68,3 +74,7 @@ export async function answerImageFile(db: Database, name: string, req: IncomingM
   res.writeHead(200, { ...headers, "content-type": file.contentType, "content-length": file.content.length });
   res.end(req.method === "HEAD" ? undefined : file.content);
 }
+
+/** GET and HEAD /media/<file>: an uploaded image's file. */
+export const answerImageFile = (db: Database, name: string, req: IncomingMessage, res: ServerResponse) =>
+  answerStoredFile(req, res, { name, valid: parseImageFileName(name) !== null, read: () => readImageFile(db, name) });

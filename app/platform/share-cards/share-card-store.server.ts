@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { shareCards } from "#app/platform/db/schema.ts";
-import { IMAGE_CACHE_CONTROL } from "#app/platform/images/image-store.server.ts";
+import { answerStoredFile } from "#app/platform/images/image-store.server.ts";
 
 const CARD_FILE = /^([0-9a-f]{24})\.png$/;
 
@@ -19,19 +19,14 @@ export async function readShareCard(db: Database, name: string): Promise<Buffer 
 
 /**
  * GET and HEAD /media/cards/<id>.png, from the database (every server
- * answers every card), cached like uploaded images: the name is the bytes,
- * so it never changes and the ETag is the name.
+ * answers every card), cached like uploaded images: the name is the bytes.
  */
-export async function answerShareCard(db: Database, name: string, req: IncomingMessage, res: ServerResponse) {
-  const etag = `"${name}"`;
-  const headers = { "cache-control": IMAGE_CACHE_CONTROL, etag };
-  const known = CARD_FILE.test(name) && req.headers["if-none-match"]?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}`);
-  if (known) return void res.writeHead(304, headers).end();
-  const content = await readShareCard(db, name);
-  if (!content) {
-    res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end(req.method === "HEAD" ? undefined : "Not found\n");
-    return;
-  }
-  res.writeHead(200, { ...headers, "content-type": "image/png", "content-length": content.length });
-  res.end(req.method === "HEAD" ? undefined : content);
-}
+export const answerShareCard = (db: Database, name: string, req: IncomingMessage, res: ServerResponse) =>
+  answerStoredFile(req, res, {
+    name,
+    valid: CARD_FILE.test(name),
+    read: async () => {
+      const content = await readShareCard(db, name);
+      return content && { content, contentType: "image/png" };
+    },
+  });
