@@ -32,6 +32,7 @@ export const revisionsTexts = {
   restoring: "Restoring...",
   restored: { title: "Revision restored", description: "The post now has that version's text, saved as a new revision." },
   notFound: "That version is no longer kept.",
+  restoreOnly: "This form only restores a version: send it with intent “restore”.",
 } as const;
 
 /** A history entry's field names, from the keys stored in a revision's `changes`. */

@@ -25,7 +25,7 @@ export async function loadRevisionDiff(args: RevisionArgs) {
   return data({ diff }, { status: diff ? 200 : 404 });
 }
 
-const RestoreForm = z.object({ intent: z.literal("restore") });
+const RestoreForm = z.object({ intent: z.literal("restore", { error: revisionsTexts.restoreOnly }) });
 
 /** POST /blog/:slug/revisions/:id: the post takes that revision's text, kept as a new revision. */
 export async function restoreRevisionAction(args: RevisionArgs) {
