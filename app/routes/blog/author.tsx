@@ -11,7 +11,7 @@ import { pageMeta } from "#app/platform/http/page-meta.ts";
 import { publicPageHeaders } from "#app/platform/http/public-pages.ts";
 import type { Route } from "./+types/author";
 import { Card } from "#app/ui/card.tsx";
-import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { PostCover } from "#app/features/blog/components/post-cover.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -78,14 +78,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
               <li key={article.id}>
                 <Card as="article" padding="sm" shadow="none" className="relative flex flex-col gap-5 sm:flex-row">
                   {article.coverImage ? (
-                    <ResponsiveImage
-                      src={article.coverImage}
-                      alt=""
-                      sizes="(min-width: 640px) 224px, calc(100vw - 4rem)"
-                      width={1200}
-                      height={630}
-                      className="aspect-[1200/630] w-full rounded-xl bg-muted object-cover sm:w-56"
-                    />
+                    <PostCover src={article.coverImage} sizes="(min-width: 640px) 224px, calc(100vw - 4rem)" className="rounded-xl sm:w-56" />
                   ) : null}
                   <div className="grid content-start gap-2">
                     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

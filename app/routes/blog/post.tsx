@@ -6,7 +6,7 @@ import { SocialLinks } from "#app/features/blog/components/author-links.tsx";
 import { CommentsSection } from "#app/features/blog/components/comments.tsx";
 import { LikeButton } from "#app/features/blog/components/like-button.tsx";
 import { MarkdownBody, POST_COLUMN_SIZES } from "#app/ui/markdown-body.tsx";
-import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { PostCover } from "#app/features/blog/components/post-cover.tsx";
 import { LocalDateTime } from "#app/ui/local-date-time.tsx";
 import { PostCard, TagList } from "#app/features/blog/components/post-card.tsx";
 import { Avatar } from "#app/features/blog/components/avatar.tsx";
@@ -72,18 +72,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           {blogTexts.scheduledNotice} <LocalDateTime date={post.scheduledAt} />.
         </p>
       ) : null}
-      {post.coverImage ? (
-        <ResponsiveImage
-          src={post.coverImage}
-          alt=""
-          sizes={POST_COLUMN_SIZES}
-          width={1200}
-          height={630}
-          loading="eager"
-          fetchPriority="high"
-          className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-muted object-cover"
-        />
-      ) : null}
+      {post.coverImage ? <PostCover src={post.coverImage} sizes={POST_COLUMN_SIZES} first className="mt-6 rounded-2xl" /> : null}
       <header className="mt-8">
         <TagList tags={post.tags} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>

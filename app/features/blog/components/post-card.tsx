@@ -4,7 +4,7 @@ import { blogTexts } from "#app/features/blog/blog-texts.ts";
 import type { PostCardData } from "#app/features/blog/post-card-data.ts";
 import { Card } from "#app/ui/card.tsx";
 import { Badge } from "#app/ui/badge.tsx";
-import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { PostCover } from "./post-cover.tsx";
 import { Avatar } from "./avatar.tsx";
 
 /** A post's tags as small pills. */
@@ -40,16 +40,7 @@ export function PostCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
-      {post.coverImage ? (
-        <ResponsiveImage
-          src={post.coverImage}
-          alt=""
-          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-          width={1200}
-          height={630}
-          className="aspect-[1200/630] w-full bg-muted object-cover"
-        />
-      ) : null}
+      {post.coverImage ? <PostCover src={post.coverImage} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <TagList tags={post.tags.slice(0, tagCount)} />
         <Heading className="text-lg leading-snug font-semibold tracking-tight">

@@ -19,7 +19,7 @@ import { Switch } from "#app/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/ui/tabs.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { ImageUp, LinkIcon, ListOrdered, Quote } from "lucide-react";
-import { ResponsiveImage } from "#app/ui/responsive-image.tsx";
+import { PostCover } from "./post-cover.tsx";
 import { POST_COLUMN_SIZES } from "#app/ui/markdown-body.tsx";
 import { altFromFileName, imageFilesOf, uploadImage } from "./image-upload.ts";
 import { MarkdownBody } from "#app/ui/markdown-body.tsx";
@@ -274,14 +274,7 @@ export function PostEditor({ authors, defaultAuthorId, popularTags, post, action
               </div>
               {noteFor("cover")}
               {coverImage.trim() ? (
-                <ResponsiveImage
-                  src={coverImage.trim()}
-                  alt="Cover preview"
-                  sizes={POST_COLUMN_SIZES}
-                  width={1200}
-                  height={630}
-                  className="mt-2 aspect-[1200/630] w-full rounded-xl border bg-muted object-cover"
-                />
+                <PostCover src={coverImage.trim()} alt="Cover preview" sizes={POST_COLUMN_SIZES} className="mt-2 rounded-xl border" />
               ) : null}
             </div>
             <div className="grid gap-2">
