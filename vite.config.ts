@@ -40,6 +40,7 @@ export default defineConfig({
     precompressClientFiles(),
     loadServerBuildBeforePrerendering(),
     pageShareCards(),
+    embedScript(),
   ],
   // No module preloads around dynamic imports: they would add requests, while
   // the lazy dialogs already start loading when the pointer nears their
@@ -168,6 +169,38 @@ function pageShareCards(): Plugin {
         const card = page ? (await builtShareCards()).find((entry) => entry.page === page) : undefined;
         if (!card) return next();
         res.writeHead(200, { "content-type": "image/png", "cache-control": "no-cache" }).end(await renderShareCard(card));
+      });
+    },
+  };
+}
+
+/**
+ * The script other sites include to embed the waitlist form
+ * (app/features/leads/embed/embed-script.ts): a chunk of its own in the client
+ * build at the fixed address /embed/waitlist.js, which the embed code names
+ * (so it cannot carry a content hash; the server caches it for an hour).
+ * It imports nothing, so the chunk is a plain script. The development server
+ * compiles it when asked.
+ */
+function embedScript(): Plugin {
+  const source = "app/features/leads/embed/embed-script.ts";
+  const address = "/embed/waitlist.js";
+  let root = process.cwd();
+  return {
+    name: "droids-embed-script",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      if (this.environment.mode !== "build") return;
+      this.emitFile({ type: "chunk", id: path.join(root, source), fileName: address.slice(1) });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if ((req.url ?? "").split("?", 1)[0] !== address) return next();
+        const compiled = await server.environments.client.transformRequest(`/${source}`);
+        res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" }).end(compiled?.code ?? "");
       });
     },
   };

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { getSessionCookie } from "better-auth/cookies";
-import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { getSessionUser } from "./features/accounts/session.server.ts";
 import { appOf, publicUrlContext } from "./platform/app-context.server.ts";
@@ -8,6 +8,7 @@ import { SiteFooter } from "./features/marketing/components/site-footer.tsx";
 import { SiteHeader } from "./features/marketing/components/site-header.tsx";
 import { Toaster } from "./ui/toaster.tsx";
 import { RouteError } from "./ui/route-error.tsx";
+import { isFramedPage } from "./ui/page-layout.ts";
 import { CspNonce } from "./platform/http/csp-nonce.ts";
 import { PageStyles } from "./platform/http/page-styles.tsx";
 import { IntentListener } from "./platform/hydration/on-intent.tsx";
@@ -45,6 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(CspNonce);
   const signedIn = Boolean(useRouteLoaderData<typeof loader>("root")?.user);
+  const framed = isFramedPage(useMatches());
   return (
     <html lang="en">
       <head>
@@ -55,12 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageStyles />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
-        <SiteHeader />
-        <main id="main" className="flex-1">
+      <body className={framed ? "bg-background text-foreground antialiased" : "flex min-h-dvh flex-col bg-background text-foreground antialiased"}>
+        {framed ? null : <SiteHeader />}
+        <main id="main" className={framed ? undefined : "flex-1"}>
           {children}
         </main>
-        <SiteFooter />
+        {framed ? null : <SiteFooter />}
         <Toaster />
         <ScrollRestoration />
         <Scripts nonce={nonce} />

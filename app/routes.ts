@@ -8,6 +8,7 @@ export default [
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("waitlist", "routes/dashboard/waitlist.tsx"),
+    route("waitlist/embed", "routes/dashboard/waitlist-embed.tsx"),
     route("demo-requests", "routes/dashboard/demo-requests.tsx"),
     route("projects", "routes/dashboard/projects.tsx"),
     route("analytics", "routes/dashboard/analytics.tsx"),
@@ -49,6 +50,8 @@ export default [
   route("waitlist/status/:token", "routes/marketing/waitlist-status.tsx"),
   route("unsubscribe/:token", "routes/marketing/unsubscribe.tsx"),
   route("demo", "routes/marketing/demo.tsx"),
+  // The waitlist form inside other sites: the script they include, and the form it frames.
+  route("embed/waitlist", "routes/marketing/embed-waitlist.tsx"),
   // Accounts: the dialogs post here; with JavaScript off they are the forms.
   route("sign-in", "routes/account/sign-in.tsx"),
   route("sign-up", "routes/account/sign-up.tsx"),

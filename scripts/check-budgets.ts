@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import { prerenderedPaths } from "#app/content/prerendered-pages.ts";
 import { firstLoads, type AssetsManifest } from "./budgets.ts";
 
-export const budgets = { js: 125 * 1024, css: 20 * 1024 };
+export const budgets = { js: 125 * 1024, css: 20 * 1024, embedScript: 10 * 1024 };
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -45,6 +45,13 @@ for (const load of loads) {
   const over = js > budgets.js || css > budgets.css;
   failed ||= over;
   console.log(`| ${load.path} | ${kb(js)}${js > budgets.js ? " ✗" : ""} | ${kb(css)}${css > budgets.css ? " ✗" : ""} |`);
+}
+// The script other sites include to embed the waitlist form (vite.config.ts, embedScript): no framework, under 10 KB.
+const embedScript = gzipped("embed/waitlist.js");
+console.log(`\nThe embed script /embed/waitlist.js: ${embedScript} bytes gzipped.`);
+if (embedScript > budgets.embedScript) {
+  failed = true;
+  console.error(`The embed script is over ${kb(budgets.embedScript)} KB gzipped.`);
 }
 // Packages the server loads on first use, never at start: SMTP, webhook deliveries, icons looked up by name,
 // the code highlighter (when a post is saved); lucide-react is bundled (the icons the site draws), its entry loads all 1,600.

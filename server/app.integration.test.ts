@@ -20,7 +20,7 @@ import { PageCache } from "./page-cache.ts";
 import sharp from "sharp";
 import { uploadImage } from "#app/platform/images/image-store.server.ts";
 import { imageFileUrl } from "#app/platform/images/image-url.ts";
-import { authors, posts } from "#app/platform/db/schema.ts";
+import { authors, embedOrigins, posts } from "#app/platform/db/schema.ts";
 import { drawPostShareCard } from "#app/features/blog/share-cards.server.ts";
 import { shareCardUrl } from "#app/platform/share-cards/share-card-store.server.ts";
 
@@ -130,6 +130,25 @@ describe(`HTTP server on ${testDriver}`, () => {
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("strict-transport-security")).toBeNull();
     expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("lets the embedded waitlist form, and only it, be framed by the sites an admin allowed", async () => {
+    await database.current.db.insert(embedOrigins).values([{ origin: "https://partner.example" }, { origin: "http://127.0.0.1:4321" }]);
+    try {
+      const embedded = await fetch(`${base}/embed/waitlist?source=https%3A%2F%2Fpartner.example%2F`);
+      expect(embedded.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:4321 https:\/\/partner\.example(;|$)/);
+      expect(embedded.headers.get("x-frame-options")).toBeNull();
+      // Its data requests too (the form's answers with JavaScript).
+      expect((await fetch(`${base}/embed/waitlist.data`)).headers.get("content-security-policy")).toContain("frame-ancestors 'self' http://127.0.0.1:4321");
+      for (const page of ["/waitlist", "/embed", "/embed/waitlist/more", "/dashboard/waitlist/embed"]) {
+        const response = await fetch(`${base}${page}`);
+        expect(response.headers.get("content-security-policy"), page).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("x-frame-options"), page).toBe("DENY");
+      }
+    } finally {
+      await database.current.db.delete(embedOrigins);
+    }
+    expect((await fetch(`${base}/embed/waitlist`)).headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'(;|$)/);
   });
 
   it("adds HSTS in production", async () => {

@@ -24,6 +24,7 @@ import type { RouteTable } from "./route-table.ts";
 import { StaticFiles } from "./static-files.ts";
 import { answerImageFile } from "#app/platform/images/image-store.server.ts";
 import { answerShareCard } from "#app/platform/share-cards/share-card-store.server.ts";
+import { embedFrameAncestors } from "#app/features/leads/embed/embed-origins.server.ts";
 
 export { MAX_BODY_BYTES };
 
@@ -198,7 +199,7 @@ function createExpressApp({ config, logger, database, routes }: AppOptions, hand
       },
     }),
   );
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, (path) => (routes?.rulesFor(path).framedBy ? embedFrameAncestors(database.db) : null)));
   app.use(allowOnlyKnownMethods);
   app.use(refuseUnreadableAddress);
   // The client's address, for per-IP rate limits in the app. Always
@@ -237,7 +238,7 @@ function createExpressApp({ config, logger, database, routes }: AppOptions, hand
  * pages) or by their hashes (prerendered files). No 'unsafe-inline' for
  * scripts; styles may be inline (Radix positions its popovers with them).
  */
-function contentSecurityPolicy(config: Config, inlineScripts: string[]): string {
+function contentSecurityPolicy(config: Config, inlineScripts: string[], frameAncestors = ["'none'"]): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...inlineScripts],
@@ -249,7 +250,7 @@ function contentSecurityPolicy(config: Config, inlineScripts: string[]): string 
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": frameAncestors,
     ...(config.publicUrl.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
   };
   return Object.entries(directives)
@@ -273,14 +274,28 @@ function securityHeaderValues(config: Config): Record<string, string> {
   return headers;
 }
 
-function securityHeaders(config: Config): RequestHandler {
+/**
+ * The security headers, with a nonce for the page's inline scripts. A route
+ * that may be framed (its `framedBy` rule) names who may frame it in
+ * `frame-ancestors`, read per request, and gets no X-Frame-Options (DENY
+ * would forbid what the CSP allows in browsers that read both).
+ */
+function securityHeaders(config: Config, framersOf: (path: string) => Promise<string[]> | null): RequestHandler {
   const headers = Object.entries(securityHeaderValues(config));
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     req.headers[CSP_NONCE_HEADER] = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, [`'nonce-${nonce}'`]));
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
+    const framers = framersOf(req.path);
+    if (!framers) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, [`'nonce-${nonce}'`]));
+      return next();
+    }
+    framers.then((frameAncestors) => {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(config, [`'nonce-${nonce}'`], frameAncestors));
+      res.removeHeader("X-Frame-Options");
+      next();
+    }, next);
   };
 }
 

@@ -21,9 +21,11 @@ fs.writeFileSync(path.join(clientDir, "assets", "entry-abc.js"), script);
 fs.writeFileSync(path.join(clientDir, "assets", "entry-abc.js.br"), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(clientDir, "assets", "entry-abc.js.gz"), Buffer.from("prebuilt gzip"));
 fs.writeFileSync(path.join(clientDir, "logo.png"), Buffer.alloc(5000, 7));
+fs.mkdirSync(path.join(clientDir, "embed"));
+fs.writeFileSync(path.join(clientDir, "embed", "waitlist.js"), "(()=>{})();");
 
 const files = new StaticFiles(clientDir, {
-  commonHeaders: { "x-content-type-options": "nosniff" },
+  commonHeaders: { "x-content-type-options": "nosniff", "cross-origin-resource-policy": "same-origin" },
   contentSecurityPolicy: (scripts) => `script-src 'self' ${scripts.join(" ")}`.trim(),
   transformPage: (text) => text.replaceAll("STAND-IN", "https://droids.example"),
 });
@@ -124,6 +126,14 @@ describe("StaticFiles", () => {
     expect(png.headers["content-encoding"]).toBeUndefined();
     expect(png.headers["cache-control"]).toBe("public, max-age=3600");
     expect((await get("/enterprise.data")).headers["content-type"]).toBe("text/x-script");
+  });
+
+  it("lets other sites load the embed script, and keeps every other file to the site's own pages", async () => {
+    const embed = await get("/embed/waitlist.js");
+    expect(embed.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(embed.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(embed.headers["cache-control"]).toBe("public, max-age=3600");
+    for (const file of ["/assets/entry-abc.js", "/logo.png", "/"]) expect((await get(file)).headers["cross-origin-resource-policy"], file).toBe("same-origin");
   });
 
   it("answers HEAD with the headers only", async () => {

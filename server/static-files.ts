@@ -99,6 +99,8 @@ export class StaticFiles {
       "content-security-policy": options.contentSecurityPolicy(type.startsWith("text/html") && text ? inlineScriptHashes(text) : []),
       "content-type": type,
       "cache-control": cacheControlOf(relative),
+      // The embed script is included by other sites (app/features/leads/embed/): the browser may load it for them.
+      ...(relative.startsWith("embed/") ? { "cross-origin-resource-policy": "cross-origin" } : {}),
     };
     const compressible = isCompressible(type) && body.length >= MIN_COMPRESS_BYTES;
     if (!compressible) {

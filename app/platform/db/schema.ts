@@ -713,3 +713,15 @@ export const shareCards = pgTable(
   },
   (table) => [index("share_cards_id_idx").on(table.id)],
 );
+
+/**
+ * The sites an admin allows to embed the waitlist form (app/features/leads/embed/):
+ * each an origin ("https://partner.example"), named in the embedded form's
+ * Content-Security-Policy `frame-ancestors` and checked before a join records
+ * the embedding page as its source.
+ */
+export const embedOrigins = pgTable("embed_origins", {
+  origin: text("origin").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+});

@@ -21,6 +21,12 @@ export interface ServerRouteRules {
    * without it change none (lead forms, accounts).
    */
   keptPages?: "page" | "all";
+  /**
+   * Who may show the route's page in a frame. By default nobody
+   * (`frame-ancestors 'none'`); "embed-origins": the site itself and the sites
+   * an admin allowed to embed the waitlist form (app/features/leads/embed/).
+   */
+  framedBy?: "embed-origins";
 }
 
 export interface ServerRouteHandle {

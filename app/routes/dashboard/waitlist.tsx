@@ -20,6 +20,9 @@ import type { Route } from "./+types/waitlist";
 import { Badge } from "#app/ui/badge.tsx";
 import { useEffect } from "react";
 import { notifyAnswer } from "#app/ui/toaster.tsx";
+import { Link } from "react-router";
+import { href } from "#app/platform/http/href.ts";
+import { embedTexts } from "#app/features/leads/embed/embed-texts.ts";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 
@@ -38,6 +41,11 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
+      <nav aria-label="Waitlist tools" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to={href("/dashboard/waitlist/embed")} className="underline underline-offset-4">
+          {embedTexts.pageTitle}
+        </Link>
+      </nav>
       <InvitationBar />
       {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">

@@ -91,12 +91,13 @@ export function LeadFormActions({
 }: {
   texts: { cancel: string; submit: string; submitting: string };
   busy: boolean;
-  onCancel?: () => void;
+  /** Without it Cancel is a link home; null: no Cancel. */
+  onCancel?: (() => void) | null;
   submitClassName: string;
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-      {onCancel ? (
+      {onCancel === null ? null : onCancel ? (
         <Button type="button" variant="outline" onClick={onCancel}>
           {texts.cancel}
         </Button>

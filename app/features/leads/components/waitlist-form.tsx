@@ -26,6 +26,7 @@ export function WaitlistForm({
   onSuccess,
   onCancel,
   editablePrompt = false,
+  action = href("/waitlist"),
 }: {
   /** The visitor's instruction from the hero, sent along when non-blank. */
   prompt?: string;
@@ -34,10 +35,12 @@ export function WaitlistForm({
   className?: string;
   /** Called after a successful join (the dialog closes). */
   onSuccess?: () => void;
-  /** Called by Cancel; without it Cancel is a link home (standalone page). */
-  onCancel?: () => void;
+  /** Called by Cancel; without it Cancel is a link home (standalone page); null: no Cancel (the embedded form). */
+  onCancel?: (() => void) | null;
   /** Shows the instruction as a field the visitor can read and edit (the standalone page). */
   editablePrompt?: boolean;
+  /** Where the form posts: /waitlist, or the embedded form's own address. */
+  action?: string;
 }) {
   const { pathname } = useLocation();
   const { fetcher, formRef, formProps, busy, formId, pageResult, field } = useLeadForm(result, {
@@ -55,7 +58,7 @@ export function WaitlistForm({
   }, [user, formRef]);
 
   return (
-    <fetcher.Form action={href("/waitlist")} {...formProps} className={cn("relative grid gap-5", className)}>
+    <fetcher.Form action={action} {...formProps} className={cn("relative grid gap-5", className)}>
       {pageResult ? <FormStatus result={pageResult} /> : null}
 
       <TextField field={field} name="name" label="Full Name" defaultValue={field.sent?.name ?? user?.name} {...contactInputs.name} />
