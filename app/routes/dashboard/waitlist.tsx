@@ -1,6 +1,8 @@
 import { invitationTexts, leadAdminTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
 import { ChooseForInvitation, InvitationActions, InvitationBar } from "#app/features/leads/components/invitation-forms.tsx";
 import { leadTableAction, loadLeadTable } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
+import { heldReferralCountOf } from "#app/features/leads/admin/held-referrals.handlers.server.ts";
+import { HeldReferralsLink } from "#app/features/leads/components/held-referrals.tsx";
 import { formatLongDate } from "#app/platform/dates.ts";
 import {
   EmptyRow,
@@ -23,7 +25,10 @@ import { notifyAnswer } from "#app/ui/toaster.tsx";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 
-export const loader = (args: Route.LoaderArgs) => loadLeadTable(args, "waitlist");
+export async function loader(args: Route.LoaderArgs) {
+  const table = await loadLeadTable(args, "waitlist");
+  return { ...table, heldReferrals: await heldReferralCountOf(args) };
+}
 export const action = (args: Route.ActionArgs) => leadTableAction(args, "waitlist");
 
 export default function WaitlistAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,6 +43,7 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
+      <HeldReferralsLink count={loaderData.heldReferrals} />
       <InvitationBar />
       {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">
