@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { href } from "#app/platform/http/href.ts";
 import { heldReferralTexts as texts } from "#app/features/leads/admin/lead-admin-texts.ts";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
@@ -11,7 +12,7 @@ import type { ReferralVelocity } from "#app/features/leads/waitlist/referral-vel
 /** The link from the waitlist's table to its held referrals, with how many wait. */
 export function HeldReferralsLink({ count }: { count: number }) {
   return (
-    <Link to="/dashboard/waitlist/held" className={`${buttonVariants({ variant: "outline", size: "sm" })} justify-self-start`}>
+    <Link to={href("/dashboard/waitlist/held")} className={`${buttonVariants({ variant: "outline", size: "sm" })} justify-self-start`}>
       {texts.tab(count)}
     </Link>
   );

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
-import { mailOutbox, siteSettings, user, waitlistEntries, waitlistPlaces, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
+import { leadGroups, mailOutbox, siteSettings, user, waitlistEntries, waitlistPlaces, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { refreshKeptFigures } from "#app/platform/db/kept-figures.server.ts";
 import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { testLoadContext } from "#tests/helpers/load-context.ts";
@@ -10,6 +10,7 @@ import { readForm } from "#app/platform/forms/form-action.server.ts";
 import { SiteSettings } from "#app/platform/settings/site-settings.server.ts";
 import { heldReferralsAction, loadHeldReferrals, referralVelocitySettingsAction } from "#app/features/leads/admin/held-referrals.handlers.server.ts";
 import { placesFigure } from "./place.server.ts";
+import { leadRollupsFigure } from "#app/features/dashboard/lead-rollups.server.ts";
 import { confirmEntry, joinWaitlist, waitlistStatus } from "./waitlist.server.ts";
 import { listHeldReferrals, reviewHeldReferrals } from "./referral-review.server.ts";
 import { referralVelocitySetting, type ReferralVelocity } from "./referral-velocity-setting.ts";
@@ -49,6 +50,15 @@ describe(`referral velocity on ${testDriver}`, () => {
   const confirm = async (email: string, at = start, velocity = loose) => {
     const outcome = await confirmEntry(db(), await confirmTokenOf(email), at, velocity);
     expect(outcome.ok, email).toBe(true);
+  };
+  /** The analytics' "Referred" group as its kept-figures job counts it (entries whose referral counts). */
+  const referredInAnalytics = async () => {
+    await refreshKeptFigures(db(), [leadRollupsFigure]);
+    const [row] = await db()
+      .select({ joined: leadGroups.joined })
+      .from(leadGroups)
+      .where(and(eq(leadGroups.kind, "waitlist"), eq(leadGroups.facet, "referral"), eq(leadGroups.label, "Referred")));
+    return row?.joined ?? 0;
   };
   /** Each referrer's referrals as the places job keeps them (what the status page and a leaderboard read). */
   const keptReferrals = async () => {
@@ -95,6 +105,7 @@ describe(`referral velocity on ${testDriver}`, () => {
     expect(await confirmedHooks()).toContainEqual(["r5@corp-r5.io", null]);
     expect(await confirmedHooks()).toContainEqual(["r3@corp-r3.io", "ada@acme-corp.io"]);
     expect((await entry("r5@corp-r5.io")).referralCounts).toBe(false);
+    expect(await referredInAnalytics()).toBe(4);
     // The referrer's status page says what waits.
     const ada = await waitlistStatus(db(), await entry("ada@acme-corp.io"), links);
     expect([ada.place?.referrals, ada.heldReferrals]).toEqual([3, 1]);
@@ -107,6 +118,7 @@ describe(`referral velocity on ${testDriver}`, () => {
     // The admin approves both in one go: only now do they count.
     expect(await reviewHeldReferrals(db(), ["r4@corp-r4.io", "r5@corp-r5.io"], "approve")).toHaveLength(2);
     expect(await keptReferrals()).toEqual({ "ada@acme-corp.io": 4, "bob@bolt-works.io": 3 });
+    expect(await referredInAnalytics()).toBe(7);
     expect((await waitlistStatus(db(), await entry("ada@acme-corp.io"), links)).heldReferrals).toBe(0);
     expect((await listHeldReferrals(db())).total).toBe(0);
     // Approving again changes nothing.
