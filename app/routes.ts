@@ -9,6 +9,7 @@ export default [
     index("routes/dashboard/overview.tsx"),
     route("waitlist", "routes/dashboard/waitlist.tsx"),
     route("waitlist/embed", "routes/dashboard/waitlist-embed.tsx"),
+    route("waitlist/held", "routes/dashboard/held-referrals.tsx"),
     route("demo-requests", "routes/dashboard/demo-requests.tsx"),
     route("projects", "routes/dashboard/projects.tsx"),
     route("analytics", "routes/dashboard/analytics.tsx"),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "#app/platform/config.server.ts";
 import type { AppContext } from "#app/platform/app-context.server.ts";
+import { SiteSettings } from "#app/platform/settings/site-settings.server.ts";
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { startMailSender } from "#app/platform/mail/mail-sender.server.ts";
@@ -193,6 +194,7 @@ export function startSite(config: Config, database: DatabaseHandle, metrics: Met
       renderMail,
       feed,
       onAddressProven: joinWhenProven(database.db, logger),
+      settings: new SiteSettings(database.db, { onInvalid: (key, error) => logger.warn({ key, err: error }, "a stored setting no longer passes its schema") }),
     },
     async close() {
       await backups?.stop();

@@ -4,6 +4,7 @@ import type { Config } from "./config.server.ts";
 import type { Database, DatabaseHandle } from "./db/client.server.ts";
 import { PRERENDER_ORIGIN } from "./http/public-url.ts";
 import type { AdminFeed } from "./events/admin-feed.server.ts";
+import type { SiteSettings } from "./settings/site-settings.server.ts";
 import type { MailRenderer } from "./mail/mail.server.ts";
 
 /**
@@ -35,6 +36,8 @@ export interface AppContext {
    * idempotent. Features meet here instead of importing each other.
    */
   onAddressProven(userId: string): Promise<void>;
+  /** The settings admins change in Dashboard → Settings, cached for a few seconds (app/platform/settings/). */
+  settings: SiteSettings;
 }
 
 export const appContext = createContext<AppContext>();

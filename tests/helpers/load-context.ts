@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { loadContextFor, type RequestArgs } from "#app/platform/app-context.server.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
+import { SiteSettings } from "#app/platform/settings/site-settings.server.ts";
 import { AdminFeed } from "#app/platform/events/admin-feed.server.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
 import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
@@ -26,8 +27,17 @@ export function testLoadContext(database: DatabaseHandle, env: Record<string, st
     renderMail: broadcastMailRenderer(database.db, { publicUrl: config.publicUrl, secret: config.authSecret }),
     feed: feedOf(database),
     onAddressProven: joinWhenProven(database.db, logger),
+    settings: settingsOf(database),
   });
   return Object.assign(context, { kicks });
+}
+
+/** One settings cache per test database, as a server has one per process. */
+const settingsCaches = new WeakMap<DatabaseHandle, SiteSettings>();
+function settingsOf(database: DatabaseHandle) {
+  let settings = settingsCaches.get(database);
+  if (!settings) settingsCaches.set(database, (settings = new SiteSettings(database.db)));
+  return settings;
 }
 
 /** One admin feed per test database, as a server has one per process. */

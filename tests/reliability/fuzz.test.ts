@@ -285,12 +285,18 @@ const formActions: { path: string; admin?: boolean; fields: Record<string, strin
     admin: true,
     fields: { intent: ["status", "delete", "invite", "resend-invitation", "revoke-invitation"], key: ["nobody@example.com"], status: ["invited"] },
   },
+  { path: "/dashboard/waitlist/held", admin: true, fields: { intent: ["approve", "reject"], key: ["nobody@example.com"] } },
   { path: "/dashboard/demo-requests", admin: true, fields: { intent: ["status", "delete"], key: ["00000000-0000-0000-0000-000000000000"], status: ["done"] } },
   { path: "/dashboard/projects", admin: true, fields: { intent: ["save", "delete"], id: ["none"], prompt: ["An idea"] } },
   { path: "/dashboard/posts", admin: true, fields: { key: ["none"] } },
   { path: "/dashboard/comments", admin: true, fields: { intent: ["hide", "show"], commentId: ["none"] } },
   { path: "/dashboard/updates", admin: true, fields: { intent: ["test"], subject: ["Hi"], markdown: ["x"], audience: ["confirmed"] } },
   { path: "/dashboard/team", admin: true, fields: { userId: ["none"], role: ["author"] } },
+  {
+    path: "/dashboard/settings",
+    admin: true,
+    fields: { intent: ["referral-velocity"], referrerPerHour: ["10"], networkPerWindow: ["10"], networkWindowMinutes: ["60"] },
+  },
   // Webhooks are a section of Settings (/dashboard/webhooks has no action).
   {
     path: "/dashboard/settings",

@@ -18,6 +18,10 @@ export const teamSizes = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as con
 /** Demo time slots, stored by key. */
 export const timeSlots = ["morning", "afternoon", "evening", "flexible"] as const;
 export const waitlistStatuses = ["pending", "invited", "joined", "declined"] as const;
+/** A referral the velocity rule held: waiting for an admin, then approved (it counts) or rejected (it never does). */
+export const referralReviews = ["held", "approved", "rejected"] as const;
+/** Why a referral was held: its referrer gained too many in an hour, or too many came from one network. */
+export const referralHoldReasons = ["referrer", "network"] as const;
 export const demoRequestStatuses = ["new", "scheduled", "done", "cancelled"] as const;
 
 /** The formats an uploaded image is stored in: AVIF for browsers that take it, and a fallback for the rest. */

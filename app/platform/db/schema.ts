@@ -19,7 +19,18 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
-import { commentStatuses, demoRequestStatuses, imageFormats, postStatuses, READ_TIME, teamSizes, timeSlots, waitlistStatuses } from "./column-values.ts";
+import {
+  commentStatuses,
+  demoRequestStatuses,
+  imageFormats,
+  postStatuses,
+  READ_TIME,
+  referralHoldReasons,
+  referralReviews,
+  teamSizes,
+  timeSlots,
+  waitlistStatuses,
+} from "./column-values.ts";
 import { user } from "./auth-schema.ts";
 import { promptCategorySql } from "#app/content/prompt-categories.ts";
 
@@ -68,6 +79,21 @@ export const waitlistEntries = pgTable(
     referralCounts: boolean("referral_counts").notNull().default(false),
     /** The address is at a known disposable-mail domain. */
     disposable: boolean("disposable").notNull().default(false),
+    /**
+     * The network the join came from: its /24 (IPv4) or /48 (IPv6) prefix, e.g. "203.0.113.0/24",
+     * never the full address (the velocity rule needs no more); null when unknown.
+     */
+    joinNetwork: text("join_network"),
+    /**
+     * A referral held by the velocity rule (docs/decisions/0052-referral-velocity.md): `held` until an admin
+     * approves (it counts from then) or rejects it (it never counts); null for one never held. A held or
+     * rejected referral has referral_counts false.
+     */
+    referralReview: text("referral_review", { enum: referralReviews }),
+    /** Why it was held: `referrer` (too many for one referrer in an hour) or `network` (too many from one network). */
+    referralHeldBecause: text("referral_held_because", { enum: referralHoldReasons }),
+    /** When an admin approved or rejected the held referral. */
+    referralReviewedAt: timestamp("referral_reviewed_at", { withTimezone: true }),
     /** SHA-256 of the single-use confirmation token, and when it stops working. */
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
@@ -116,6 +142,19 @@ export const waitlistEntries = pgTable(
       .where(sql`${table.confirmedAt} is not null`),
     index("waitlist_entries_referred_by_idx").on(table.referredBy),
     index("waitlist_entries_invited_at_idx").on(table.invitedAt),
+    check("waitlist_entries_referral_review_check", inList("referral_review", referralReviews)),
+    check("waitlist_entries_referral_held_because_check", inList("referral_held_because", referralHoldReasons)),
+    // The velocity rule's counts at a confirmation: a referrer's, and one network's, referrals confirmed within a window.
+    index("waitlist_entries_referrer_confirmed_idx")
+      .on(table.referredBy, table.confirmedAt)
+      .where(sql`${table.referredBy} is not null and ${table.confirmedAt} is not null`),
+    index("waitlist_entries_network_confirmed_idx")
+      .on(table.joinNetwork, table.confirmedAt)
+      .where(sql`${table.referredBy} is not null and ${table.joinNetwork} is not null and ${table.confirmedAt} is not null`),
+    // Held referrals waiting for review, oldest first (the admin's list and its count).
+    index("waitlist_entries_held_idx")
+      .on(table.confirmedAt, table.email)
+      .where(sql`${table.referralReview} = 'held'`),
   ],
 );
 
@@ -713,6 +752,19 @@ export const shareCards = pgTable(
   },
   (table) => [index("share_cards_id_idx").on(table.id)],
 );
+
+/**
+ * Site-wide settings an admin changes in Dashboard → Settings, one row per
+ * setting: its value as JSON, validated in code against the setting's Zod
+ * schema, with typed defaults for a setting never saved
+ * (app/platform/settings/).
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
 
 /**
  * The sites an admin allows to embed the waitlist form (app/features/leads/embed/):

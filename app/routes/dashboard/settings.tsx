@@ -12,14 +12,17 @@ import { AuthorProfileSettings } from "#app/features/blog/components/author-prof
 import { IMAGE_UPLOAD_BODY_BYTES } from "#app/platform/images/image-rules.ts";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import { FactsSection } from "#app/ui/facts-section.tsx";
+import { loadReferralVelocitySettings, referralVelocitySettingsAction } from "#app/features/leads/admin/held-referrals.handlers.server.ts";
+import { REFERRAL_VELOCITY_INTENT } from "#app/features/leads/admin/held-referrals-schema.ts";
+import { ReferralVelocitySettings } from "#app/features/leads/components/held-referrals.tsx";
 import type { Route } from "./+types/settings";
 
 /** Room for an author's picture (the Author profile section's upload). */
 export const handle = { title: "Settings", server: { maxBodyBytes: IMAGE_UPLOAD_BODY_BYTES } } satisfies ServerRouteHandle & { title: string };
 
 export async function loader(args: Route.LoaderArgs) {
-  const [settings, authorProfile] = await Promise.all([loadSettings(args), authorProfileSettings(args)]);
-  return { ...settings, authorProfile };
+  const [settings, authorProfile, referralVelocity] = await Promise.all([loadSettings(args), authorProfileSettings(args), loadReferralVelocitySettings(args)]);
+  return { ...settings, authorProfile, referralVelocity };
 }
 
 /** Each section's form names its intent; the feature that owns the section answers it. */
@@ -32,6 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = fields.intent;
   if (intent === "avatar" || intent === "remove-avatar") return authorAvatarAction(args, form);
   if (intent === "create-key" || intent === "revoke-key") return apiKeySettingsAction(args, fields);
+  if (intent === REFERRAL_VELOCITY_INTENT) return referralVelocitySettingsAction(args, form);
   if (intent === "add-webhook" || intent === "delete-webhook" || intent === "enable-webhook") return webhookSettingsAction(args, fields);
   return accountSettingsAction(args, fields);
 }
@@ -46,6 +50,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       <PasswordSettings result={resultOf("password")} />
       {loaderData.apiKeys ? <ApiKeySettings apiKeys={loaderData.apiKeys} result={resultOf("keys")} /> : null}
       {loaderData.webhooks ? <WebhookSettings endpoints={loaderData.webhooks} result={resultOf("webhooks")} /> : null}
+      {loaderData.referralVelocity ? <ReferralVelocitySettings values={loaderData.referralVelocity} result={resultOf(REFERRAL_VELOCITY_INTENT)} /> : null}
       {loaderData.backups ? <FactsSection {...loaderData.backups} /> : null}
       <SessionSettings result={resultOf("sessions")} />
     </div>

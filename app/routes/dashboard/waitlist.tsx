@@ -1,6 +1,8 @@
 import { invitationTexts, leadAdminTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
 import { ChooseForInvitation, InvitationActions, InvitationBar } from "#app/features/leads/components/invitation-forms.tsx";
 import { leadTableAction, loadLeadTable } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
+import { heldReferralCountOf } from "#app/features/leads/admin/held-referrals.handlers.server.ts";
+import { HeldReferralsLink } from "#app/features/leads/components/held-referrals.tsx";
 import { formatLongDate } from "#app/platform/dates.ts";
 import {
   EmptyRow,
@@ -21,12 +23,16 @@ import { Badge } from "#app/ui/badge.tsx";
 import { useEffect } from "react";
 import { notifyAnswer } from "#app/ui/toaster.tsx";
 import { Link } from "react-router";
+import { buttonVariants } from "#app/ui/button.tsx";
 import { href } from "#app/platform/http/href.ts";
 import { embedTexts } from "#app/features/leads/embed/embed-texts.ts";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 
-export const loader = (args: Route.LoaderArgs) => loadLeadTable(args, "waitlist");
+export async function loader(args: Route.LoaderArgs) {
+  const table = await loadLeadTable(args, "waitlist");
+  return { ...table, heldReferrals: await heldReferralCountOf(args) };
+}
 export const action = (args: Route.ActionArgs) => leadTableAction(args, "waitlist");
 
 export default function WaitlistAdmin({ loaderData, actionData }: Route.ComponentProps) {
@@ -41,8 +47,9 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
-      <nav aria-label="Waitlist tools" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link to={href("/dashboard/waitlist/embed")} className="underline underline-offset-4">
+      <nav aria-label="Waitlist tools" className="flex flex-wrap gap-2">
+        <HeldReferralsLink count={loaderData.heldReferrals} />
+        <Link to={href("/dashboard/waitlist/embed")} className={buttonVariants({ variant: "outline", size: "sm" })}>
           {embedTexts.pageTitle}
         </Link>
       </nav>

@@ -103,6 +103,11 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
             <p className="text-sm font-medium" data-testid="referrals">
               {texts.referrals(place?.referrals ?? 0)}
             </p>
+            {status.heldReferrals > 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid="held-referrals">
+                {texts.pendingReview(status.heldReferrals)}
+              </p>
+            ) : null}
           </section>
         )}
 

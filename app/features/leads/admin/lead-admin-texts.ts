@@ -48,3 +48,35 @@ export const invitationOutcomeTexts = {
   revoked: (email: string) => `Revoked the invitation of ${email}; the entry is pending again.`,
   notInvited: "That entry has no open invitation.",
 } as const;
+
+/** Dashboard → Waitlist → Held referrals, and its section in Settings. */
+export const heldReferralTexts = {
+  title: "Held referrals",
+  tab: (count: number) => `Held referrals (${count.toLocaleString("en-US")})`,
+  back: "All entries",
+  intro:
+    "Referrals the velocity rule held: too many for one referrer in an hour, or too many from one network. They don't count until approved; a rejected one never counts.",
+  empty: "No referrals are waiting for review.",
+  columns: ["Referral", "Referred by", "Network", "Held because", "Confirmed", ""],
+  because: { referrer: "Referrer's hourly limit", network: "Network's limit" } as const,
+  choose: (email: string) => `Choose ${email}`,
+  chooseAll: "Choose all on this page",
+  approve: "Approve",
+  reject: "Reject",
+  approveChosen: "Approve chosen",
+  rejectChosen: "Reject chosen",
+  approveOne: (email: string) => `Approve the referral of ${email}`,
+  rejectOne: (email: string) => `Reject the referral of ${email}`,
+  noneHeld: "None of those referrals is held any more.",
+  reviewed: (intent: "approve" | "reject", n: number) =>
+    `${intent === "approve" ? "Approved" : "Rejected"} ${n.toLocaleString("en-US")} ${n === 1 ? "referral" : "referrals"}.`,
+  nouns: "held referrals",
+  settingsTitle: "Referral review",
+  settingsHelp:
+    "A referral is held for review when its referrer gains more than the first number within an hour, or when more than the second come from one network (/24, or /48 for IPv6) within the window.",
+  referrerPerHour: "Referrals per referrer per hour",
+  networkPerWindow: "Referrals per network per window",
+  networkWindowMinutes: "Network window (minutes)",
+  save: "Save thresholds",
+  settingsSaved: "Referral review thresholds saved.",
+} as const;

@@ -54,10 +54,15 @@ export type LeadKind = keyof typeof leadTables;
 /**
  * What the admin area and API show of an entry: never its confirmation or
  * invitation token's hash, nor the columns kept for the analytics or the
- * mailbox rule (derived from the address).
+ * mailbox rule (derived from the address), nor the referral review's
+ * bookkeeping (the joining network and the hold; Held referrals shows them).
  */
 const {
   mailbox: _mailbox,
+  joinNetwork: _joinNetwork,
+  referralReview: _referralReview,
+  referralHeldBecause: _referralHeldBecause,
+  referralReviewedAt: _referralReviewedAt,
   confirmTokenHash: _hash,
   confirmTokenExpiresAt: _expires,
   lastMailAt: _lastMail,
@@ -69,7 +74,18 @@ const {
 } = getTableColumns(waitlistEntries);
 type WaitlistColumns = Omit<
   typeof waitlistEntries.$inferSelect,
-  "mailbox" | "confirmTokenHash" | "confirmTokenExpiresAt" | "lastMailAt" | "invitationTokenHash" | "invitationMailAt" | "promptCategory" | "confirmSeconds"
+  | "mailbox"
+  | "joinNetwork"
+  | "referralReview"
+  | "referralHeldBecause"
+  | "referralReviewedAt"
+  | "confirmTokenHash"
+  | "confirmTokenExpiresAt"
+  | "lastMailAt"
+  | "invitationTokenHash"
+  | "invitationMailAt"
+  | "promptCategory"
+  | "confirmSeconds"
 >;
 const { promptCategory: _demoCategory, ...demoColumns } = getTableColumns(demoRequests);
 /** `place` is the same as on the visitor's status page; null until the entry is confirmed. */

@@ -27,7 +27,11 @@ export function readOrigin(text: string): string | null {
 }
 
 export async function listEmbedOrigins(db: Database): Promise<{ origin: string; createdAt: Date }[]> {
-  return db.select({ origin: embedOrigins.origin, createdAt: embedOrigins.createdAt }).from(embedOrigins).orderBy(asc(embedOrigins.origin)).limit(MAX_EMBED_ORIGINS);
+  return db
+    .select({ origin: embedOrigins.origin, createdAt: embedOrigins.createdAt })
+    .from(embedOrigins)
+    .orderBy(asc(embedOrigins.origin))
+    .limit(MAX_EMBED_ORIGINS);
 }
 
 export type AllowOutcome = "added" | "already" | "full";

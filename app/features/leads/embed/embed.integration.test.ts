@@ -37,7 +37,10 @@ describe(`the embedded waitlist form on ${testDriver}`, () => {
     for (const origin of ["", "ftp://partner.example", "javascript:alert(1)", "https://user:pw@partner.example", "not a site"]) {
       const refused = await adminPost(cookie, { intent: "add", origin });
       expect(refused.init?.status, origin).toBe(400);
-      expect(refused.data, origin).toEqual({ ok: false, title: "Please enter a site address starting with https:// or http://, such as https://www.partner.example." });
+      expect(refused.data, origin).toEqual({
+        ok: false,
+        title: "Please enter a site address starting with https:// or http://, such as https://www.partner.example.",
+      });
     }
     expect(await embedFrameAncestors(db())).toEqual(["'self'", "http://127.0.0.1:4321", "https://partner.example"]);
 

@@ -5,6 +5,7 @@ import { emailOfUnsubscribeToken } from "#app/platform/mail/mail-links.server.ts
 import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
 import { readFormFields, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
 import { StatusPageForm } from "./status-page-schema.ts";
+import { referralVelocitySetting } from "./referral-velocity-setting.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import {
   confirmEntry,
@@ -44,7 +45,7 @@ export async function loadConfirmPage(args: TokenArgs) {
 /** POST /waitlist/confirm/:token: confirms, then shows the status page (also to a second click that found it done). */
 export async function confirmAction(args: TokenArgs) {
   const app = appOf(args);
-  const outcome = await confirmEntry(app.db, args.params.token);
+  const outcome = await confirmEntry(app.db, args.params.token, new Date(), await app.settings.get(referralVelocitySetting));
   if (outcome.ok) return redirect(href("/waitlist/status/:token", { token: statusToken(app.config.authSecret, outcome.entry) }));
   const statusPath = await confirmedStatusPath(app, args.params.token);
   if (statusPath) return redirect(statusPath);

@@ -45,6 +45,8 @@ export const statusTexts = {
     copy: "Copy link",
     copied: "Copied",
     referrals: (n: number) => `${n.toLocaleString("en-US")} confirmed ${n === 1 ? "referral" : "referrals"}`,
+    /** Referrals the velocity rule held for a review: they count once approved. */
+    pendingReview: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "referral" : "referrals"} pending review`,
     unsubscribed: "You unsubscribed: we won't send you any more mail. Your place in line stays as it is.",
     deleteTitle: "Delete my data",
     deleteHelp: "Erase your entry, your place in line and every mail we sent you.",

@@ -5,13 +5,19 @@ import { waitlistSchema, type WaitlistInput } from "./waitlist-schema.ts";
 import { waitlistTexts } from "./waitlist-texts.ts";
 import { referralCodeFromCookie } from "./referral-cookie.ts";
 import { joinWaitlist } from "./waitlist.server.ts";
+import { clientNetworkOf } from "#app/platform/http/client-network.server.ts";
 
 export const waitlistLeadForm: LeadForm<WaitlistInput> = {
   name: "waitlist",
   schema: waitlistSchema,
   texts: waitlistTexts,
   save: async (db, input, { request, publicUrl, secret }) =>
-    joinWaitlist(db, input, { publicUrl, secret, referralCode: await referralCodeFromCookie(request.headers.get("cookie")) }),
+    joinWaitlist(db, input, {
+      publicUrl,
+      secret,
+      referralCode: await referralCodeFromCookie(request.headers.get("cookie")),
+      network: clientNetworkOf(request),
+    }),
   successStatus: 200,
 };
 

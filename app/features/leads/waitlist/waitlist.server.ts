@@ -12,6 +12,8 @@ import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.
 import { confirmUrl, referralUrl, statusUrl } from "./waitlist-links.server.ts";
 import { hashToken, isStatusToken, newConfirmToken, newReferralCode, referralCodeOfStatusToken } from "./waitlist-tokens.server.ts";
 import type { WaitlistInput } from "./waitlist-schema.ts";
+import { heldReferralsOf, holdIfTooFast } from "./referral-review.server.ts";
+import { referralVelocitySetting, type ReferralVelocity } from "./referral-velocity-setting.ts";
 
 /** A repeat join re-sends the mail at most this often. */
 export const RESEND_INTERVAL_MS = 10 * 60_000;
@@ -26,6 +28,8 @@ export interface JoinResult {
 export interface JoinContext extends LinkContext {
   /** From the `ref` cookie: the code of the entry whose link brought the visitor. */
   referralCode?: string | null;
+  /** The /24 or /48 network the join came from (clientNetworkOf), for the velocity rule. */
+  network?: string | null;
   now?: Date;
 }
 
@@ -99,6 +103,7 @@ export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "web
     referredBy,
     referralCounts: referredBy ? referralCounts(referredBy, input.email) : false,
     disposable: isDisposableAddress(input.email),
+    joinNetwork: context.network ?? null,
   };
   const mail = waitlistConfirmationMail(entry, context.publicUrl, {
     confirmUrl: confirmUrl(context, confirm.token),
@@ -122,6 +127,7 @@ export async function joinWaitlist(db: Database, input: Omit<WaitlistInput, "web
       referred_by: entry.referredBy,
       referral_counts: entry.referralCounts,
       disposable: entry.disposable,
+      join_network: entry.joinNetwork,
       confirm_token_hash: confirm.hash,
       confirm_token_expires_at: confirm.expiresAt.toISOString(),
       last_mail_at: at,
@@ -184,10 +190,10 @@ async function insertNewEntries(db: Database, joins: NewEntry[]) {
           jsonb_populate_record(null::${waitlistEntries}, j."doc"->'entry') as e),
       inserted as (
         insert into ${waitlistEntries} ("email", "name", "company", "phone", "team_size", "time_slot", "message", "prompt", "source_page",
-          "referral_code", "referred_by", "referral_counts", "disposable",
+          "referral_code", "referred_by", "referral_counts", "disposable", "join_network",
           "confirm_token_hash", "confirm_token_expires_at", "last_mail_at", "created_at", "updated_at")
         select "email", "name", "company", "phone", "team_size", "time_slot", "message", "prompt", "source_page",
-          "referral_code", "referred_by", "referral_counts", "disposable",
+          "referral_code", "referred_by", "referral_counts", "disposable", "join_network",
           "confirm_token_hash", "confirm_token_expires_at", "last_mail_at", "created_at", "updated_at"
         from input order by "n"
         on conflict do nothing
@@ -235,18 +241,26 @@ export type ConfirmOutcome = { ok: true; entry: Entry } | { ok: false };
 
 /**
  * Follows a confirmation link: once, within 7 days. Sets confirmed_at (the
- * entry gets its place in line and starts counting as a referral) and queues
- * the `waitlist.confirmed` webhooks.
+ * entry gets its place in line and starts counting as a referral, unless
+ * the velocity rule holds it for review: holdIfTooFast) and queues the
+ * `waitlist.confirmed` webhooks (a held referral is not named in them).
  */
-export async function confirmEntry(db: Database, token: string, now = new Date()): Promise<ConfirmOutcome> {
+export async function confirmEntry(
+  db: Database,
+  token: string,
+  now = new Date(),
+  velocity: ReferralVelocity = referralVelocitySetting.defaults,
+): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const [entry] = await tx
+    const [confirmed] = await tx
       .update(waitlistEntries)
       // The token's hash stays: the same link opened again says "already confirmed" (entryConfirmedByToken).
       .set({ confirmedAt: now, confirmTokenExpiresAt: null, updatedAt: now })
       .where(and(eq(waitlistEntries.confirmTokenHash, hashToken(token)), gt(waitlistEntries.confirmTokenExpiresAt, now), isNull(waitlistEntries.confirmedAt)))
       .returning();
-    if (!entry) return { ok: false };
+    if (!confirmed) return { ok: false };
+    const held = await holdIfTooFast(tx, confirmed, velocity, now);
+    const entry: Entry = held ? { ...confirmed, referralCounts: false, referralReview: "held", referralHeldBecause: held } : confirmed;
     await recordEvent(tx, "waitlist.confirmed", {
       email: entry.email,
       name: entry.name,
@@ -292,6 +306,8 @@ export interface WaitlistStatus {
   unsubscribed: boolean;
   /** Null until confirmed; kept by the places job, as of its `asOf`. */
   place: KeptPlace | null;
+  /** Referrals held by the velocity rule, waiting for an admin ("pending review"); not in the place's count. */
+  heldReferrals: number;
   referralUrl: string;
   /** When a new confirmation link may be sent (null: now, or not needed). */
   resendAt: Date | null;
@@ -307,6 +323,7 @@ export async function waitlistStatus(db: Database, entry: Entry, links: LinkCont
     confirmed: entry.confirmedAt !== null,
     unsubscribed: await isSuppressed(db, entry.email),
     place: places.get(entry.email) ?? null,
+    heldReferrals: await heldReferralsOf(db, entry.email),
     referralUrl: referralUrl(links, entry.referralCode),
     resendAt: resendAt && resendAt > now ? resendAt : null,
   };
