@@ -13,7 +13,7 @@ import { IMAGE_UPLOAD_BODY_BYTES } from "#app/platform/images/image-rules.ts";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import { FactsSection } from "#app/ui/facts-section.tsx";
 import { loadReferralVelocitySettings, referralVelocitySettingsAction } from "#app/features/leads/admin/held-referrals.handlers.server.ts";
-import { REFERRAL_VELOCITY_INTENT } from "#app/features/leads/admin/held-referrals-schema.ts";
+import { REFERRAL_VELOCITY_INTENT } from "#app/features/leads/admin/referral-velocity-intent.ts";
 import { ReferralVelocitySettings } from "#app/features/leads/components/held-referrals.tsx";
 import type { Route } from "./+types/settings";
 

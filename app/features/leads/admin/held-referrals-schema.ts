@@ -17,6 +17,3 @@ export const HeldReferralsForm = z.object({
         .max(MAX_REVIEWED_AT_ONCE, `Review at most ${MAX_REVIEWED_AT_ONCE} referrals at a time.`),
     ),
 });
-
-/** The Dashboard → Settings section's form: the velocity thresholds (ReferralVelocity). */
-export const REFERRAL_VELOCITY_INTENT = "referral-velocity";

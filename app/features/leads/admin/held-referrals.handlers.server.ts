@@ -5,7 +5,8 @@ import { FormRefusal, formFields, runFormPipeline, runSignedInForm } from "#app/
 import type { FormResult } from "#app/ui/form-result.ts";
 import { heldReferralCount, listHeldReferrals, reviewHeldReferrals } from "#app/features/leads/waitlist/referral-review.server.ts";
 import { ReferralVelocity, referralVelocitySetting } from "#app/features/leads/waitlist/referral-velocity-setting.ts";
-import { HeldReferralsForm, REFERRAL_VELOCITY_INTENT } from "./held-referrals-schema.ts";
+import { HeldReferralsForm } from "./held-referrals-schema.ts";
+import { REFERRAL_VELOCITY_INTENT } from "./referral-velocity-intent.ts";
 import { heldReferralTexts } from "./lead-admin-texts.ts";
 
 /** Dashboard → Waitlist → Held referrals (admins): a page of the referrals the velocity rule held. */

@@ -6,7 +6,7 @@ import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
-import { REFERRAL_VELOCITY_INTENT } from "#app/features/leads/admin/held-referrals-schema.ts";
+import { REFERRAL_VELOCITY_INTENT } from "#app/features/leads/admin/referral-velocity-intent.ts";
 import type { ReferralVelocity } from "#app/features/leads/waitlist/referral-velocity-setting.ts";
 
 /** The link from the waitlist's table to its held referrals, with how many wait. */

@@ -66,6 +66,10 @@ describe(`one mailbox, one entry, on ${testDriver}`, () => {
       "a.da@outlook.com",
       "+tag@acme-corp.io",
       "o'brien.x+y@sub.example.co.uk",
+      "a.b+c.d@gmail.com",
+      "+x.y@gmail.com",
+      "ADA+X@GoogleMail.com",
+      "dots.stay@gmail.co",
     ];
     const rows = await selectRows<{ address: string; mailbox: string }>(
       db(),

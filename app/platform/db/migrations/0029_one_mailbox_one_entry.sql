@@ -1,15 +1,13 @@
 -- The mailbox rule (mailboxOf in app/features/leads/address-rules.server.ts; a test holds the two together):
 -- lower case, a +tag dropped at every domain (unless the local part starts with it), dots dropped
 -- in Gmail local parts, googlemail.com read as gmail.com.
-CREATE FUNCTION waitlist_mailbox(address text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (
-  WITH parts AS (
-    SELECT substring(lower(btrim(address)) FROM '^(.*)@[^@]*$') AS local,
-      CASE substring(lower(btrim(address)) FROM '@([^@]*)$') WHEN 'googlemail.com' THEN 'gmail.com'
-        ELSE substring(lower(btrim(address)) FROM '@([^@]*)$') END AS domain),
-  untagged AS (
-    SELECT CASE WHEN strpos(local, '+') > 1 THEN left(local, strpos(local, '+') - 1) ELSE local END AS local, domain FROM parts)
-  SELECT CASE WHEN domain = 'gmail.com' THEN replace(local, '.', '') ELSE local END || '@' || domain FROM untagged
-);--> statement-breakpoint
+-- One expression, no CTE, so that PostgreSQL inlines it where it is called (the trigger, an import's
+-- thousands of rows): the local part is what precedes the last "@", the domain what follows it.
+CREATE FUNCTION waitlist_mailbox(address text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN
+  CASE WHEN regexp_replace(lower(btrim(address)), '^.*@', '') IN ('gmail.com', 'googlemail.com')
+    THEN replace(regexp_replace(regexp_replace(lower(btrim(address)), '@[^@]*$', ''), '^([^+]+)[+].*$', '\1'), '.', '') || '@gmail.com'
+    ELSE regexp_replace(regexp_replace(lower(btrim(address)), '@[^@]*$', ''), '^([^+]+)[+].*$', '\1') || '@' || regexp_replace(lower(btrim(address)), '^.*@', '')
+  END;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD COLUMN "mailbox" text;--> statement-breakpoint
 -- Entries made before the rule: the first to join keeps its mailbox, a later spelling of it keeps
 -- its own address (which is never another address's mailbox: it still has its +tag or its dots).
