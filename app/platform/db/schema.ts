@@ -33,6 +33,16 @@ export const waitlistEntries = pgTable(
   {
     /** Stored trimmed and lower-cased: one entry per address. */
     email: text("email").primaryKey(),
+    /**
+     * The mailbox the address delivers to (mailboxOf: no +tag, no Gmail dots,
+     * googlemail.com = gmail.com): one entry per mailbox. A trigger sets it
+     * from the e-mail on every insert and change of address (migration 0029),
+     * so no writer can forget it; the "" default only lets inserts omit it.
+     */
+    mailbox: text("mailbox")
+      .notNull()
+      .unique()
+      .$defaultFn(() => ""),
     name: text("name").notNull(),
     company: text("company").notNull().default(""),
     phone: text("phone").notNull().default(""),

@@ -53,9 +53,11 @@ export const leadTables = {
 export type LeadKind = keyof typeof leadTables;
 /**
  * What the admin area and API show of an entry: never its confirmation or
- * invitation token's hash, nor the columns kept for the analytics.
+ * invitation token's hash, nor the columns kept for the analytics or the
+ * mailbox rule (derived from the address).
  */
 const {
+  mailbox: _mailbox,
   confirmTokenHash: _hash,
   confirmTokenExpiresAt: _expires,
   lastMailAt: _lastMail,
@@ -67,7 +69,7 @@ const {
 } = getTableColumns(waitlistEntries);
 type WaitlistColumns = Omit<
   typeof waitlistEntries.$inferSelect,
-  "confirmTokenHash" | "confirmTokenExpiresAt" | "lastMailAt" | "invitationTokenHash" | "invitationMailAt" | "promptCategory" | "confirmSeconds"
+  "mailbox" | "confirmTokenHash" | "confirmTokenExpiresAt" | "lastMailAt" | "invitationTokenHash" | "invitationMailAt" | "promptCategory" | "confirmSeconds"
 >;
 const { promptCategory: _demoCategory, ...demoColumns } = getTableColumns(demoRequests);
 /** `place` is the same as on the visitor's status page; null until the entry is confirmed. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { adminEvents, mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries } from "#app/platform/db/schema.ts";
 import { accountExistsMail, waitlistConfirmationMail } from "#app/features/leads/lead-mails.server.ts";
@@ -6,7 +6,7 @@ import { isSuppressed, queueLeadMail, queueLeadMailsFrom } from "#app/platform/m
 import { selectRows } from "#app/platform/db/client.server.ts";
 import { eventBody, recordEvent, recordEventsFrom } from "#app/platform/events/site-events.server.ts";
 import { WriteBatcher } from "#app/platform/db/write-batcher.server.ts";
-import { isDisposableAddress, referralCounts } from "#app/features/leads/address-rules.server.ts";
+import { isDisposableAddress, mailboxOf, referralCounts } from "#app/features/leads/address-rules.server.ts";
 import { placesOf, type KeptPlace } from "./place.server.ts";
 import { unsubscribeUrl, type LinkContext } from "#app/platform/mail/mail-links.server.ts";
 import { confirmUrl, referralUrl, statusUrl } from "./waitlist-links.server.ts";
@@ -17,7 +17,7 @@ import type { WaitlistInput } from "./waitlist-schema.ts";
 export const RESEND_INTERVAL_MS = 10 * 60_000;
 
 export interface JoinResult {
-  /** False when the e-mail was already on the list (the answer is the same). */
+  /** False when the mailbox was already on the list, however spelled (the answer is the same). */
   created: boolean;
   /** Mails queued with the entry, to deliver after the commit. */
   mailIds: string[];
@@ -62,9 +62,11 @@ async function mailEntry(tx: Pick<Database, "select" | "insert" | "update">, ent
 }
 
 /**
- * Puts an e-mail on the waitlist, once. The primary key and ON CONFLICT make
- * concurrent joins with one address create exactly one entry. A repeat join
- * changes nothing and answers the same; it only re-sends the mail, at most
+ * Puts a mailbox on the waitlist, once: addresses that deliver to one
+ * mailbox (mailboxOf: +tags, Gmail dots, case, googlemail.com) are one
+ * person. The unique mailbox and ON CONFLICT make concurrent joins with one
+ * mailbox, however it is spelled, create exactly one entry. A repeat join
+ * (another spelling included) changes nothing and answers the same; it only re-sends the mail, at most
  * once per 10 minutes, and never to an address that unsubscribed. The mail
  * and the `waitlist.joined` webhooks are queued with the entry, atomically.
  *
@@ -159,7 +161,7 @@ const newEntryBatchers = new WeakMap<Database, WriteBatcher<NewEntry, { created:
 function newEntries(db: Database) {
   let batcher = newEntryBatchers.get(db);
   if (!batcher) {
-    batcher = new WriteBatcher((joins) => insertNewEntries(db, joins), { maxBatch: 100, maxInFlight: 2, keyOf: (join) => join.entry.email });
+    batcher = new WriteBatcher((joins) => insertNewEntries(db, joins), { maxBatch: 100, maxInFlight: 2, keyOf: (join) => mailboxOf(join.entry.email) });
     newEntryBatchers.set(db, batcher);
   }
   return batcher;
@@ -169,7 +171,9 @@ function newEntries(db: Database) {
  * Inserts the entries that are not on the list yet, with their mails and
  * webhook deliveries, in one statement; answers per join (in order) whether
  * its entry was inserted and the id of its mail. The joins travel as one
- * JSON parameter; their e-mails are distinct (WriteBatcher's key).
+ * JSON parameter; their mailboxes are distinct (WriteBatcher's key). The
+ * mailbox column is filled by its trigger; a conflict on it or on the
+ * address inserts nothing.
  */
 async function insertNewEntries(db: Database, joins: NewEntry[]) {
   const rows = await selectRows<{ created: boolean; mailId: string | null }>(
@@ -186,7 +190,7 @@ async function insertNewEntries(db: Database, joins: NewEntry[]) {
           "referral_code", "referred_by", "referral_counts", "disposable",
           "confirm_token_hash", "confirm_token_expires_at", "last_mail_at", "created_at", "updated_at"
         from input order by "n"
-        on conflict ("email") do nothing
+        on conflict do nothing
         returning "email"),
       mail as (${queueLeadMailsFrom(sql`select i."email" as "to", i."mail"->>'subject' as "subject", i."mail"->>'text' as "text", i."mail"->>'html' as "html"
         from input as i join inserted using ("email") order by i."n"`)}),
@@ -198,16 +202,30 @@ async function insertNewEntries(db: Database, joins: NewEntry[]) {
   return rows;
 }
 
-/** The e-mail of the entry whose referral code brought the visitor, unless it is the visitor's own. */
+/** The e-mail of the entry whose referral code brought the visitor, unless it is the visitor's own mailbox. */
 async function referrerOf(db: Database, referralCode: string, email: string): Promise<string | null> {
-  const [referrer] = await db.select({ email: waitlistEntries.email }).from(waitlistEntries).where(eq(waitlistEntries.referralCode, referralCode));
-  return referrer && referrer.email !== email ? referrer.email : null;
+  const [referrer] = await db
+    .select({ email: waitlistEntries.email, mailbox: waitlistEntries.mailbox })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.referralCode, referralCode));
+  return referrer && referrer.mailbox !== mailboxOf(email) ? referrer.email : null;
 }
 
-/** A join with an e-mail already listed: lock the entry so that concurrent repeats send one mail at most. */
+/**
+ * A join with a mailbox already listed: lock the entry so that concurrent
+ * repeats send one mail at most; the mail goes to the address it was listed
+ * with. (An entry listed before the mailbox rule, as a second spelling of
+ * another's mailbox, is still found by its own address.)
+ */
 async function joinAgain(db: Database, email: string, links: LinkContext, now: Date): Promise<JoinResult> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).for("update");
+    const [existing] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(or(eq(waitlistEntries.email, email), eq(waitlistEntries.mailbox, mailboxOf(email))))
+      .orderBy(sql`${waitlistEntries.email} = ${email} desc`)
+      .limit(1)
+      .for("update");
     const due = existing && existing.status !== "declined" && (!existing.lastMailAt || now.getTime() - existing.lastMailAt.getTime() >= RESEND_INTERVAL_MS);
     return { created: false, mailIds: due ? await mailEntry(tx, existing, links, now) : [] };
   });
