@@ -8,6 +8,7 @@ export default [
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("waitlist", "routes/dashboard/waitlist.tsx"),
+    route("waitlist/import", "routes/dashboard/waitlist-import.tsx"),
     route("demo-requests", "routes/dashboard/demo-requests.tsx"),
     route("projects", "routes/dashboard/projects.tsx"),
     route("analytics", "routes/dashboard/analytics.tsx"),
@@ -65,6 +66,7 @@ export default [
   route("api/v1/demo-requests", "routes/api/demo-requests.ts"),
   route("api/v1/waitlist/export.csv", "routes/api/lead-export.ts", { id: "api-waitlist-export" }),
   route("api/v1/waitlist/invitations", "routes/api/waitlist-invitations.ts"),
+  route("api/v1/waitlist/import", "routes/api/waitlist-import.ts"),
   route("api/v1/waitlist/:key", "routes/api/lead-item.ts", { id: "api-waitlist-item" }),
   route("api/v1/demo-requests/export.csv", "routes/api/lead-export.ts", { id: "api-demo-requests-export" }),
   route("api/v1/demo-requests/:key", "routes/api/lead-item.ts", { id: "api-demo-requests-item" }),

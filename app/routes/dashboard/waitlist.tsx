@@ -17,6 +17,9 @@ import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";
+import { Link } from "react-router";
+import { href } from "#app/platform/http/href.ts";
+import { importTexts } from "#app/features/leads/import/import-columns.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { useEffect } from "react";
 import { notifyAnswer } from "#app/ui/toaster.tsx";
@@ -39,6 +42,11 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/waitlist/export.csv${filterQuery(filters)}`} withDisposable />
       <InvitationBar />
+      <p className="text-sm">
+        <Link to={href("/dashboard/waitlist/import")} className="font-medium text-primary underline-offset-4 hover:underline">
+          {importTexts.title}
+        </Link>
+      </p>
       {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Waitlist entries">
         {/* Who, with their company and referrals, in one cell; the status with the invitation: the actions fit a laptop's width. */}

@@ -4,6 +4,8 @@
  * mapping). No parser here: the CSV is read on the server only.
  */
 
+import type { FormResult } from "#app/ui/form-result.ts";
+
 /** The fields a CSV column can be mapped to ("" = ignore the column). */
 export const importFields = ["email", "name", "company", "joinedAt", "referrer", "status"] as const;
 export type ImportField = (typeof importFields)[number];
@@ -115,3 +117,42 @@ export function guessMapping(headers: string[]): (ImportField | "")[] {
     return field;
   });
 }
+
+/** One problem: the file's line (1 = the header), the column's header (or the field's name), and why. */
+export interface ImportProblem {
+  line: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportCounts {
+  /** Lines of data in the file. */
+  lines: number;
+  /** Entries the import adds. */
+  created: number;
+  /** Entries already on the list that lines were merged into. */
+  merged: number;
+  /** Lines merged into an earlier line of the file (same mailbox). */
+  duplicates: number;
+  /** Imported entries that are (or become) confirmed. */
+  confirmed: number;
+  /** Confirmation mails to queue. */
+  mails: number;
+}
+
+/** What a check or an import found and did, as the page and the API show it. */
+export interface ImportSummary {
+  headers: string[];
+  mapping: (ImportField | "")[];
+  /** The first lines as they are in the file. */
+  preview: { line: number; values: string[] }[];
+  /** The first problems (IMPORT_LIMITS.listedErrors), in line order; `problemCount` counts all. */
+  problems: ImportProblem[];
+  problemCount: number;
+  counts: ImportCounts;
+  /** Whether the entries were written (false for a dry run and for any problem). */
+  written: boolean;
+}
+
+/** The import page's action answer. */
+export type ImportAnswer = FormResult<{ report?: ImportSummary }>;

@@ -1,8 +1,8 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { emailField, nameField } from "#app/platform/forms/person-fields.ts";
 import { companyField } from "#app/features/leads/lead-fields.ts";
-import { mailboxOf } from "./mailbox-until-merge.server.ts";
-import { IMPORT_LIMITS, importFieldLabels, importFields, importStatuses, importTexts, type ImportField } from "./import-columns.ts";
+import { mailboxOf } from "#app/features/leads/address-rules.server.ts";
+import { IMPORT_LIMITS, importFieldLabels, importFields, importStatuses, importTexts, type ImportField, type ImportProblem } from "./import-columns.ts";
 
 /**
  * Reading a waitlist CSV (csv-parse: RFC 4180 quoting, line breaks inside
@@ -11,12 +11,7 @@ import { IMPORT_LIMITS, importFieldLabels, importFields, importStatuses, importT
  * database's part (existing entries, referrers) is import.server.ts.
  */
 
-/** One problem: the file's line (1 = the header), the column's header (or the field's name), and why. */
-export interface ImportProblem {
-  line: number;
-  column: string;
-  message: string;
-}
+export type { ImportProblem };
 
 export interface CsvTable {
   headers: string[];
