@@ -170,18 +170,25 @@ export async function importWaitlist(db: Database, bytes: Uint8Array, options: I
 /**
  * Writes the planned entries in one transaction: each chunk is one INSERT …
  * ON CONFLICT (mailbox) DO UPDATE (so a join that lands meanwhile is merged
- * too), then the referrals (an entry may refer one later in the file), then
- * the confirmation mails of the entries the insert added.
+ * too) with its referrals, then the confirmation mails of the entries it
+ * added; last, the referrals to entries later in the file.
  */
 async function writeEntries(db: Database, planned: Planned[], links: LinkContext, now: Date): Promise<string[]> {
+  // A referrer on the list, or written by the same statement or an earlier one, is set with the entry;
+  // one later in the file (rare: files list people in joining order) is set afterwards.
+  const chunkOf = new Map(planned.map((entry, i) => [entry.email, Math.floor(i / CHUNK)]));
+  const later: { email: string; referrer: string; counts: boolean }[] = [];
   return db.transaction(async (tx) => {
     const mailIds: string[] = [];
-    for (const part of chunks(planned)) {
+    for (const [index, part] of chunks(planned).entries()) {
       const byEmail = new Map(part.map((entry) => [entry.email, entry]));
       const tokens = new Map<string, { token: string; hash: string; expiresAt: Date }>();
       const rows = part.map((entry) => {
         const token = entry.mail ? newConfirmToken(now) : null;
         if (token) tokens.set(entry.email, token);
+        const referral = entry.referrer ? { email: entry.email, referrer: entry.referrer, counts: referralCounts(entry.referrer, entry.email) } : null;
+        const referrerReady = referral && (chunkOf.get(referral.referrer) ?? -1) <= index;
+        if (referral && !referrerReady) later.push(referral);
         return {
           email: entry.email,
           name: entry.merged.name,
@@ -190,6 +197,8 @@ async function writeEntries(db: Database, planned: Planned[], links: LinkContext
           created_at: entry.createdAt.toISOString(),
           confirmed_at: entry.confirmedAt?.toISOString() ?? null,
           referral_code: newReferralCode(),
+          referred_by: referrerReady ? referral.referrer : null,
+          referral_counts: referrerReady ? referral.counts : false,
           disposable: isDisposableAddress(entry.email),
           confirm_token_hash: token?.hash ?? null,
           confirm_token_expires_at: token?.expiresAt.toISOString() ?? null,
@@ -198,17 +207,20 @@ async function writeEntries(db: Database, planned: Planned[], links: LinkContext
       });
       const inserted = await selectRows<{ email: string; referral_code: string; inserted: boolean }>(
         tx,
-        sql`insert into ${waitlistEntries} (email, name, company, status, created_at, updated_at, confirmed_at, referral_code, disposable,
-            confirm_token_hash, confirm_token_expires_at, last_mail_at)
-          select r.email, r.name, r.company, r.status, r.created_at, ${now.toISOString()}::timestamptz, r.confirmed_at, r.referral_code, r.disposable,
-            r.confirm_token_hash, r.confirm_token_expires_at, r.last_mail_at
+        sql`insert into ${waitlistEntries} (email, name, company, status, created_at, updated_at, confirmed_at, referral_code, referred_by, referral_counts,
+            disposable, confirm_token_hash, confirm_token_expires_at, last_mail_at)
+          select r.email, r.name, r.company, r.status, r.created_at, ${now.toISOString()}::timestamptz, r.confirmed_at, r.referral_code, r.referred_by,
+            r.referral_counts, r.disposable, r.confirm_token_hash, r.confirm_token_expires_at, r.last_mail_at
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(email text, name text, company text, status text, created_at timestamptz,
-            confirmed_at timestamptz, referral_code text, disposable boolean, confirm_token_hash text, confirm_token_expires_at timestamptz, last_mail_at timestamptz)
+            confirmed_at timestamptz, referral_code text, referred_by text, referral_counts boolean, disposable boolean, confirm_token_hash text,
+            confirm_token_expires_at timestamptz, last_mail_at timestamptz)
           on conflict (mailbox) do update set
             name = case when ${waitlistEntries}.name = '' then excluded.name else ${waitlistEntries}.name end,
             company = case when ${waitlistEntries}.company = '' then excluded.company else ${waitlistEntries}.company end,
             created_at = least(${waitlistEntries}.created_at, excluded.created_at),
             confirmed_at = coalesce(${waitlistEntries}.confirmed_at, excluded.confirmed_at),
+            referral_counts = case when ${waitlistEntries}.referred_by is null then excluded.referral_counts else ${waitlistEntries}.referral_counts end,
+            referred_by = coalesce(${waitlistEntries}.referred_by, excluded.referred_by),
             updated_at = excluded.updated_at
           returning email, referral_code, (xmax = 0) as inserted`,
       );
@@ -233,10 +245,7 @@ async function writeEntries(db: Database, planned: Planned[], links: LinkContext
         mailIds.push(...queued.map((row) => row.id));
       }
     }
-    const referrals = planned.flatMap((entry) =>
-      entry.referrer ? [{ email: entry.email, referrer: entry.referrer, counts: referralCounts(entry.referrer, entry.email) }] : [],
-    );
-    for (const part of chunks(referrals)) {
+    for (const part of chunks(later)) {
       await tx.execute(sql`update ${waitlistEntries} as e set referred_by = r.referrer, referral_counts = r.counts
         from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(email text, referrer text, counts boolean)
         where e.email = r.email and e.referred_by is null and e.email <> r.referrer`);
