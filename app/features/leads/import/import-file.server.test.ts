@@ -46,6 +46,25 @@ describe("reading the file", () => {
     expect(() => readCsv(new Uint8Array([0x65, 0xff, 0xfe, 0x00]))).toThrow(ImportFileRefusal);
     expect(() => readCsv(bytes("email,name\n"))).toThrow("The file has no lines of data under its header.");
   });
+
+  it("refuses a file over 20 MB, or over 200,000 lines, with a clear message and 413", () => {
+    const refusal = (make: () => unknown) => {
+      try {
+        make();
+      } catch (error) {
+        return error instanceof ImportFileRefusal ? { status: error.status, message: error.message } : error;
+      }
+      return null;
+    };
+    expect(refusal(() => readCsv(new Uint8Array(20 * 1024 * 1024 + 1).fill(0x61)))).toEqual({
+      status: 413,
+      message: "The file is larger than 20 MB. Split it into smaller files and import them one after another.",
+    });
+    expect(refusal(() => readCsv(bytes(`email\n${"a@example.com\n".repeat(200_001)}`)))).toEqual({
+      status: 413,
+      message: "The file has more than 200,000 lines. Split it and import the parts one after another.",
+    });
+  });
 });
 
 describe("checking each line", () => {
