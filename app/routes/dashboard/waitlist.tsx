@@ -19,6 +19,7 @@ import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";
+import { importTexts } from "#app/features/leads/import/import-columns.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { useEffect } from "react";
 import { notifyAnswer } from "#app/ui/toaster.tsx";
@@ -51,6 +52,9 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
         <HeldReferralsLink count={loaderData.heldReferrals} />
         <Link to={href("/dashboard/waitlist/embed")} className={buttonVariants({ variant: "outline", size: "sm" })}>
           {embedTexts.pageTitle}
+        </Link>
+        <Link to={href("/dashboard/waitlist/import")} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          {importTexts.title}
         </Link>
       </nav>
       <InvitationBar />
