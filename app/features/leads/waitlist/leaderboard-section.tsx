@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { FormField, invalidProps, fieldIds } from "#app/ui/form-field.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
@@ -88,7 +88,7 @@ export function LeaderboardSection({
           </Button>
         </Form>
       ) : null}
-      <Link to="/waitlist/leaderboard" className={buttonVariants({ variant: "link", className: "px-0" })}>
+      <Link to="/waitlist/leaderboard" className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
         {texts.see}
       </Link>
     </section>
