@@ -50,6 +50,8 @@ export default [
   // Links from waitlist mails: double opt-in, place in line and referrals, unsubscribe.
   route("waitlist/confirm/:token", "routes/marketing/waitlist-confirm.tsx"),
   route("waitlist/status/:token", "routes/marketing/waitlist-status.tsx"),
+  // The top referrers who chose to be shown (issue 29 §2).
+  route("waitlist/leaderboard", "routes/marketing/waitlist-leaderboard.tsx"),
   route("unsubscribe/:token", "routes/marketing/unsubscribe.tsx"),
   route("demo", "routes/marketing/demo.tsx"),
   // The waitlist form inside other sites: the script they include, and the form it frames.

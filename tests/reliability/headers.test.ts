@@ -26,6 +26,7 @@ const publicPages = [
   "/email-verified",
   "/waitlist/status/0123456789ab.not-a-valid-token-at-all-000000",
   "/waitlist/confirm/not-a-token",
+  "/waitlist/leaderboard",
   "/unsubscribe/not-a-token",
   "/no-such-page",
 ];

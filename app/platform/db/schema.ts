@@ -181,14 +181,38 @@ export const waitlistPlaces = pgTable(
      * entry invited before them.
      */
     pending: boolean("pending").notNull().default(true),
+    /**
+     * Rank among the referrers, kept by the job: 1 + the entries with more
+     * confirmed referrals that count (equal counts share a rank); null with
+     * none. The status page reads it by address, whoever opted in.
+     */
+    referralRank: integer("referral_rank"),
+    /** Whether the entry opted in to the leaderboard (waitlist_leaderboard): a trigger there keeps it, the job sets it on a new place. */
+    onBoard: boolean("on_board").notNull().default(false),
   },
   (table) => [
     index("waitlist_places_place_idx").on(table.place),
     index("waitlist_places_pending_place_idx")
       .on(table.place)
       .where(sql`${table.pending}`),
+    // The leaderboard: its page is the first rows of this index (ties by place in line), read alone.
+    index("waitlist_places_board_idx")
+      .on(table.referralRank, table.place, table.email, table.referrals)
+      .where(sql`${table.onBoard} and ${table.referralRank} is not null`),
   ],
 );
+
+/**
+ * Entries that chose to be shown on the public leaderboard, by the name
+ * they chose or (null) their masked address. Erased with the entry.
+ */
+export const waitlistLeaderboard = pgTable("waitlist_leaderboard", {
+  email: text("email")
+    .primaryKey()
+    .references(() => waitlistEntries.email, { onDelete: "cascade", onUpdate: "cascade" }),
+  displayName: text("display_name"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Figures kept from the lead tables by a background job (places in line,

@@ -6,6 +6,8 @@ import { CopyField } from "#app/features/leads/components/copy-field.tsx";
 import { loadStatusPage, statusAction } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
 import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
 import { formatDateTime } from "#app/platform/dates.ts";
+import { LeaderboardSection } from "#app/features/leads/waitlist/leaderboard-section.tsx";
+import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/waitlist-status";
 
 const texts = statusTexts.status;
@@ -21,6 +23,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** `/waitlist/status/{token}` (the token comes only from mails): place in line, referral link, erasure. */
 export const loader = (args: Route.LoaderArgs) => loadStatusPage(args);
+/** Joining or leaving the leaderboard (or erasing the entry) changes the kept leaderboard page: this server drops it at once. */
+export const handle = { server: { keptPages: "all" } } satisfies ServerRouteHandle;
 export const action = (args: Route.ActionArgs) => statusAction(args);
 
 export default function StatusPage({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -33,7 +37,7 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
       </AuthPage>
     );
   }
-  const { status, boost } = loaderData;
+  const { status, boost, board } = loaderData;
   if (!status)
     return (
       <AuthPage title={texts.title} subtitle="" notice={{ ok: false, ...texts.invalid }}>
@@ -41,6 +45,7 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
       </AuthPage>
     );
   const resendAnswer = actionData?.intent === "resend" ? actionData : null;
+  const boardAnswer = actionData?.intent === "board" ? actionData : null;
   const place = status.place;
   // Past the line: invited (the invitation is in the mail) or joined (the account exists).
   const past = status.stage === "invited" ? texts.invited : status.stage === "joined" ? texts.joined : null;
@@ -110,6 +115,8 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
             ) : null}
           </section>
         )}
+
+        {board ? <LeaderboardSection board={board} referrals={place?.referrals ?? 0} answer={boardAnswer} /> : null}
 
         <section aria-labelledby="delete-heading" className="space-y-3 border-t pt-6">
           <h2 id="delete-heading" className="font-semibold">

@@ -18,7 +18,7 @@ describe(`places in line kept by the job, on ${testDriver}`, () => {
   /** What the pages show for every entry, without `asOf`. */
   const shown = async () =>
     [...(await placesOf(db(), await everyEmail())).values()]
-      .map(({ email, place, total, referrals }) => ({ email, place, total, referrals }))
+      .map(({ email, place, total, referrals, referralRank }) => ({ email, place, total, referrals, referralRank }))
       .sort((a, b) => a.place - b.place);
 
   it("equal a full ranking over a random list with referrals, confirmations, deletions and erasures, round after round", async () => {
@@ -84,7 +84,7 @@ describe(`places in line kept by the job, on ${testDriver}`, () => {
       sql`insert into waitlist_entries (email, name, confirmed_at) values ('c@example.com', 'C', now() + interval '1 second'), ('d@example.com', 'D', now() + interval '2 seconds')`,
     );
     const before = await placesOf(db(), ["a@example.com", "c@example.com", "d@example.com"]);
-    expect(before.get("a@example.com")).toEqual({ email: "a@example.com", place: 1, total: 4, referrals: 0, asOf });
+    expect(before.get("a@example.com")).toEqual({ email: "a@example.com", place: 1, total: 4, referrals: 0, referralRank: null, asOf });
     expect(before.get("c@example.com")).toMatchObject({ place: 3, total: 4 });
     expect(before.get("d@example.com")).toMatchObject({ place: 4, total: 4 });
     await refresh();

@@ -10,6 +10,8 @@ export interface Place {
   total: number;
   /** Confirmed referrals that count. */
   referrals: number;
+  /** Rank among the referrers (1 + those with more referrals; equal counts share it); null without referrals, or not ranked yet. */
+  referralRank: number | null;
 }
 
 /** A place as a page shows it: kept by the job, as of `asOf` (null before the job's first run). */
@@ -27,6 +29,10 @@ export const PLACES_FIGURE = "waitlist-places";
  * confirmed first goes first (and on equal confirmation times, the address
  * in byte order). Costs a sort of every confirmed entry: the places job runs
  * it, pages read what it kept (waitlist_places).
+ *
+ * The referral rank (the leaderboard's) is 1 + the entries in line with more
+ * counting referrals: equal counts share a rank and the next rank skips
+ * (1, 2, 2, 4); entries without referrals have none.
  */
 function rankedLine(boost: number) {
   return sql`
@@ -40,14 +46,18 @@ function rankedLine(boost: number) {
       group by referred_by
     )
     select j.email, coalesce(r.n, 0) as referrals,
-           (row_number() over (order by j.joined - ${boost}::int * coalesce(r.n, 0), j.joined))::int as place
+           (row_number() over (order by j.joined - ${boost}::int * coalesce(r.n, 0), j.joined))::int as place,
+           case when r.n > 0 then (rank() over (order by coalesce(r.n, 0) desc))::int end as referral_rank
     from joined j left join refs r on r.email = j.email`;
 }
 
 /** The whole line ranked now, first place first: what the kept places must equal (tests compare them). */
 export async function rankWholeLine(db: Database, boost: number): Promise<Place[]> {
-  const rows = await selectRows<Omit<Place, "total">>(db, sql`select * from (${rankedLine(boost)}) as line order by place`);
-  return rows.map((row) => ({ ...row, total: rows.length }));
+  const rows = await selectRows<{ email: string; referrals: number; place: number; referral_rank: number | null }>(
+    db,
+    sql`select * from (${rankedLine(boost)}) as line order by place`,
+  );
+  return rows.map(({ referral_rank, ...row }) => ({ ...row, referralRank: referral_rank, total: rows.length }));
 }
 
 /**
@@ -58,25 +68,28 @@ export async function rankWholeLine(db: Database, boost: number): Promise<Place[
  * job's transaction.
  */
 async function refreshPlaces(tx: Database, boost: number) {
-  const [result] = await selectRows<{ total: number; kept: number; added: number }>(
+  const [result] = await selectRows<{ total: number; kept: number; added: number; referrers: number }>(
     tx,
     sql`
       with line as materialized (${rankedLine(boost)}),
       diff as materialized (
-        select l.email, l.place, l.referrals, p.email is null as added
+        select l.email, l.place, l.referrals, l.referral_rank, p.email is null as added
         from line l left join waitlist_places p on p.email = l.email
-        where p.email is null or (p.place, p.referrals) is distinct from (l.place, l.referrals)
+        where p.email is null or (p.place, p.referrals, p.referral_rank) is distinct from (l.place, l.referrals, l.referral_rank)
       ),
       updated as (
-        update waitlist_places p set place = d.place, referrals = d.referrals
+        update waitlist_places p set place = d.place, referrals = d.referrals, referral_rank = d.referral_rank
         from diff d where not d.added and p.email = d.email
       ),
       inserted as (
-        insert into waitlist_places (email, place, referrals) select email, place, referrals from diff where added
+        -- A new place of an entry that opted in already (before the job ranked it) is on the board.
+        insert into waitlist_places (email, place, referrals, referral_rank, on_board)
+        select d.email, d.place, d.referrals, d.referral_rank, exists (select 1 from waitlist_leaderboard b where b.email = d.email)
+        from diff d where d.added
         returning 1
       )
       select (select count(*) from line)::int as total, (select count(*) from waitlist_places)::int as kept,
-        (select count(*) from inserted)::int as added`,
+        (select count(*) from inserted)::int as added, (select count(*) from line where referral_rank is not null)::int as referrers`,
   );
   const total = Number(result!.total);
   // Kept before this statement, plus what it added: more than the line means some entry left it.
@@ -85,13 +98,14 @@ async function refreshPlaces(tx: Database, boost: number) {
       delete from waitlist_places p
       where not exists (select 1 from waitlist_entries e where e.email = p.email and e.confirmed_at is not null)`);
   }
-  return { total };
+  return { total, referrers: Number(result!.referrers) };
 }
 
 /** The places job, for the kept-figures keeper (server/site.ts). */
 export const placesFigure = (boost: number): KeptFigure => ({
   name: PLACES_FIGURE,
-  params: `boost=${boost}`,
+  // "rank": places kept before referral ranks were (migration 0029) are ranked again once.
+  params: `boost=${boost};rank`,
   refresh: (tx) => refreshPlaces(tx, boost),
 });
 
@@ -117,6 +131,7 @@ interface PlaceRow {
   newer: number | string;
   newer_up_to_me: number | string | null;
   referrals: number | string;
+  referral_rank: number | null;
 }
 
 /**
@@ -143,7 +158,7 @@ export async function placesOf(db: Database, emails: string[]): Promise<Map<stri
       ), unranked as materialized (
         select e.email, e.confirmed_at from waitlist_entries e where ${unrankedEntry} and e.confirmed_at > ${since}::timestamptz
       )
-      select me.email, p.place as kept_place, line.as_of, line.total as kept_total,
+      select me.email, p.place as kept_place, p.referral_rank, line.as_of, line.total as kept_total,
         (select count(*) from unranked) as newer,
         case when p.place is null then
           (select count(*) from unranked u where (u.confirmed_at, u.email collate "C") <= (me.confirmed_at, me.email collate "C"))
@@ -163,7 +178,8 @@ export async function placesOf(db: Database, emails: string[]): Promise<Map<stri
       const place = row.kept_place ?? keptTotal + Math.max(1, Number(row.newer_up_to_me ?? 0));
       const total = Math.max(place, keptTotal + Number(row.newer));
       const asOf = row.as_of === null ? null : new Date(row.as_of);
-      return [row.email, { email: row.email, place, total, referrals: Number(row.referrals), asOf }];
+      const referralRank = row.referral_rank === null ? null : Number(row.referral_rank);
+      return [row.email, { email: row.email, place, total, referrals: Number(row.referrals), referralRank, asOf }];
     }),
   );
 }

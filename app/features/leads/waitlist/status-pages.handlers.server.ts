@@ -3,7 +3,9 @@ import { appOf, type AppContext, type RequestArgs } from "#app/platform/app-cont
 import { statusTexts } from "./status-texts.ts";
 import { emailOfUnsubscribeToken } from "#app/platform/mail/mail-links.server.ts";
 import { hashToken, statusToken } from "./waitlist-tokens.server.ts";
-import { readFormFields, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
+import { parseForm, readFormFields, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
+import { BoardChoice, boardStanding, joinLeaderboard, leaveLeaderboard } from "./leaderboard.server.ts";
+import { leaderboardTexts } from "./leaderboard-texts.ts";
 import { StatusPageForm } from "./status-page-schema.ts";
 import { referralVelocitySetting } from "./referral-velocity-setting.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
@@ -56,13 +58,16 @@ export async function loadStatusPage(args: TokenArgs) {
   const app = appOf(args);
   const { db, config } = app;
   const entry = await entryByStatusToken(db, config.authSecret, args.params.token);
-  if (!entry) return data({ status: null, boost: 0 }, { status: 404 });
+  if (!entry) return data({ status: null, boost: 0, board: null }, { status: 404 });
   const boost = config.WAITLIST_REFERRAL_BOOST;
   const status = await waitlistStatus(db, entry, links(app));
-  return { status, boost };
+  const board = status.confirmed ? await boardStanding(db, entry.email) : null;
+  return { status, boost, board };
 }
 
 type ResendResult = FormResult<{ intent: "resend" }>;
+/** The leaderboard form's answer; a refused name comes back with what was posted, for the page without JavaScript. */
+export type BoardResult = FormResult<{ intent: "board" }>;
 
 /**
  * The status page's buttons: a new confirmation link (answered with a
@@ -74,8 +79,9 @@ type ResendResult = FormResult<{ intent: "resend" }>;
 export async function statusAction(args: TokenArgs) {
   const app = appOf(args);
   const { db, config } = app;
-  type Answer = { body: ResendResult; status: number } | { intent: "delete-request" | "deleted" };
-  const outcome = await runFormPipeline<{ intent: "resend" | "delete-request" | "delete" }, Answer>(args.request, await readFormFields(args.request), {
+  type Answer = { body: ResendResult | BoardResult; status: number } | { intent: "delete-request" | "deleted" };
+  const fields = await readFormFields(args.request);
+  const outcome = await runFormPipeline<{ intent: "resend" | "delete-request" | "delete" | "board-join" | "board-leave" }, Answer>(args.request, fields, {
     schema: StatusPageForm,
     publicUrl: config.publicUrl,
     texts: { success: { title: "" } },
@@ -98,6 +104,11 @@ export async function statusAction(args: TokenArgs) {
         case "delete":
           await eraseWaitlistEntry(db, entry.email);
           return { intent: "deleted" };
+        case "board-join":
+          return joinBoard(db, entry.email, fields);
+        case "board-leave":
+          await leaveLeaderboard(db, entry.email);
+          return { body: { intent: "board", ok: true, ...leaderboardTexts.status.left }, status: 200 };
       }
     },
   });
@@ -117,6 +128,22 @@ export async function statusAction(args: TokenArgs) {
         }
       : { intent: "resend", ok: false, title: refusal.title };
   return data(body, { status: outcome.status });
+}
+
+/** "Show me on the leaderboard": the name checked by its rules (400 with the field's problem), and only for a confirmed entry (409). */
+async function joinBoard(db: AppContext["db"], email: string, fields: Record<string, string | string[]>): Promise<{ body: BoardResult; status: number }> {
+  const choice = parseForm(BoardChoice, fields);
+  if (!choice.success) {
+    const values = typeof fields.displayName === "string" ? { displayName: fields.displayName } : {};
+    const problems = { ...choice.fields };
+    return {
+      body: { intent: "board", ok: false, title: leaderboardTexts.status.refused, description: choice.title, fields: problems, values },
+      status: 400,
+    };
+  }
+  const shownAs = await joinLeaderboard(db, email, choice.data);
+  if (shownAs === null) return { body: { intent: "board", ok: false, ...leaderboardTexts.status.notConfirmed }, status: 409 };
+  return { body: { intent: "board", ok: true, ...leaderboardTexts.status.joined(shownAs) }, status: 200 };
 }
 
 export async function loadUnsubscribePage(args: TokenArgs) {
