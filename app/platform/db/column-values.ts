@@ -19,6 +19,8 @@ export const teamSizes = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as con
 export const timeSlots = ["morning", "afternoon", "evening", "flexible"] as const;
 export const waitlistStatuses = ["pending", "invited", "joined", "declined"] as const;
 export const demoRequestStatuses = ["new", "scheduled", "done", "cancelled"] as const;
+/** A demo meeting: "open" until the requester (or an admin) books a time (app/features/meetings/). */
+export const meetingStatuses = ["open", "booked", "cancelled"] as const;
 
 /** The formats an uploaded image is stored in: AVIF for browsers that take it, and a fallback for the rest. */
 export const imageFormats = ["avif", "jpg", "png"] as const;
