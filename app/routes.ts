@@ -49,6 +49,8 @@ export default [
   route("waitlist/status/:token", "routes/marketing/waitlist-status.tsx"),
   route("unsubscribe/:token", "routes/marketing/unsubscribe.tsx"),
   route("demo", "routes/marketing/demo.tsx"),
+  // The demo request mail's link: pick a time, reschedule, cancel (app/features/meetings/).
+  route("demo/book/:token", "routes/marketing/demo-book.tsx"),
   // Accounts: the dialogs post here; with JavaScript off they are the forms.
   route("sign-in", "routes/account/sign-in.tsx"),
   route("sign-up", "routes/account/sign-up.tsx"),

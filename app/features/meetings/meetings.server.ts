@@ -162,7 +162,13 @@ export function isExclusionViolation(error: unknown): boolean {
  * exclusion constraint refuses it when the member's time was booked
  * meanwhile (false). A new booking keeps SEQUENCE 0; a move raises it.
  */
-export async function claimTime(db: Pick<Database, "update">, meeting: { id: string; sequence: number; status: string }, memberId: string, start: Date) {
+export async function claimTime(
+  db: Pick<Database, "update">,
+  meeting: { id: string; sequence: number; status: string },
+  memberId: string,
+  start: Date,
+  { rethrow = false } = {},
+) {
   try {
     const rows = await db
       .update(demoMeetings)
@@ -180,13 +186,21 @@ export async function claimTime(db: Pick<Database, "update">, meeting: { id: str
       .returning({ id: demoMeetings.id });
     return rows.length > 0 ? ("booked" as const) : ("changed" as const);
   } catch (error) {
-    if (isExclusionViolation(error)) return "taken" as const;
+    if (isExclusionViolation(error) && !rethrow) return "taken" as const;
     throw error;
   }
 }
 
+/** A booked meeting, as bookMeeting answers it. */
+export type BookedMeeting = NonNullable<Meeting> & { startsAt: Date; endsAt: Date };
+
 export type BookingOutcome =
-  | { booked: true; meeting: NonNullable<Meeting>; moved: boolean; previous: { startsAt: Date | null; memberId: string | null } }
+  | {
+      booked: true;
+      meeting: BookedMeeting;
+      moved: boolean;
+      previous: { startsAt: Date | null; memberId: string | null; memberName: string | null; memberEmail: string | null };
+    }
   | { booked: false; reason: "taken" | "not-offered" | "closed" };
 
 /** What a refused booking tells the requester. */
@@ -196,19 +210,22 @@ export const bookingRefusals = {
   closed: "This meeting was cancelled or changed meanwhile. Please reload the page.",
 } as const;
 
+/** Runs in the booking's transaction, e.g. to queue its mails: they commit with it or not at all. */
+export type AfterChange = (tx: Database, meeting: BookedMeeting) => Promise<void>;
+
 /**
  * Books a meeting at `start` (or moves it there): the time must be one the
  * team offers the requester (an admin may leave their preferred hours:
  * `anyHours`), then the members free at that time are tried in round-robin
- * order. Two requesters racing for a member's time: the database lets one
- * booking through and the other tries the next free member, or hears
- * "taken".
+ * order, each in a transaction of its own with `after` (the mails). Two
+ * requesters racing for a member's time: the database lets one booking
+ * through and the other tries the next free member, or hears "taken".
  */
 export async function bookMeeting(
   db: Database,
   meetingId: string,
   start: Date,
-  { now = new Date(), anyHours = false }: { now?: Date; anyHours?: boolean } = {},
+  { now = new Date(), anyHours = false, after }: { now?: Date; anyHours?: boolean; after?: AfterChange } = {},
 ): Promise<BookingOutcome> {
   const meeting = await meetingById(db, meetingId);
   if (!meeting || meeting.status === "cancelled") return { booked: false, reason: "closed" };
@@ -218,27 +235,39 @@ export async function bookMeeting(
     const anyTeamTime = (await offeredTimes(db, request, now, true)).some((time) => time.start.getTime() === start.getTime());
     return { booked: false, reason: anyTeamTime ? "taken" : "not-offered" };
   }
+  const previous = { startsAt: meeting.startsAt, memberId: meeting.memberId, memberName: meeting.memberName, memberEmail: meeting.memberEmail };
   for (const memberId of await roundRobin(db, slot.memberIds, meeting.memberId)) {
-    const claimed = await claimTime(db, meeting, memberId, start);
-    if (claimed === "changed") return { booked: false, reason: "closed" };
-    if (claimed === "booked") {
-      const booked = (await meetingById(db, meeting.id))!;
-      return { booked: true, meeting: booked, moved: meeting.status === "booked", previous: { startsAt: meeting.startsAt, memberId: meeting.memberId } };
+    try {
+      const booked = await db.transaction(async (tx) => {
+        if ((await claimTime(tx, meeting, memberId, start, { rethrow: true })) === "changed") return null;
+        const row = (await meetingById(tx, meeting.id)) as BookedMeeting;
+        await after?.(tx as unknown as Database, row);
+        return row;
+      });
+      if (!booked) return { booked: false, reason: "closed" };
+      return { booked: true, meeting: booked, moved: meeting.status === "booked", previous };
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
     }
   }
   return { booked: false, reason: "taken" };
 }
 
-/** Cancels a booked or open meeting (SEQUENCE + 1 when it was booked); false when it was cancelled already. */
-export async function cancelMeeting(db: Pick<Database, "update">, meetingId: string) {
-  const rows = await db
-    .update(demoMeetings)
-    .set({
-      status: "cancelled",
-      sequence: sql`${demoMeetings.sequence} + case when ${demoMeetings.status} = 'booked' then 1 else 0 end`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(demoMeetings.id, meetingId), ne(demoMeetings.status, "cancelled"), sql`${demoMeetings.startsAt} is not null`))
-    .returning({ id: demoMeetings.id });
-  return rows.length > 0;
+/**
+ * Cancels a booked meeting (SEQUENCE + 1) with `after` (the mails) in one
+ * transaction; null when there was nothing to cancel (open, or cancelled
+ * already).
+ */
+export async function cancelMeeting(db: Database, meetingId: string, after?: AfterChange): Promise<BookedMeeting | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(demoMeetings)
+      .set({ status: "cancelled", sequence: sql`${demoMeetings.sequence} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(demoMeetings.id, meetingId), eq(demoMeetings.status, "booked")))
+      .returning({ id: demoMeetings.id });
+    if (rows.length === 0) return null;
+    const meeting = (await meetingById(tx, meetingId)) as BookedMeeting;
+    await after?.(tx as unknown as Database, meeting);
+    return meeting;
+  });
 }
