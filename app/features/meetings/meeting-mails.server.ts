@@ -146,3 +146,28 @@ export function meetingChangeMails(
   }
   return mails;
 }
+
+/** A reminder ("in 24 hours", "in 1 hour") to the requester and the member. */
+export function reminderMails(meeting: MeetingForMail, label: string, publicUrl: string): OutgoingMail[] {
+  const mails: OutgoingMail[] = [
+    {
+      to: meeting.email,
+      subject: `Reminder: your ${site.productName} demo in ${label}`,
+      ...layout([
+        `Hi ${meeting.name},`,
+        `A reminder: your ${site.productName} demo${meeting.memberName ? ` with ${meeting.memberName}` : ""} is on ${describeSlot(meeting.startsAt, meeting.endsAt, meeting.timeZone)}.`,
+        `— The ${site.companyName} team\n${publicUrl}`,
+      ]),
+    },
+  ];
+  if (meeting.memberEmail)
+    mails.push({
+      to: meeting.memberEmail,
+      subject: `Reminder: demo with ${meeting.company} in ${label}`,
+      ...layout([
+        `Hi ${meeting.memberName ?? "there"},`,
+        `A reminder: the demo for ${meeting.name} (${meeting.email}) of ${meeting.company} is on ${describeSlot(meeting.startsAt, meeting.endsAt, "UTC")}.`,
+      ]),
+    });
+  return mails;
+}
