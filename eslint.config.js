@@ -27,7 +27,7 @@ const classJoining = {
  */
 export const featureDependencies = {
   accounts: [],
-  meetings: [],
+  meetings: ["accounts"],
   webhooks: ["accounts"],
   blog: ["accounts"],
   leads: ["accounts", "meetings"],

@@ -12,14 +12,16 @@ import { AuthorProfileSettings } from "#app/features/blog/components/author-prof
 import { IMAGE_UPLOAD_BODY_BYTES } from "#app/platform/images/image-rules.ts";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import { FactsSection } from "#app/ui/facts-section.tsx";
+import { availabilitySettingsAction, loadAvailabilitySettings } from "#app/features/meetings/availability.handlers.server.ts";
+import { AvailabilitySettings } from "#app/features/meetings/components/availability-settings.tsx";
 import type { Route } from "./+types/settings";
 
 /** Room for an author's picture (the Author profile section's upload). */
 export const handle = { title: "Settings", server: { maxBodyBytes: IMAGE_UPLOAD_BODY_BYTES } } satisfies ServerRouteHandle & { title: string };
 
 export async function loader(args: Route.LoaderArgs) {
-  const [settings, authorProfile] = await Promise.all([loadSettings(args), authorProfileSettings(args)]);
-  return { ...settings, authorProfile };
+  const [settings, authorProfile, availability] = await Promise.all([loadSettings(args), authorProfileSettings(args), loadAvailabilitySettings(args)]);
+  return { ...settings, authorProfile, availability };
 }
 
 /** Each section's form names its intent; the feature that owns the section answers it. */
@@ -31,6 +33,7 @@ export async function action(args: Route.ActionArgs) {
   const fields = formFields(form);
   const intent = fields.intent;
   if (intent === "avatar" || intent === "remove-avatar") return authorAvatarAction(args, form);
+  if (intent === "availability") return availabilitySettingsAction(args, fields);
   if (intent === "create-key" || intent === "revoke-key") return apiKeySettingsAction(args, fields);
   if (intent === "add-webhook" || intent === "delete-webhook" || intent === "enable-webhook") return webhookSettingsAction(args, fields);
   return accountSettingsAction(args, fields);
@@ -43,6 +46,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
     <div className="grid max-w-2xl gap-6">
       <ProfileSettings name={loaderData.name} email={loaderData.email} result={resultOf("name")} />
       {loaderData.authorProfile ? <AuthorProfileSettings {...loaderData.authorProfile} result={resultOf("avatar")} /> : null}
+      {loaderData.availability ? <AvailabilitySettings {...loaderData.availability} result={resultOf("availability")} /> : null}
       <PasswordSettings result={resultOf("password")} />
       {loaderData.apiKeys ? <ApiKeySettings apiKeys={loaderData.apiKeys} result={resultOf("keys")} /> : null}
       {loaderData.webhooks ? <WebhookSettings endpoints={loaderData.webhooks} result={resultOf("webhooks")} /> : null}
