@@ -271,3 +271,45 @@ export async function cancelMeeting(db: Database, meetingId: string, after?: Aft
     return meeting;
   });
 }
+
+/** The meetings of a page of demo requests (the admin table), by request id: one query for the page's ids. */
+export async function meetingsOfRequests(db: Pick<Database, "select">, requestIds: string[]) {
+  if (requestIds.length === 0) return {};
+  const rows = await db
+    .select({
+      demoRequestId: demoMeetings.demoRequestId,
+      status: demoMeetings.status,
+      startsAt: demoMeetings.startsAt,
+      endsAt: demoMeetings.endsAt,
+      timeZone: demoMeetings.timeZone,
+      memberName: user.name,
+    })
+    .from(demoMeetings)
+    .leftJoin(user, eq(user.id, demoMeetings.memberId))
+    .where(inArray(demoMeetings.demoRequestId, requestIds));
+  return Object.fromEntries(rows.map((row) => [row.demoRequestId, row]));
+}
+
+/**
+ * The meeting of a demo request, opened now when the request has none (one
+ * made before meetings existed); null when the request does not exist.
+ */
+export async function meetingOfRequest(db: Database, demoRequestId: string) {
+  const [request] = await db.select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.id, demoRequestId));
+  if (!request) return null;
+  await db
+    .insert(demoMeetings)
+    .values({ demoRequestId, uid: `${randomUUID()}@droids-demo`, tokenHash: hashMeetingToken(randomBytes(24).toString("base64url")) })
+    .onConflictDoNothing({ target: demoMeetings.demoRequestId });
+  return findMeeting(db, eq(demoMeetings.demoRequestId, demoRequestId));
+}
+
+/** A new link token for a meeting (the old links stop working): an admin's booking mails the requester links they can use. */
+export async function renewMeetingToken(db: Pick<Database, "update">, meetingId: string) {
+  const token = randomBytes(24).toString("base64url");
+  await db
+    .update(demoMeetings)
+    .set({ tokenHash: hashMeetingToken(token) })
+    .where(eq(demoMeetings.id, meetingId));
+  return token;
+}
