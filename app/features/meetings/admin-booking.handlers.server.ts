@@ -11,6 +11,17 @@ import { describeSlot } from "./slots.ts";
 import { zonedInstant } from "./zoned-time.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 
+/** A meeting's time in the table's narrow column, e.g. "1 Dec 2026, 09:00". */
+const shortUtc = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 /** The meeting cells of a page of the admin table: status, time (UTC), member. */
 export async function meetingCells(args: RequestArgs, requestIds: string[]) {
   const meetings = await meetingsOfRequests(appOf(args).db, requestIds);
@@ -19,7 +30,7 @@ export async function meetingCells(args: RequestArgs, requestIds: string[]) {
       id,
       {
         status: meeting.status,
-        when: meeting.startsAt && meeting.endsAt ? describeSlot(meeting.startsAt, meeting.endsAt, "UTC") : null,
+        when: meeting.startsAt ? `${shortUtc.format(meeting.startsAt)} UTC` : null,
         memberName: meeting.memberName,
       },
     ]),

@@ -63,7 +63,7 @@ describe(`booking a demo by hand (Dashboard → Demo requests) on ${testDriver}`
     expect(bad.data).toMatchObject({ ok: false, title: "Please give the meeting's date and time." });
 
     const cells = await meetingCells({ request: new Request("http://localhost:3000/dashboard/demo-requests"), context }, [request!.id]);
-    expect(cells[request!.id]).toMatchObject({ status: "booked", memberName: "Ada Lovelace", when: expect.stringContaining("15:00–15:30 (UTC)") });
+    expect(cells[request!.id]).toMatchObject({ status: "booked", memberName: "Ada Lovelace", when: expect.stringMatching(/^\d{1,2} \w{3} \d{4}, 15:00 UTC$/) });
   });
 
   it("is for admins only", async () => {

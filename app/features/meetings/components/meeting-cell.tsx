@@ -15,23 +15,29 @@ export function MeetingCell({ requestId, meeting, label }: { requestId: string; 
   const zone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : "UTC";
   const booked = meeting?.status === "booked";
   return (
-    <div className="grid gap-1.5">
+    <div className="grid gap-1">
       <span className="text-sm font-medium">{meeting?.status === "booked" ? "Booked" : meeting?.status === "cancelled" ? "Cancelled" : "Not booked"}</span>
-      {meeting?.when ? (
-        <span className="text-xs text-muted-foreground">
-          {meeting.when}
-          {meeting.memberName ? ` · ${meeting.memberName}` : ""}
-        </span>
-      ) : null}
-      <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-1.5">
-        <input type="hidden" name="intent" value="book-meeting" />
-        <input type="hidden" name="requestId" value={requestId} />
-        <input type="hidden" name="timeZone" value={zone} />
-        <input type="datetime-local" name="start" step={1800} required aria-label={`Meeting time for ${label} (${zone})`} className={inputClass} />
-        <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
-          {booked ? "Move" : "Book"}
-        </button>
-      </Form>
+      {meeting?.when ? <span className="text-xs whitespace-nowrap text-muted-foreground">{meeting.when}</span> : null}
+      {meeting?.memberName ? <span className="text-xs text-muted-foreground">{meeting.memberName}</span> : null}
+      <details>
+        <summary className="cursor-pointer text-xs font-medium underline-offset-2 hover:underline">{booked ? "Move…" : "Book…"}</summary>
+        <Form method="post" preventScrollReset className="mt-1.5 grid gap-1.5">
+          <input type="hidden" name="intent" value="book-meeting" />
+          <input type="hidden" name="requestId" value={requestId} />
+          <input type="hidden" name="timeZone" value={zone} />
+          <input
+            type="datetime-local"
+            name="start"
+            step={1800}
+            required
+            aria-label={`Meeting time for ${label} (${zone})`}
+            className={`${inputClass} w-full max-w-48`}
+          />
+          <button type="submit" className={buttonVariants({ variant: "outline", size: "sm", className: "justify-self-start" })}>
+            {booked ? "Move" : "Book"}
+          </button>
+        </Form>
+      </details>
     </div>
   );
 }
