@@ -52,10 +52,10 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
       {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Demo requests">
         {/* Who in one cell, the team with its time, the message with the prompt: the actions fit a laptop's width. */}
-        <TableHead columns={["Request", "Team · time", "Message · prompt", leadAdminTexts["demo-requests"].date, "Meeting", "Status", ""]} />
+        <TableHead columns={["Request", "Team · time", "Message · prompt", leadAdminTexts["demo-requests"].date, "Status · meeting", ""]} />
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={7} text={leadAdminTexts.empty} />
+            <EmptyRow columns={6} text={leadAdminTexts.empty} />
           ) : (
             rows.map((row) => (
               <tr key={row.id}>
@@ -83,11 +83,11 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
                 <td data-label={leadAdminTexts["demo-requests"].date} className={td}>
                   {formatLongDate(row.createdAt)}
                 </td>
-                <td data-label="Meeting" className={td}>
-                  <MeetingCell requestId={row.id} meeting={meetings[row.id]} label={`${row.name} (${row.email})`} />
-                </td>
-                <td data-label="Status" className={td}>
+                <td data-label="Status · meeting" className={td}>
                   <StatusForm id={row.id} status={row.status} statuses={statuses} label={`${row.name} (${row.email})`} />
+                  <div className="mt-2">
+                    <MeetingCell requestId={row.id} meeting={meetings[row.id]} label={`${row.name} (${row.email})`} />
+                  </div>
                 </td>
                 <td className={td}>
                   <DeleteForm id={row.id} label={`the request from ${row.email}`} />

@@ -16,8 +16,10 @@ export function MeetingCell({ requestId, meeting, label }: { requestId: string; 
   const booked = meeting?.status === "booked";
   return (
     <div className="grid gap-1">
-      <span className="text-sm font-medium">{meeting?.status === "booked" ? "Booked" : meeting?.status === "cancelled" ? "Cancelled" : "Not booked"}</span>
-      {meeting?.when ? <span className="text-xs whitespace-nowrap text-muted-foreground">{meeting.when}</span> : null}
+      <span className="text-xs font-medium">
+        Meeting: {meeting?.status === "booked" ? "booked" : meeting?.status === "cancelled" ? "cancelled" : "not booked"}
+      </span>
+      {meeting?.when ? <span className="text-xs text-muted-foreground">{meeting.when}</span> : null}
       {meeting?.memberName ? <span className="text-xs text-muted-foreground">{meeting.memberName}</span> : null}
       <details>
         <summary className="cursor-pointer text-xs font-medium underline-offset-2 hover:underline">{booked ? "Move…" : "Book…"}</summary>
