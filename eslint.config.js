@@ -27,9 +27,10 @@ const classJoining = {
  */
 export const featureDependencies = {
   accounts: [],
+  meetings: ["accounts"],
   webhooks: ["accounts"],
   blog: ["accounts"],
-  leads: ["accounts"],
+  leads: ["accounts", "meetings"],
   broadcasts: ["accounts"],
   feed: ["accounts"],
   dashboard: ["accounts", "blog", "leads", "webhooks"],

@@ -56,6 +56,8 @@ export default [
   route("demo", "routes/marketing/demo.tsx"),
   // The waitlist form inside other sites: the script they include, and the form it frames.
   route("embed/waitlist", "routes/marketing/embed-waitlist.tsx"),
+  // The demo request mail's link: pick a time, reschedule, cancel (app/features/meetings/).
+  route("demo/book/:token", "routes/marketing/demo-book.tsx"),
   // Accounts: the dialogs post here; with JavaScript off they are the forms.
   route("sign-in", "routes/account/sign-in.tsx"),
   route("sign-up", "routes/account/sign-up.tsx"),

@@ -10,6 +10,7 @@ import { startWebhookSender } from "#app/features/webhooks/webhooks.server.ts";
 import { broadcastMailRenderer } from "#app/features/broadcasts/broadcasts.server.ts";
 import { startBroadcastJobs } from "#app/features/broadcasts/broadcast-jobs.server.ts";
 import { startScheduledPublishing } from "#app/features/blog/scheduled-publishing.server.ts";
+import { startMeetingReminders } from "#app/features/meetings/reminders.server.ts";
 import { databaseTemplatePath, drawShareCards, loadSampleContent, migrationsFolderIn } from "./sample-content.ts";
 import { buildDir } from "./build-output.ts";
 import { joinWhenProven } from "#app/features/leads/waitlist/invitations.server.ts";
@@ -163,6 +164,13 @@ export function startSite(config: Config, database: DatabaseHandle, metrics: Met
     onPublished: (post) => logger.info({ postId: post.id, slug: post.slug, scheduledAt: post.scheduledAt }, "scheduled post published"),
     onError: (error) => logger.error({ err: error }, "publishing scheduled posts failed"),
   });
+  // Demo meetings' reminders (24 h and 1 h before), queued once whichever server gets there first.
+  const meetingReminders = startMeetingReminders(database.db, {
+    firstRunMs,
+    publicUrl: config.publicUrl,
+    onQueued: () => void mail.kick(),
+    onError: (error) => logger.error({ err: error }, "queueing demo reminders failed"),
+  });
   // The embedded database has no autovacuum: planner statistics and all-visible pages are the site's job there.
   const upkeep =
     database.driver === "pglite"
@@ -204,6 +212,7 @@ export function startSite(config: Config, database: DatabaseHandle, metrics: Met
       await webhooks.stop();
       await broadcastJobs.stop();
       await scheduledPosts.stop();
+      await meetingReminders.stop();
       await mail.stop();
       await database.close();
     },

@@ -70,9 +70,29 @@ export function tentativeDemoStart(timeSlot: DemoRequestInput["timeSlot"], now: 
   return [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), slotStartHour[timeSlot ?? "flexible"], 0] as [number, number, number, number, number];
 }
 
-/** The demo request confirmation, with a tentative calendar invite for the preferred slot. */
-export function demoConfirmationMail(request: DemoRequestInput, publicUrl: string, unsubscribeUrl: string, now = new Date()): OutgoingMail {
+/**
+ * The demo request confirmation: the times offered (`offers`: booking
+ * links, app/features/meetings/), or while the team has none free, a
+ * tentative calendar invite for the preferred slot.
+ */
+export function demoConfirmationMail(
+  request: DemoRequestInput,
+  publicUrl: string,
+  unsubscribeUrl: string,
+  now = new Date(),
+  offers: string[] | null = null,
+): OutgoingMail {
   const slot = timeSlotOptions.find((option) => option.value === request.timeSlot)?.label ?? "Flexible";
+  if (offers) {
+    const paragraphs = [
+      `Hi ${request.name},`,
+      `Thanks for requesting a ${site.productName} demo for ${request.company}. Preferred time: ${slot}.`,
+      ...offers,
+      `— The ${site.companyName} team\n${publicUrl}`,
+      ...unsubscribeParagraphs(unsubscribeUrl),
+    ];
+    return { to: request.email, subject: `Your ${site.productName} demo request: pick a time`, ...layout(paragraphs) };
+  }
   const paragraphs = [
     `Hi ${request.name},`,
     `Thanks for requesting a ${site.productName} demo for ${request.company}. We'll send you a calendar invite with demo details shortly.`,

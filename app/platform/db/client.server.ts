@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -215,8 +216,9 @@ async function openPglite(
     await startFromTemplate(dataDir, template);
   }
   try {
-    // pg_trgm: the admin search's trigram index (migration 0020) needs the extension loaded in every PGlite.
-    const extensions = { pg_trgm };
+    // pg_trgm: the admin search's trigram index (migration 0020); btree_gist: the demo meetings'
+    // exclusion constraint (0033). Every PGlite loads both.
+    const extensions = { pg_trgm, btree_gist };
     const client = dataDir
       ? await PGlite.create({
           fs: new DurableNodeFS(dataDir),

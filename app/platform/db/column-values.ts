@@ -23,6 +23,8 @@ export const referralReviews = ["held", "approved", "rejected"] as const;
 /** Why a referral was held: its referrer gained too many in an hour, or too many came from one network. */
 export const referralHoldReasons = ["referrer", "network"] as const;
 export const demoRequestStatuses = ["new", "scheduled", "done", "cancelled"] as const;
+/** A demo meeting: "open" until the requester (or an admin) books a time (app/features/meetings/). */
+export const meetingStatuses = ["open", "booked", "cancelled"] as const;
 
 /** The formats an uploaded image is stored in: AVIF for browsers that take it, and a fallback for the rest. */
 export const imageFormats = ["avif", "jpg", "png"] as const;

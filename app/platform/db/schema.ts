@@ -23,6 +23,7 @@ import {
   commentStatuses,
   demoRequestStatuses,
   imageFormats,
+  meetingStatuses,
   postStatuses,
   READ_TIME,
   referralHoldReasons,
@@ -317,6 +318,63 @@ export const demoRequests = pgTable(
     index("demo_requests_status_list_idx").on(table.status, table.createdAt, table.id),
     index("demo_requests_search_idx").using("gin", sql`(${table.name} || ' ' || ${table.email} || ' ' || ${table.company}) public.gin_trgm_ops`),
     index("demo_requests_email_idx").on(table.email),
+  ],
+);
+
+/** One weekly window a team member takes demos in: ISO weekday (1 = Monday … 7 = Sunday), "HH:MM" to "HH:MM" in their zone. */
+export interface AvailabilityWindow {
+  day: number;
+  start: string;
+  end: string;
+}
+
+/** A team member's weekly demo hours (Settings → Availability), in their IANA time zone. */
+export const teamAvailability = pgTable("team_availability", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull(),
+  windows: jsonb("windows").$type<AvailabilityWindow[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A demo request's meeting, made with the request ("open": its booking link
+ * offers times), then booked with one team member, moved, or cancelled. The
+ * UID and SEQUENCE are its calendar invites'; the requester's links carry a
+ * random token whose SHA-256 is stored. A member's booked meetings never
+ * overlap: an exclusion constraint on (member_id, [starts_at, ends_at))
+ * (migration 0029, btree_gist) refuses the second booking of a time.
+ */
+export const demoMeetings = pgTable(
+  "demo_meetings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    demoRequestId: uuid("demo_request_id")
+      .notNull()
+      .unique()
+      .references(() => demoRequests.id, { onDelete: "cascade" }),
+    memberId: text("member_id").references(() => user.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    status: text("status", { enum: meetingStatuses }).notNull().default("open"),
+    uid: text("uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The requester's IANA time zone (from their browser; UTC when unknown). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    reminded24hAt: timestamp("reminded_24h_at", { withTimezone: true }),
+    reminded1hAt: timestamp("reminded_1h_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("demo_meetings_status_check", inList("status", meetingStatuses)),
+    check("demo_meetings_times_check", sql`status = 'open' or starts_at is not null and ends_at > starts_at`),
+    index("demo_meetings_booked_idx")
+      .on(table.startsAt)
+      .where(sql`status = 'booked'`),
+    index("demo_meetings_member_idx").on(table.memberId, table.startsAt),
   ],
 );
 

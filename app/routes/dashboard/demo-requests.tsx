@@ -16,24 +16,43 @@ import {
 import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
+import { adminBookingAction, meetingCells } from "#app/features/meetings/admin-booking.handlers.server.ts";
+import { MeetingCell } from "#app/features/meetings/components/meeting-cell.tsx";
+import { formFields, readForm } from "#app/platform/forms/form-action.server.ts";
 import type { Route } from "./+types/demo-requests";
 
 export const handle = { title: leadAdminTexts["demo-requests"].title };
 
-export const loader = (args: Route.LoaderArgs) => loadLeadTable(args, "demo-requests");
-export const action = (args: Route.ActionArgs) => leadTableAction(args, "demo-requests");
+/** The table's page, with each request's meeting (one query for the page's rows). */
+export async function loader(args: Route.LoaderArgs) {
+  const table = await loadLeadTable(args, "demo-requests");
+  return {
+    ...table,
+    meetings: await meetingCells(
+      args,
+      table.rows.map((row) => row.id),
+    ),
+  };
+}
+
+/** Booking a meeting by hand goes to meetings; the rest (status, delete) to the lead table. */
+export async function action(args: Route.ActionArgs) {
+  const fields = formFields(await readForm(args.request.clone()));
+  if (fields.intent === "book-meeting") return adminBookingAction(args, fields);
+  return leadTableAction(args, "demo-requests");
+}
 
 export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
   const answer = useAdminFeed(actionData);
-  const { filters, rows, total, capped, page, pageCount, statuses } = loaderData;
+  const { filters, rows, total, capped, page, pageCount, statuses, meetings } = loaderData;
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/demo-requests/export.csv${filterQuery(filters)}`} />
       {answer ? <FormStatus result={answer} politeErrors /> : null}
       <TableFrame caption="Demo requests">
         {/* Who in one cell, the team with its time, the message with the prompt: the actions fit a laptop's width. */}
-        <TableHead columns={["Request", "Team · time", "Message · prompt", leadAdminTexts["demo-requests"].date, "Status", ""]} />
+        <TableHead columns={["Request", "Team · time", "Message · prompt", leadAdminTexts["demo-requests"].date, "Status · meeting", ""]} />
         <tbody>
           {rows.length === 0 ? (
             <EmptyRow columns={6} text={leadAdminTexts.empty} />
@@ -64,8 +83,11 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
                 <td data-label={leadAdminTexts["demo-requests"].date} className={td}>
                   {formatLongDate(row.createdAt)}
                 </td>
-                <td data-label="Status" className={td}>
+                <td data-label="Status · meeting" className={td}>
                   <StatusForm id={row.id} status={row.status} statuses={statuses} label={`${row.name} (${row.email})`} />
+                  <div className="mt-2">
+                    <MeetingCell requestId={row.id} meeting={meetings[row.id]} label={`${row.name} (${row.email})`} />
+                  </div>
                 </td>
                 <td className={td}>
                   <DeleteForm id={row.id} label={`the request from ${row.email}`} />

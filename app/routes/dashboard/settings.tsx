@@ -15,14 +15,21 @@ import { FactsSection } from "#app/ui/facts-section.tsx";
 import { loadReferralVelocitySettings, referralVelocitySettingsAction } from "#app/features/leads/admin/held-referrals.handlers.server.ts";
 import { REFERRAL_VELOCITY_INTENT } from "#app/features/leads/admin/referral-velocity-intent.ts";
 import { ReferralVelocitySettings } from "#app/features/leads/components/held-referrals.tsx";
+import { availabilitySettingsAction, loadAvailabilitySettings } from "#app/features/meetings/availability.handlers.server.ts";
+import { AvailabilitySettings } from "#app/features/meetings/components/availability-settings.tsx";
 import type { Route } from "./+types/settings";
 
 /** Room for an author's picture (the Author profile section's upload). */
 export const handle = { title: "Settings", server: { maxBodyBytes: IMAGE_UPLOAD_BODY_BYTES } } satisfies ServerRouteHandle & { title: string };
 
 export async function loader(args: Route.LoaderArgs) {
-  const [settings, authorProfile, referralVelocity] = await Promise.all([loadSettings(args), authorProfileSettings(args), loadReferralVelocitySettings(args)]);
-  return { ...settings, authorProfile, referralVelocity };
+  const [settings, authorProfile, referralVelocity, availability] = await Promise.all([
+    loadSettings(args),
+    authorProfileSettings(args),
+    loadReferralVelocitySettings(args),
+    loadAvailabilitySettings(args),
+  ]);
+  return { ...settings, authorProfile, referralVelocity, availability };
 }
 
 /** Each section's form names its intent; the feature that owns the section answers it. */
@@ -34,6 +41,7 @@ export async function action(args: Route.ActionArgs) {
   const fields = formFields(form);
   const intent = fields.intent;
   if (intent === "avatar" || intent === "remove-avatar") return authorAvatarAction(args, form);
+  if (intent === "availability") return availabilitySettingsAction(args, fields);
   if (intent === "create-key" || intent === "revoke-key") return apiKeySettingsAction(args, fields);
   if (intent === REFERRAL_VELOCITY_INTENT) return referralVelocitySettingsAction(args, form);
   if (intent === "add-webhook" || intent === "delete-webhook" || intent === "enable-webhook") return webhookSettingsAction(args, fields);
@@ -47,6 +55,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
     <div className="grid max-w-2xl gap-6">
       <ProfileSettings name={loaderData.name} email={loaderData.email} result={resultOf("name")} />
       {loaderData.authorProfile ? <AuthorProfileSettings {...loaderData.authorProfile} result={resultOf("avatar")} /> : null}
+      {loaderData.availability ? <AvailabilitySettings {...loaderData.availability} result={resultOf("availability")} /> : null}
       <PasswordSettings result={resultOf("password")} />
       {loaderData.apiKeys ? <ApiKeySettings apiKeys={loaderData.apiKeys} result={resultOf("keys")} /> : null}
       {loaderData.webhooks ? <WebhookSettings endpoints={loaderData.webhooks} result={resultOf("webhooks")} /> : null}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useLocation } from "react-router";
 import { href } from "#app/platform/http/href.ts";
 import { demoTexts, teamSizeOptions, timeSlotOptions } from "#app/features/leads/demo/demo-texts.ts";
@@ -99,9 +100,20 @@ export function DemoForm({
       </FormField>
 
       <LeadContextFields prompt={prompt} sourcePage={pathname} />
+      <BrowserTimeZone />
       <Honeypot />
 
       <LeadFormActions texts={demoTexts} busy={busy} onCancel={onCancel} submitClassName="sm:min-w-36" />
     </fetcher.Form>
   );
+}
+
+/**
+ * The visitor's time zone (IANA name) from the browser, sent so that the
+ * demo times offered by mail read in it; empty without JavaScript (the
+ * times then read in UTC).
+ */
+function BrowserTimeZone() {
+  const zone = useHydrated() ? (Intl.DateTimeFormat().resolvedOptions().timeZone ?? "") : "";
+  return <input type="hidden" name="timeZone" value={zone} />;
 }

@@ -11,6 +11,16 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     .transform((value) => value?.trim() || undefined)
     .pipe(z.enum(values, { error: message }).optional());
 
+/**
+ * The requester's IANA time zone, filled in by the form's script from the
+ * browser (not a visible field: the spec's fields stay as they are). The
+ * meeting checks it is a zone it knows, else offers times in UTC.
+ */
+const timeZoneField = z
+  .string()
+  .transform((value) => (/^[A-Za-z0-9_+\-/]{1,64}$/.test(value) ? value : undefined))
+  .optional();
+
 export const demoRequestSchema = z
   .object({
     name: nameField,
@@ -22,6 +32,7 @@ export const demoRequestSchema = z
     message: messageField,
     prompt: promptField,
     sourcePage: sourcePageField,
+    timeZone: timeZoneField,
     website: honeypotField,
   })
   .superRefine((value, context) => {
