@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { clockMinutes, isTimeZone } from "./zoned-time.ts";
+import { weekdayNames } from "./weekdays.ts";
 
-/** The week as the settings form lists it: ISO weekday and name. */
-export const weekdayNames = [
-  [1, "Monday"],
-  [2, "Tuesday"],
-  [3, "Wednesday"],
-  [4, "Thursday"],
-  [5, "Friday"],
-  [6, "Saturday"],
-  [7, "Sunday"],
-] as const;
 
 const clock = z.string().max(5).optional();
 

@@ -1,8 +1,8 @@
-import { invitationTexts, leadAdminTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
+import { invitationTexts, leadAdminTexts, waitlistToolTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
 import { ChooseForInvitation, InvitationActions, InvitationBar } from "#app/features/leads/components/invitation-forms.tsx";
 import { leadTableAction, loadLeadTable } from "#app/features/leads/admin/lead-admin.handlers.server.ts";
 import { heldReferralCountOf } from "#app/features/leads/admin/held-referrals.handlers.server.ts";
-import { HeldReferralsLink } from "#app/features/leads/components/held-referrals.tsx";
+import { HeldReferralsLink } from "#app/features/leads/components/held-referrals-link.tsx";
 import { formatLongDate } from "#app/platform/dates.ts";
 import {
   EmptyRow,
@@ -19,14 +19,12 @@ import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
 import type { Route } from "./+types/waitlist";
-import { importTexts } from "#app/features/leads/import/import-columns.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { useEffect } from "react";
 import { notifyAnswer } from "#app/ui/toaster.tsx";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { href } from "#app/platform/http/href.ts";
-import { embedTexts } from "#app/features/leads/embed/embed-texts.ts";
 
 export const handle = { title: leadAdminTexts.waitlist.title };
 
@@ -51,10 +49,10 @@ export default function WaitlistAdmin({ loaderData, actionData }: Route.Componen
       <nav aria-label="Waitlist tools" className="flex flex-wrap gap-2">
         <HeldReferralsLink count={loaderData.heldReferrals} />
         <Link to={href("/dashboard/waitlist/embed")} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          {embedTexts.pageTitle}
+          {waitlistToolTexts.embed}
         </Link>
         <Link to={href("/dashboard/waitlist/import")} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          {importTexts.title}
+          {waitlistToolTexts.import}
         </Link>
       </nav>
       <InvitationBar />

@@ -6,7 +6,7 @@ import type { FormResult } from "#app/ui/form-result.ts";
 import { heldReferralCount, listHeldReferrals, reviewHeldReferrals } from "#app/features/leads/waitlist/referral-review.server.ts";
 import { ReferralVelocity, referralVelocitySetting } from "#app/features/leads/waitlist/referral-velocity-setting.ts";
 import { HeldReferralsForm } from "./held-referrals-schema.ts";
-import { REFERRAL_VELOCITY_INTENT } from "./referral-velocity-intent.ts";
+import { REFERRAL_VELOCITY_INTENT, referralVelocityTexts } from "./referral-velocity-form.ts";
 import { heldReferralTexts } from "./lead-admin-texts.ts";
 
 /** Dashboard → Waitlist → Held referrals (admins): a page of the referrals the velocity rule held. */
@@ -53,7 +53,7 @@ export async function referralVelocitySettingsAction(args: RequestArgs, form: Fo
   const answer = await runFormPipeline(args.request, formFields(form), {
     schema: ReferralVelocity,
     publicUrl: config.publicUrl,
-    texts: { success: { title: heldReferralTexts.settingsSaved } },
+    texts: { success: { title: referralVelocityTexts.saved } },
     write: async (input) => {
       await settings.set(referralVelocitySetting, input, admin.id);
       logger.info({ ...input, by: admin.id }, "referral velocity thresholds changed");

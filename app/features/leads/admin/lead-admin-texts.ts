@@ -50,6 +50,12 @@ export const invitationOutcomeTexts = {
 } as const;
 
 /** Dashboard → Waitlist → Held referrals, and its section in Settings. */
+/** The tools beside the waitlist's table, each a page of its own. */
+export const waitlistToolTexts = {
+  embed: "Embed the waitlist form",
+  import: "Import a list",
+} as const;
+
 export const heldReferralTexts = {
   title: "Held referrals",
   tab: (count: number) => `Held referrals (${count.toLocaleString("en-US")})`,
@@ -71,12 +77,4 @@ export const heldReferralTexts = {
   reviewed: (intent: "approve" | "reject", n: number) =>
     `${intent === "approve" ? "Approved" : "Rejected"} ${n.toLocaleString("en-US")} ${n === 1 ? "referral" : "referrals"}.`,
   nouns: "held referrals",
-  settingsTitle: "Referral review",
-  settingsHelp:
-    "A referral is held for review when its referrer gains more than the first number within an hour, or when more than the second come from one network (/24, or /48 for IPv6) within the window.",
-  referrerPerHour: "Referrals per referrer per hour",
-  networkPerWindow: "Referrals per network per window",
-  networkWindowMinutes: "Network window (minutes)",
-  save: "Save thresholds",
-  settingsSaved: "Referral review thresholds saved.",
 } as const;

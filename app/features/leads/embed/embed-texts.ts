@@ -1,6 +1,8 @@
+import { waitlistToolTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
+
 /** The embedded waitlist form and its admin page (Dashboard → Waitlist → Embed). */
 export const embedTexts = {
-  pageTitle: "Embed the waitlist form",
+  pageTitle: waitlistToolTexts.embed,
   frameTitle: "Join the waitlist",
   intro: "Paste this tag into a page of an allowed site, where the form should appear. Joins through it name the page they came from.",
   snippetTitle: "Put the form on another site",

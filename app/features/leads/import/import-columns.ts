@@ -5,6 +5,7 @@
  */
 
 import type { FormResult } from "#app/ui/form-result.ts";
+import { waitlistToolTexts } from "#app/features/leads/admin/lead-admin-texts.ts";
 
 /** The fields a CSV column can be mapped to ("" = ignore the column). */
 export const importFields = ["email", "name", "company", "joinedAt", "referrer", "status"] as const;
@@ -47,7 +48,7 @@ export const IMPORT_LIMITS = {
 export const IMPORT_BODY_BYTES = IMPORT_LIMITS.bytes + 64 * 1024;
 
 export const importTexts = {
-  title: "Import a list",
+  title: waitlistToolTexts.import,
   intro:
     "Upload a CSV file with a header line. Check it first: nothing is written until the file has no errors and you choose Import. Addresses that deliver to the same mailbox are merged into one entry.",
   file: "CSV file",

@@ -6,7 +6,7 @@ import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import type { AvailabilityWindow } from "#app/platform/db/schema.ts";
-import { weekdayNames } from "#app/features/meetings/availability-schema.ts";
+import { weekdayNames } from "#app/features/meetings/weekdays.ts";
 
 /** Settings → Availability (team members): the weekly hours demos are offered in, in the member's time zone. */
 export function AvailabilitySettings({ timeZone, windows, result }: { timeZone: string; windows: AvailabilityWindow[]; result?: FormResult }) {

@@ -1,22 +1,11 @@
-import { Form, Link } from "react-router";
-import { href } from "#app/platform/http/href.ts";
-import { heldReferralTexts as texts } from "#app/features/leads/admin/lead-admin-texts.ts";
-import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { Form } from "react-router";
+import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
-import { REFERRAL_VELOCITY_INTENT } from "#app/features/leads/admin/referral-velocity-intent.ts";
+import { REFERRAL_VELOCITY_INTENT, referralVelocityTexts as texts } from "#app/features/leads/admin/referral-velocity-form.ts";
 import type { ReferralVelocity } from "#app/features/leads/waitlist/referral-velocity-setting.ts";
-
-/** The link from the waitlist's table to its held referrals, with how many wait. */
-export function HeldReferralsLink({ count }: { count: number }) {
-  return (
-    <Link to={href("/dashboard/waitlist/held")} className={`${buttonVariants({ variant: "outline", size: "sm" })} justify-self-start`}>
-      {texts.tab(count)}
-    </Link>
-  );
-}
 
 /** Dashboard → Settings → Referral review (admins): the velocity rule's thresholds. */
 export function ReferralVelocitySettings({ values, result }: { values: ReferralVelocity; result?: FormResult }) {
@@ -26,7 +15,7 @@ export function ReferralVelocitySettings({ values, result }: { values: ReferralV
     ["networkWindowMinutes", texts.networkWindowMinutes, 10_080],
   ] as const;
   return (
-    <SettingsSection title={texts.settingsTitle} description={texts.settingsHelp} result={result}>
+    <SettingsSection title={texts.title} description={texts.help} result={result}>
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="intent" value={REFERRAL_VELOCITY_INTENT} />
         {fields.map(([name, label, max]) => (
