@@ -713,3 +713,17 @@ export const shareCards = pgTable(
   },
   (table) => [index("share_cards_id_idx").on(table.id)],
 );
+
+/**
+ * Proof-of-work solutions already accepted (docs/decisions/0053-proof-of-work.md):
+ * one row per challenge signature until the challenge expires, so a solution
+ * is accepted once; expired rows are pruned when a new one is recorded.
+ */
+export const powUsedChallenges = pgTable(
+  "pow_used_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("pow_used_challenges_expires_at_idx").on(table.expiresAt)],
+);

@@ -1,0 +1,19 @@
+import { solveChallenge } from "altcha-lib/v1";
+import { createPowChallenge } from "#app/platform/forms/proof-of-work.server.ts";
+import { POW_FIELD } from "#app/platform/forms/proof-of-work-field.ts";
+
+/**
+ * A solved proof-of-work challenge signed with `secret`, as a browser would
+ * post it in the `altcha` field (docs/decisions/0053-proof-of-work.md). A
+ * small search space keeps tests fast; the server does not care how large it was.
+ */
+export async function solvedPow(secret: string, now = new Date()): Promise<string> {
+  const challenge = await createPowChallenge(secret, now, 100);
+  const found = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!found) throw new Error("the challenge has no solution");
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number: found.number, salt, signature })).toString("base64");
+}
+
+/** `fields` with a freshly solved challenge added. */
+export const withPow = async <Fields extends object>(fields: Fields, secret: string) => ({ ...fields, [POW_FIELD]: await solvedPow(secret) });
