@@ -8,7 +8,11 @@ import { POW_FIELD } from "#app/platform/forms/proof-of-work-field.ts";
  * small search space keeps tests fast; the server does not care how large it was.
  */
 export async function solvedPow(secret: string, now = new Date()): Promise<string> {
-  const challenge = await createPowChallenge(secret, now, 100);
+  return solvePow(await createPowChallenge(secret, now, 100));
+}
+
+/** Solves a challenge as the browser does (e.g. one fetched from GET /api/v1/pow-challenge), as the `altcha` field's value. */
+export async function solvePow(challenge: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }): Promise<string> {
   const found = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!found) throw new Error("the challenge has no solution");
   const { algorithm, salt, signature } = challenge;
