@@ -21,3 +21,7 @@ export async function solvePow(challenge: { algorithm: string; challenge: string
 
 /** `fields` with a freshly solved challenge added. */
 export const withPow = async <Fields extends object>(fields: Fields, secret: string) => ({ ...fields, [POW_FIELD]: await solvedPow(secret) });
+
+/** A solved challenge fetched from the running site through a Playwright request context (or anything with `get`), for fixtures that post the lead API directly. */
+export const powVia = async (request: { get: (url: string) => Promise<{ json: () => Promise<unknown> }> }) =>
+  solvePow((await (await request.get("/api/v1/pow-challenge")).json()) as Parameters<typeof solvePow>[0]);
