@@ -70,6 +70,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
   // JSON API.
+  route("api/v1/pow-challenge", "routes/api/pow-challenge.ts"),
   route("api/v1/waitlist", "routes/api/waitlist.ts"),
   route("api/v1/demo-requests", "routes/api/demo-requests.ts"),
   route("api/v1/waitlist/export.csv", "routes/api/lead-export.ts", { id: "api-waitlist-export" }),

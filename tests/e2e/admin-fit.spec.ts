@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { powVia } from "#tests/helpers/proof-of-work.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -28,11 +29,23 @@ const longPrompt = `Every Monday, read ${"every unpaid invoice and every overdue
 
 async function seed(page: Page) {
   const joined = await page.request.post("/api/v1/waitlist", {
-    data: { name: "Maximilian Alexander Featherstonehaugh-Worthington", email: longEmail, company: "International Holdings Group", prompt: longPrompt },
+    data: {
+      altcha: await powVia(page.request),
+      name: "Maximilian Alexander Featherstonehaugh-Worthington",
+      email: longEmail,
+      company: "International Holdings Group",
+      prompt: longPrompt,
+    },
   });
   expect(joined.ok()).toBe(true);
   const requested = await page.request.post("/api/v1/demo-requests", {
-    data: { name: "Maximilian Alexander Featherstonehaugh-Worthington", email: longEmail, company: "International Holdings Group", message: longPrompt },
+    data: {
+      altcha: await powVia(page.request),
+      name: "Maximilian Alexander Featherstonehaugh-Worthington",
+      email: longEmail,
+      company: "International Holdings Group",
+      message: longPrompt,
+    },
   });
   expect(requested.ok()).toBe(true);
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { powVia } from "#tests/helpers/proof-of-work.ts";
 import { expect, expectNoAxeViolations, failedRequest, test } from "./fixtures.ts";
 import type { StoredRows } from "./support/e2e-database.ts";
 
@@ -82,7 +83,7 @@ test("the waitlist table flags disposable addresses and filters on them", async 
   const disposable = `burner-${run}@mailinator.com`;
   const regular = `regular-${run}@northwind-labs.dev`;
   for (const email of [disposable, regular]) {
-    expect((await page.request.post("/api/v1/waitlist", { data: { name: "Filter Test", email } })).ok()).toBe(true);
+    expect((await page.request.post("/api/v1/waitlist", { data: { altcha: await powVia(page.request), name: "Filter Test", email } })).ok()).toBe(true);
   }
   await signInAs("admin");
   await page.goto(`/dashboard/waitlist?q=${run}`);
@@ -201,7 +202,7 @@ test("analytics draws its chart on the server: it shows with JavaScript off", as
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const joined = await page.request.post("/api/v1/waitlist", {
-    data: { name: "Chart Point", email: `chart-${Date.now()}@example.com`, prompt: "Chase invoices" },
+    data: { altcha: await powVia(page.request), name: "Chart Point", email: `chart-${Date.now()}@example.com`, prompt: "Chase invoices" },
   });
   expect(joined.ok()).toBe(true);
   await signInAs("admin", { page });
@@ -268,7 +269,7 @@ test("analytics shows the waitlist funnel: stages, counts and rates per join wee
 
   // Three join from one page; two confirm; the test makes one of those invited and one joined in the database.
   for (const [index, email] of emails.entries()) {
-    const joined = await page.request.post("/api/v1/waitlist", { data: { name: `Funnel ${index}`, email, sourcePage } });
+    const joined = await page.request.post("/api/v1/waitlist", { data: { altcha: await powVia(page.request), name: `Funnel ${index}`, email, sourcePage } });
     expect(joined.ok()).toBe(true);
   }
   for (const email of emails.slice(0, 2)) {

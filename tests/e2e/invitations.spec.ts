@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { powVia } from "#tests/helpers/proof-of-work.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /**
@@ -13,7 +14,7 @@ const STRONG = "Inv1ted!password";
 const SUBJECT = "You're in: create your Droids account";
 
 async function joinAndConfirm(page: Page, readMail: (to: string, subject?: string) => Promise<{ links: string[] }>, name: string, email: string) {
-  expect((await page.request.post("/api/v1/waitlist", { data: { name, email } })).ok()).toBe(true);
+  expect((await page.request.post("/api/v1/waitlist", { data: { altcha: await powVia(page.request), name, email } })).ok()).toBe(true);
   const confirm = (await readMail(email)).links.find((path) => path.startsWith("/waitlist/confirm/"))!;
   await page.goto(confirm);
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
@@ -118,7 +119,9 @@ test("an admin invites the next 2; the first invitee signs up through the link a
 
   // Joining the waitlist again with the account's address (ten minutes after the last mail): the mail says the account exists.
   await storedRows("update waitlist_entries set last_mail_at = now() - interval '11 minutes' where email = $1", [first.email]);
-  expect((await visitor.request.post("/api/v1/waitlist", { data: { name: first.name, email: first.email } })).ok()).toBe(true);
+  expect((await visitor.request.post("/api/v1/waitlist", { data: { altcha: await powVia(visitor.request), name: first.name, email: first.email } })).ok()).toBe(
+    true,
+  );
   const exists = await readMail(first.email, "You already have a Droids account");
   expect(exists.text).toContain("this address already has a Droids account");
   expect(exists.text).not.toContain("We'll notify you");

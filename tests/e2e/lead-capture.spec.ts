@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, failedRequest, test } from "./fixtures.ts";
 import { startDatabaseProxy } from "./support/db-proxy.ts";
 import { freePort, spawnServer } from "./support/spawn-server.ts";
+import { solvePow } from "#tests/helpers/proof-of-work.ts";
 
 type Entry = { email: string; name: string; company: string; prompt: string | null; source_page: string | null };
 const entriesSql = "select email, name, company, prompt, source_page from waitlist_entries where email = $1";
@@ -226,12 +227,15 @@ test.describe("when the database is down", () => {
 test.describe("the JSON API and form posts over HTTP", () => {
   test("POST /api/v1/waitlist joins, and bad input gets a 4xx JSON error, never a 5xx", async ({ request, storedRows }) => {
     const email = unique("api");
-    const joined = await request.post("/api/v1/waitlist", { data: { email, name: "Api Client", prompt: "Triage my inbox" } });
+    // A script solves the proof-of-work challenge as the dialogs do (docs/decisions/0053-proof-of-work.md).
+    const altcha = async () => solvePow(await (await request.get("/api/v1/pow-challenge")).json());
+    const joined = await request.post("/api/v1/waitlist", { data: { email, name: "Api Client", prompt: "Triage my inbox", altcha: await altcha() } });
     expect(joined.status()).toBe(200);
     expect(await joined.json()).toEqual({ ok: true, message: "We'll notify you as soon as Droids is available." });
 
     const cases: Array<[string, Parameters<typeof request.post>[1], number, string]> = [
       ["/api/v1/waitlist", { data: { name: "No Email" } }, 400, "invalid"],
+      ["/api/v1/waitlist", { data: { email, name: "No Challenge" } }, 400, "challenge_failed"],
       ["/api/v1/waitlist", { data: "not json", headers: { "content-type": "application/json" } }, 400, "invalid_json"],
       ["/api/v1/waitlist", { form: { email, name: "Form" } }, 415, "unsupported_media_type"],
       ["/api/v1/waitlist", { data: { email, name: "x" }, headers: { origin: "https://evil.example" } }, 403, "forbidden"],
@@ -243,7 +247,9 @@ test.describe("the JSON API and form posts over HTTP", () => {
       expect(response.status(), `${url} ${JSON.stringify(options).slice(0, 80)}`).toBe(status);
       expect((await response.json()).error.code).toBe(code);
     }
-    const created = await request.post("/api/v1/demo-requests", { data: { name: "D", email, company: "Co", teamSize: "1-10", timeSlot: "flexible" } });
+    const created = await request.post("/api/v1/demo-requests", {
+      data: { name: "D", email, company: "Co", teamSize: "1-10", timeSlot: "flexible", altcha: await altcha() },
+    });
     expect(created.status()).toBe(201);
     expect(await storedRows<Entry>(entriesSql, [email])).toEqual([expect.objectContaining({ name: "Api Client", prompt: "Triage my inbox" })]);
   });

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { powVia } from "#tests/helpers/proof-of-work.ts";
 import type { AddressInfo } from "node:net";
 import { verifyWebhook } from "#app/features/webhooks/webhook-signature.ts";
 import { expect, expectNoAxeViolations, failedRequest, grantRole, test } from "./fixtures.ts";
@@ -46,7 +47,7 @@ test("an admin adds an endpoint; a join is delivered, signed, and logged with it
     await expectNoAxeViolations(page);
 
     const email = `hooked-${Date.now()}@northwind-labs.dev`;
-    expect((await page.request.post("/api/v1/waitlist", { data: { name: "Hook Test", email } })).ok()).toBe(true);
+    expect((await page.request.post("/api/v1/waitlist", { data: { altcha: await powVia(page.request), name: "Hook Test", email } })).ok()).toBe(true);
     await expect
       .poll(() => received.filter((delivery) => delivery.email === email), { timeout: 15_000 })
       .toEqual([{ event: "waitlist.joined", verified: true, email }]);
@@ -117,13 +118,13 @@ test("an endpoint whose maker is demoted is disabled with the reason; another ad
     await expectNoAxeViolations(page);
 
     const ignored = `ignored-${Date.now()}@northwind-labs.dev`;
-    expect((await page.request.post("/api/v1/waitlist", { data: { name: "Not Sent", email: ignored } })).ok()).toBe(true);
+    expect((await page.request.post("/api/v1/waitlist", { data: { altcha: await powVia(page.request), name: "Not Sent", email: ignored } })).ok()).toBe(true);
 
     await endpoint.getByRole("button", { name: `Re-enable ${url}` }).click();
     await expect(section.getByRole("status")).toHaveText("The endpoint is enabled again: new events are delivered, on your behalf.");
     await expect(endpoint.getByTestId("webhook-disabled")).toHaveCount(0);
     const email = `resumed-${Date.now()}@northwind-labs.dev`;
-    expect((await page.request.post("/api/v1/waitlist", { data: { name: "Sent Again", email } })).ok()).toBe(true);
+    expect((await page.request.post("/api/v1/waitlist", { data: { altcha: await powVia(page.request), name: "Sent Again", email } })).ok()).toBe(true);
     await expect.poll(() => received.filter((address) => address === email || address === ignored), { timeout: 15_000 }).toEqual([email]);
 
     await endpoint.getByLabel(`Delete ${url}`).click();

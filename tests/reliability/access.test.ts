@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solvePow } from "#tests/helpers/proof-of-work.ts";
 import { ADMIN, createStore, driver, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 /**
@@ -33,8 +34,14 @@ let leadKeys: { waitlist: string; demo: string };
 beforeAll(async () => {
   store = await createStore();
   server = await startServer(store);
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  // The lead API needs a solved proof-of-work challenge (docs/decisions/0053-proof-of-work.md).
+  const altcha = async () => solvePow(await (await fetch(`${server.base}/api/v1/pow-challenge`)).json());
+  const post = async (path: string, body: object) =>
+    fetch(`${server.base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...body, altcha: await altcha() }),
+    });
   expect((await post("/api/v1/waitlist", { name: "Secret Sam", email: "secret.sam@private-corp.io" })).ok).toBe(true);
   expect((await post("/api/v1/demo-requests", { name: "Hidden Hana", email: "hidden.hana@private-corp.io", company: "Private" })).ok).toBe(true);
   admin = await signUp(server.base, ADMIN);

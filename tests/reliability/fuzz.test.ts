@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 import { actionRoutes, patternMatches } from "./support/action-routes.ts";
+import { solvePow } from "#tests/helpers/proof-of-work.ts";
 
 /**
  * Property-based fuzzing of every public POST: random and unicode strings,
@@ -195,15 +196,17 @@ describe(`fuzzing the public POSTs on ${driver}`, () => {
     const field = (max: number) =>
       fc.string({ unit: "grapheme", minLength: 1, maxLength: max }).filter((value) => value.trim().length > 0 && !value.includes("\u0000"));
     let n = 0;
+    // The lead API needs a solved proof-of-work challenge, fetched and solved as a script would (docs/decisions/0053-proof-of-work.md).
+    const altcha = async () => solvePow(await (await fetch(`${server.base}/api/v1/pow-challenge`)).json());
     await fc.assert(
       fc.asyncProperty(field(60), field(60), field(300), field(300), async (name, company, message, prompt) => {
         const email = `fuzz-${n++}-${Date.now()}@example.com`;
-        const joined = await post("/api/v1/waitlist", JSON.stringify({ name, email, company, prompt }), "application/json");
+        const joined = await post("/api/v1/waitlist", JSON.stringify({ name, email, company, prompt, altcha: await altcha() }), "application/json");
         expect(joined.status).toBe(200);
         const stored = await (await fetch(`${server.base}/api/v1/waitlist/${encodeURIComponent(email)}`, { headers: { cookie: admin } })).json();
         expect(stored).toMatchObject({ email, name: name.trim(), company: company.trim(), prompt: prompt.trim() });
 
-        const demo = await post("/api/v1/demo-requests", JSON.stringify({ name, email, company, message }), "application/json");
+        const demo = await post("/api/v1/demo-requests", JSON.stringify({ name, email, company, message, altcha: await altcha() }), "application/json");
         expect(demo.status).toBe(201);
         const listed = await (await fetch(`${server.base}/api/v1/demo-requests?q=${encodeURIComponent(email)}`, { headers: { cookie: admin } })).json();
         expect(listed.data).toEqual([expect.objectContaining({ email, name: name.trim(), company: company.trim(), message: message.trim() })]);

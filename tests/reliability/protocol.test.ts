@@ -1,4 +1,5 @@
 import { Agent, request, type IncomingHttpHeaders } from "node:http";
+import { solvePow } from "#tests/helpers/proof-of-work.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
 import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
@@ -105,12 +106,18 @@ describe(`protocol errors on ${driver}`, () => {
 
   it("over the per-IP limit → 429 with Retry-After and a message saying when to try again", async () => {
     const ip = { "x-forwarded-for": "198.51.100.77" };
+    // The lead API needs a solved proof-of-work challenge (docs/decisions/0053-proof-of-work.md).
+    const altcha = async () => solvePow(await (await fetch(`${server.base}/api/v1/pow-challenge`)).json());
     const cases: [string, () => Promise<Response>][] = [
-      ["/api/v1/waitlist", () => post("/api/v1/waitlist", JSON.stringify({ name: "Ada", email: `ada-${Math.random()}@example.com` }), { ...json, ...ip })],
+      [
+        "/api/v1/waitlist",
+        async () =>
+          post("/api/v1/waitlist", JSON.stringify({ name: "Ada", email: `ada-${Math.random()}@example.com`, altcha: await altcha() }), { ...json, ...ip }),
+      ],
       [
         "/waitlist",
-        () =>
-          post("/waitlist", new URLSearchParams({ name: "Ada", email: `ada-${Math.random()}@example.com` }).toString(), {
+        async () =>
+          post("/waitlist", new URLSearchParams({ name: "Ada", email: `ada-${Math.random()}@example.com`, altcha: await altcha() }).toString(), {
             ...form,
             ...ip,
             "x-forwarded-for": "198.51.100.78",
@@ -118,12 +125,13 @@ describe(`protocol errors on ${driver}`, () => {
       ],
       [
         "/api/v1/demo-requests",
-        () => post("/api/v1/demo-requests", JSON.stringify({ name: "Ada", email: "ada@example.com", company: "Acme" }), { ...json, ...ip }),
+        async () =>
+          post("/api/v1/demo-requests", JSON.stringify({ name: "Ada", email: "ada@example.com", company: "Acme", altcha: await altcha() }), { ...json, ...ip }),
       ],
       [
         "/demo",
-        () =>
-          post("/demo", new URLSearchParams({ name: "Ada", email: "ada@example.com", company: "Acme" }).toString(), {
+        async () =>
+          post("/demo", new URLSearchParams({ name: "Ada", email: "ada@example.com", company: "Acme", altcha: await altcha() }).toString(), {
             ...form,
             "x-forwarded-for": "198.51.100.79",
           }),

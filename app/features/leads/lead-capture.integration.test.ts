@@ -7,7 +7,15 @@ import { demoLeadForm, submitDemoRequestApi as demoApi } from "./demo/demo-submi
 import { sendDueMail } from "#app/platform/mail/mail-sender.server.ts";
 import { waitlistLeadForm, submitWaitlistApi as waitlistApi, submitWaitlistForm as waitlistForm } from "./waitlist/waitlist-submit.handlers.server.ts";
 import { joinWaitlist } from "./waitlist/waitlist.server.ts";
-import { submitLead, type SubmissionContext } from "./lead-submission.server.ts";
+import { submitLead as submitLeadAsIs, type LeadForm, type SubmissionContext } from "./lead-submission.server.ts";
+import { solvedPow, withPow } from "#tests/helpers/proof-of-work.ts";
+import { parseConfig } from "#app/platform/config.server.ts";
+
+/** A post as the site's dialogs send it: with a freshly solved proof-of-work challenge (proof-of-work.integration.test.ts covers its absence). */
+const submitLead = async <Input extends { website: boolean }>(request: Request, body: object, form: LeadForm<Input>, context: SubmissionContext) =>
+  submitLeadAsIs(request, await withPow(body, context.secret), form, context);
+/** The secret the load context's configuration signs challenges with. */
+const appSecret = parseConfig({}).authSecret;
 
 let ipCounter = 0;
 /** A request from a fresh client address, so rate limits only bite where a test wants them to. */
@@ -336,7 +344,17 @@ describe(`lead capture on ${testDriver}`, () => {
       const response = await submitWaitlistApi(
         post(
           "/api/v1/waitlist",
-          JSON.stringify({ email: "API@example.com", name: "Api", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "Sort my inbox" }),
+          JSON.stringify({
+            email: "API@example.com",
+            name: "Api",
+            company: "",
+            phone: "",
+            teamSize: "",
+            timeSlot: "",
+            message: "",
+            prompt: "Sort my inbox",
+            altcha: await solvedPow(appSecret),
+          }),
         ),
       );
       expect(response.status).toBe(200);
@@ -369,7 +387,10 @@ describe(`lead capture on ${testDriver}`, () => {
 
     it("creates demo requests with 201", async () => {
       const response = await submitDemoRequestApi(
-        post("/api/v1/demo-requests", JSON.stringify({ name: "D", email: "d@example.com", company: "Co", teamSize: "1000+", timeSlot: "evening" })),
+        post(
+          "/api/v1/demo-requests",
+          JSON.stringify({ name: "D", email: "d@example.com", company: "Co", teamSize: "1000+", timeSlot: "evening", altcha: await solvedPow(appSecret) }),
+        ),
       );
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ ok: true, message: "We'll send you a calendar invite with demo details shortly." });

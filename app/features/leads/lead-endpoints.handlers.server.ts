@@ -11,6 +11,7 @@ async function run<Input extends { website: boolean }>(
   body: unknown,
   form: LeadForm<Input>,
   limit: RateLimit | null,
+  plainFormPost = false,
 ): Promise<SubmissionOutcome> {
   const { config, db, logger, kickMail } = appOf(args);
   const outcome = await submitLead(args.request, body, form, {
@@ -18,15 +19,28 @@ async function run<Input extends { website: boolean }>(
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     limit,
+    plainFormPost,
     onError: (error) => logger.error({ err: error }, `${form.name}: saving failed`),
   });
   if (outcome.code !== "ok") logger.warn({ form: form.name, code: outcome.code }, "lead refused");
+  else if (outcome.withoutProofOfWork) logger.info({ form: form.name, withoutProofOfWork: true }, "lead accepted without proof of work (plain form post)");
   // After the commit: the mail sender picks the mail up (and retries it) off the visitor's request.
   if (outcome.mailIds.length > 0) kickMail();
   return outcome;
 }
 
 const isFormContentType = (type: string | null) => !!type && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
+
+/**
+ * A browser's own form submission (a navigation), or a client that says
+ * nothing: such posts may come without a proof-of-work solution (under a
+ * stricter limit). A script's fetch (`Sec-Fetch-Mode: cors`/`same-origin`)
+ * must carry one.
+ */
+const isPlainFormPost = (request: Request) => {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode === null || mode === "navigate";
+};
 
 /** A lead form posted by the site's own pages (with or without JavaScript). */
 export async function handleLeadForm<Input extends { website: boolean }>(
@@ -46,7 +60,7 @@ export async function handleLeadForm<Input extends { website: boolean }>(
   const posted = await readForm(request);
   if (!posted) return invalid("The form could not be read. Please try again.", 400);
   const body = formFields(posted);
-  const outcome = await run(args, body, form, limit);
+  const outcome = await run(args, body, form, limit, isPlainFormPost(request));
   if (outcome.result.ok) return { status: outcome.status, result: outcome.result };
   const { [HONEYPOT_NAME]: _trap, ...sent } = body;
   const values = Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, Array.isArray(value) ? value[0]! : value]));

@@ -14,6 +14,8 @@ export interface SubmissionOutcome {
   mailIds: string[];
   /** When refused by the rate limit: seconds until the window ends (the Retry-After header). */
   retryAfterSeconds?: number;
+  /** Accepted without a proof-of-work solution (a plain HTML post under the stricter limit). */
+  withoutProofOfWork?: boolean;
 }
 
 export interface LeadForm<Input extends { website: boolean }> {
@@ -36,13 +38,28 @@ export interface SubmissionContext {
   /** Signs the links in the mails (BETTER_AUTH_SECRET). */
   secret: string;
   limit: RateLimit | null;
+  /**
+   * A plain HTML post (no JavaScript): without a proof-of-work solution it
+   * is let through under noScriptLimitOf(limit); any other post must carry
+   * one (docs/decisions/0053-proof-of-work.md).
+   */
+  plainFormPost?: boolean;
   onError?: (error: unknown) => void;
 }
 
 /**
+ * The much stricter per-address limit of lead posts without a proof-of-work
+ * solution (the no-JavaScript path): half the form's count over six times
+ * its window (5/10m → 2/1h); none when the form's limit is off.
+ */
+export const noScriptLimitOf = (limit: RateLimit | null): RateLimit | null =>
+  limit ? { count: Math.max(1, Math.floor(limit.count / 2)), windowMs: limit.windowMs * 6 } : null;
+
+/**
  * Every lead form and API call goes through the site's one form pipeline
  * (runFormPipeline): same-origin check (403), validation (400), honeypot (a
- * fake success, nothing stored), per-IP rate limit (429), then the write; a
+ * fake success, nothing stored), proof of work (400), per-IP rate limit
+ * (429), then the write; a
  * failing database answers 503 with the forms' fallback message, never an
  * unhandled error.
  */
@@ -52,6 +69,7 @@ export async function submitLead<Input extends { website: boolean }>(
   form: LeadForm<Input>,
   context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
+  const noScriptLimit = context.plainFormPost ? noScriptLimitOf(context.limit) : null;
   const { saved, ...outcome } = await runFormPipeline(request, body, {
     schema: form.schema,
     texts: form.texts,
@@ -59,6 +77,11 @@ export async function submitLead<Input extends { website: boolean }>(
     publicUrl: context.publicUrl,
     honeypot: (input) => input.website,
     rateLimit: { db: context.db, name: form.name, limit: context.limit },
+    proofOfWork: {
+      db: context.db,
+      secret: context.secret,
+      ...(context.plainFormPost ? { withoutSolution: { name: `${form.name}-no-script`, limit: noScriptLimit } } : {}),
+    },
     write: (input) => form.save(context.db, input, { request, publicUrl: context.publicUrl, secret: context.secret }),
     unavailable: { message: form.texts.fallbackError, onError: (error) => context.onError?.(error) },
   });

@@ -859,3 +859,17 @@ export const embedOrigins = pgTable("embed_origins", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
 });
+
+/**
+ * Proof-of-work solutions already accepted (docs/decisions/0053-proof-of-work.md):
+ * one row per challenge signature until the challenge expires, so a solution
+ * is accepted once; expired rows are pruned when a new one is recorded.
+ */
+export const powUsedChallenges = pgTable(
+  "pow_used_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("pow_used_challenges_expires_at_idx").on(table.expiresAt)],
+);

@@ -5,6 +5,8 @@ import { clientIpOf, isCrossSiteRequest } from "#app/platform/http/request-origi
 import { INVALID_CHARACTERS_MESSAGE } from "#app/platform/http/request-text.server.ts";
 import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
 import { hitRateLimit, rateLimitMessage } from "#app/platform/rate-limit/rate-limit.server.ts";
+import { POW_FIELD } from "./proof-of-work-field.ts";
+import { powMessages, verifyPowSolution } from "./proof-of-work.server.ts";
 
 /**
  * The one way a form post is handled (docs/decisions/0033-one-form-pipeline.md):
@@ -78,7 +80,7 @@ export function fieldErrorsOf(error: z.ZodError, posted: Record<string, unknown>
   return fields;
 }
 
-export type FormCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "invalid_characters" | "unavailable" | "refused";
+export type FormCode = "ok" | "forbidden" | "invalid" | "rate_limited" | "invalid_characters" | "unavailable" | "refused" | "challenge_failed";
 
 /** What runFormPipeline answers: a FormResult (app/ui/form-result.ts) with its status, and a code for the JSON API. */
 export interface FormOutcome<Saved = undefined> {
@@ -89,6 +91,8 @@ export interface FormOutcome<Saved = undefined> {
   retryAfterSeconds?: number;
   /** What the write returned (nothing for a refusal or a filled honeypot). */
   saved?: Saved;
+  /** Let through without a proof-of-work solution (the no-JavaScript path, under its stricter limit). */
+  withoutProofOfWork?: boolean;
 }
 
 /** The write's own refusal (e.g. "that comment can't be replied to"). */
@@ -118,6 +122,14 @@ export interface FormPipeline<Input, Saved> {
   honeypot?: (input: Input) => boolean;
   /** Per client address (the key is prefixed with `name`; public forms only). */
   rateLimit?: { db: Database; name: string; limit: RateLimit | null };
+  /**
+   * The proof-of-work challenge (public forms; docs/decisions/0053-proof-of-work.md):
+   * the body's `altcha` field must hold a solved, unexpired, unused challenge
+   * signed with `secret`. Without one the post is refused (400), or, with
+   * `withoutSolution` (a plain HTML post), let through under that stricter
+   * per-address limit. A wrong, expired or replayed solution is always refused.
+   */
+  proofOfWork?: { db: Database; secret: string; withoutSolution?: { name: string; limit: RateLimit | null } };
   write: (input: Input) => Promise<Saved>;
   /**
    * When given, a failing write is logged here and answered 503 with this
@@ -128,7 +140,8 @@ export interface FormPipeline<Input, Saved> {
 
 /**
  * origin (403) → schema (400, the first problem as the description and
- * every field's) → honeypot (a fake success) → rate limit (429) → write →
+ * every field's) → honeypot (a fake success) → proof of work (400) → rate
+ * limit (429) → write →
  * answer. A text the database cannot hold is a 400, not a 5xx.
  */
 export async function runFormPipeline<Input, Saved>(request: Request, body: unknown, form: FormPipeline<Input, Saved>): Promise<FormOutcome<Saved>> {
@@ -158,13 +171,28 @@ export async function runFormPipeline<Input, Saved>(request: Request, body: unkn
   }
   if (form.honeypot?.(parsed.data)) return success();
   try {
+    let withoutProofOfWork = false;
+    if (form.proofOfWork) {
+      const { db, secret, withoutSolution } = form.proofOfWork;
+      const solution = posted[POW_FIELD];
+      if ((solution === undefined || solution === "") && withoutSolution) {
+        const decision = withoutSolution.limit && (await hitRateLimit(db, `${withoutSolution.name}:${clientIpOf(request)}`, withoutSolution.limit));
+        if (decision && !decision.allowed)
+          return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
+        withoutProofOfWork = true;
+      } else {
+        const verdict = await verifyPowSolution(db, Array.isArray(solution) ? "" : solution, secret);
+        if (verdict !== "ok") return fail(400, "challenge_failed", powMessages[verdict]);
+      }
+    }
     if (form.rateLimit?.limit) {
       const { db, name, limit } = form.rateLimit;
       const decision = await hitRateLimit(db, `${name}:${clientIpOf(request)}`, limit);
       if (!decision.allowed)
         return { ...fail(429, "rate_limited", rateLimitMessage(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
     }
-    return success(await form.write(parsed.data));
+    const outcome = success(await form.write(parsed.data));
+    return withoutProofOfWork ? { ...outcome, withoutProofOfWork } : outcome;
   } catch (error) {
     if (error instanceof FormRefusal) return fail(error.status, "refused", error.message);
     if (isInvalidTextError(error)) return fail(400, "invalid_characters", INVALID_CHARACTERS_MESSAGE);
