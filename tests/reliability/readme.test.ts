@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solvePow } from "#tests/helpers/proof-of-work.ts";
 import { ADMIN, createStore, driver, startServer, type RunningServer, type Store } from "./support/server.ts";
 
 /**
@@ -140,6 +141,14 @@ describe.runIf(driver === "pglite")("the README's commands", () => {
       body: new URLSearchParams({ intent: "create-key", name: "README" }),
     });
     const key = /data-testid="new-api-key"[^>]*>(drd_[\w-]+)</.exec(await settings.text())![1]!;
+    // Ada joins as a script does, with a solved challenge (the README's curl shows the refusal without one).
+    const challenge = await (await fetch(`${server.base}/api/v1/pow-challenge`)).json();
+    const joined = await fetch(`${server.base}/api/v1/waitlist`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ada Lovelace", email: "ada@example.com", altcha: await solvePow(challenge) }),
+    });
+    expect(await joined.json()).toEqual({ ok: true, message: "We'll notify you as soon as Droids is available." });
     const { command, says } = find("curl -s 'http://localhost:3000/api/v1/waitlist?");
     const listed = JSON.parse((await shell(command.replace("drd_…", key))).output) as { data: { email: string; status: string }[] };
     expect(listed.data).toEqual([expect.objectContaining({ email: "ada@example.com", status: "pending" })]);
