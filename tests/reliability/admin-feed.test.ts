@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { ADMIN, createStore, driver, mapConcurrent, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
+import { ADMIN, createStore, driver, mapConcurrent, signIn, signUp, startServer, type RunningServer, type Store, altcha } from "./support/server.ts";
 
 interface Heard {
   event: string;
@@ -42,11 +42,11 @@ async function openFeed(base: string, cookie: string) {
   return state;
 }
 
-const join = (server: RunningServer, email: string) =>
+const join = async (server: RunningServer, email: string) =>
   fetch(`${server.base}/api/v1/waitlist`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Fan Out", email, company: "Two Ports Ltd" }),
+    body: JSON.stringify({ altcha: await altcha(), name: "Fan Out", email, company: "Two Ports Ltd" }),
   });
 
 /**
@@ -129,11 +129,12 @@ describe.skipIf(driver !== "postgres")("admin feed across two servers on one Pos
 });
 
 /** A demo request of about 15 KB (the largest message and prompt the form takes). */
-const demoRequest = (server: RunningServer, i: number) =>
+const demoRequest = async (server: RunningServer, i: number) =>
   fetch(`${server.base}/api/v1/demo-requests`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
+      altcha: await altcha(),
       name: "Stalled Reader",
       email: `stall-${i}@example.com`,
       company: "Slow Sockets Ltd",

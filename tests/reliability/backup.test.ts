@@ -8,13 +8,13 @@ import { openDatabase, selectRows, type DatabaseHandle } from "#app/platform/db/
 import { sql } from "drizzle-orm";
 import { tableContents } from "#tests/helpers/table-contents.ts";
 import { runCommand } from "./support/commands.ts";
-import { ADMIN, createStore, driver, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
+import { ADMIN, createStore, driver, signUp, startServer, type RunningServer, type Store, altcha } from "./support/server.ts";
 
-const join = (base: string, email: string) =>
+const join = async (base: string, email: string) =>
   fetch(`${base}/api/v1/waitlist`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Backup Load", email, company: "Acme", phone: "", teamSize: "", timeSlot: "", message: "" }),
+    body: JSON.stringify({ altcha: await altcha(), name: "Backup Load", email, company: "Acme", phone: "", teamSize: "", timeSlot: "", message: "" }),
   });
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server (made by db:restore itself). */

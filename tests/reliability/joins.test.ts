@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createStore, driver, mapConcurrent, startServer, type RunningServer, type Store } from "./support/server.ts";
+import { createStore, driver, mapConcurrent, startServer, type RunningServer, type Store, altcha } from "./support/server.ts";
 
 /** The waitlist form's JSON body with a given e-mail. */
-const join = (base: string, email: string, name = "Rel Join") =>
+const join = async (base: string, email: string, name = "Rel Join") =>
   fetch(`${base}/api/v1/waitlist`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, email, company: "", phone: "", teamSize: "", timeSlot: "", message: "" }),
+    body: JSON.stringify({ altcha: await altcha(), name, email, company: "", phone: "", teamSize: "", timeSlot: "", message: "" }),
   });
 
 let store: Store | undefined;

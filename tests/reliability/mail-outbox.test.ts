@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "#tests/e2e/support/spawn-server.ts";
 import { startSmtpPeer, type SmtpPeer } from "#tests/helpers/smtp-peer.ts";
 import { runCommand } from "./support/commands.ts";
-import { createStore, driver, startServer, type RunningServer, type Store } from "./support/server.ts";
+import { createStore, driver, startServer, type RunningServer, type Store, altcha } from "./support/server.ts";
 
 let store: Store | undefined;
 let server: RunningServer | undefined;
@@ -25,7 +25,7 @@ describe(`mail while SMTP is down on ${driver}`, () => {
     const response = await fetch(`${server.base}/api/v1/waitlist`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Ada", email: "ada@example.com", company: "", phone: "", teamSize: "", timeSlot: "", message: "" }),
+      body: JSON.stringify({ altcha: await altcha(), name: "Ada", email: "ada@example.com", company: "", phone: "", teamSize: "", timeSlot: "", message: "" }),
     });
     expect(response.status).toBe(200);
     // The first try meets a closed port; the mail waits for its retry.
@@ -64,7 +64,7 @@ describe(`npm run mail:outbox on ${driver}`, () => {
       const response = await fetch(`${server.base}/api/v1/waitlist`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Outbox Reader", email }),
+        body: JSON.stringify({ altcha: await altcha(), name: "Outbox Reader", email }),
       });
       expect(response.status).toBe(200);
     }

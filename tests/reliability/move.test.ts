@@ -10,7 +10,7 @@ import { statusToken } from "#app/features/leads/waitlist/waitlist-tokens.server
 import { TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
 import { fillWaitlist } from "../../bench/scale-data.ts";
 import { runCommand } from "./support/commands.ts";
-import { ADMIN, driver, signIn, signUp, startServer, type RunningServer } from "./support/server.ts";
+import { ADMIN, driver, signIn, signUp, startServer, type RunningServer, altcha } from "./support/server.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "droids-move-"));
 const target = new URL(process.env.TEST_DATABASE_URL ?? "postgres://unset");
@@ -88,7 +88,7 @@ describe.runIf(driver === "pglite" && process.env.TEST_DATABASE_URL)("moving the
     const joined = await fetch(`${server.base}/api/v1/waitlist`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "After Move", email: "after.move@example.com" }),
+      body: JSON.stringify({ altcha: await altcha(), name: "After Move", email: "after.move@example.com" }),
     });
     expect(joined.status).toBe(200);
   }, 180_000);

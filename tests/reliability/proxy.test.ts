@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrationLevelOf } from "#app/platform/db/backup.server.ts";
 import { freePort, spawnServer } from "#tests/e2e/support/spawn-server.ts";
 import { nginxBinary } from "../../bench/nginx.ts";
-import { ADMIN, createStore, driver, signUp, type Store } from "./support/server.ts";
+import { ADMIN, createStore, driver, signUp, type Store, altcha } from "./support/server.ts";
 
 /**
  * deploy/: nginx (Debian's package, installed when missing) with the
@@ -86,9 +86,10 @@ async function counter(server: AppServer, series: string): Promise<number> {
   return line ? Number(line.split(" ")[1]) : 0;
 }
 
-const joinBody = (email: string) => JSON.stringify({ name: "Proxy Join", email, company: "", phone: "", teamSize: "", timeSlot: "", message: "" });
-const join = (base: string, email: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/v1/waitlist`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: joinBody(email) });
+const joinBody = async (email: string) =>
+  JSON.stringify({ altcha: await altcha(), name: "Proxy Join", email, company: "", phone: "", teamSize: "", timeSlot: "", message: "" });
+const join = async (base: string, email: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/v1/waitlist`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: await joinBody(email) });
 const JOINS = 'droids_http_requests_total{route="/api/v1/waitlist",method="POST",status_class="2xx"}';
 
 describe.runIf(driver === "postgres")("nginx in front of two servers on one PostgreSQL (deploy/)", () => {
@@ -189,6 +190,7 @@ describe.runIf(driver === "postgres")("nginx in front of two servers on one Post
         // Each request claims another address; nginx appends the one it saw, which the servers believe.
         headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${index}` },
         body: JSON.stringify({
+          altcha: await altcha(),
           name: "Rate Limited",
           email: `limited-${index}@example.com`,
           company: "Acme",

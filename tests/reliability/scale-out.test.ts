@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
+import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store, altcha } from "./support/server.ts";
 
 /**
  * Two server processes on one PostgreSQL (the embedded database belongs to
@@ -44,11 +44,19 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
   });
 
   it("rate-limit counters are shared: the fourth demo request is refused whichever server gets it", async () => {
-    const request = (server: RunningServer, i: number) =>
+    const request = async (server: RunningServer, i: number) =>
       fetch(`${server.base}/api/v1/demo-requests`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Dee Mo", email: `demo-${i}@example.com`, company: "Acme", teamSize: "1-10", timeSlot: "morning", message: "" }),
+        body: JSON.stringify({
+          altcha: await altcha(),
+          name: "Dee Mo",
+          email: `demo-${i}@example.com`,
+          company: "Acme",
+          teamSize: "1-10",
+          timeSlot: "morning",
+          message: "",
+        }),
       });
     const statuses = [];
     for (const [i, server] of [first, second, first, second].entries()) statuses.push((await request(server, i)).status);
@@ -79,7 +87,7 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
     const joined = await fetch(`${first.base}/api/v1/waitlist`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Lena Lead", email: "lena@example.com", company: "Two Ports Ltd" }),
+      body: JSON.stringify({ altcha: await altcha(), name: "Lena Lead", email: "lena@example.com", company: "Two Ports Ltd" }),
     });
     expect(joined.ok).toBe(true);
     const admin = await adminCookie(second.base);

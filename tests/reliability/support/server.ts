@@ -5,7 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, selectRows } from "#app/platform/db/client.server.ts";
-import { freePort, spawnServer } from "#tests/e2e/support/spawn-server.ts";
+import { freePort, spawnServer, TEST_AUTH_SECRET } from "#tests/e2e/support/spawn-server.ts";
+import { solvedPow } from "#tests/helpers/proof-of-work.ts";
 import { verificationPath } from "#tests/helpers/verification-link.ts";
 
 /**
@@ -162,3 +163,10 @@ function cookieHeader(response: Response): string {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/**
+ * A solved proof-of-work challenge for a JSON post to the lead API of a
+ * server started here (signed with its secret), as a script sends in
+ * `altcha` (docs/decisions/0053-proof-of-work.md).
+ */
+export const altcha = () => solvedPow(TEST_AUTH_SECRET);
