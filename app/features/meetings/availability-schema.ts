@@ -2,7 +2,6 @@ import { z } from "zod";
 import { clockMinutes, isTimeZone } from "./zoned-time.ts";
 import { weekdayNames } from "./weekdays.ts";
 
-
 const clock = z.string().max(5).optional();
 
 /**
