@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { href } from "#app/platform/http/href.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FormField, invalidProps, fieldIds } from "#app/ui/form-field.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
@@ -88,7 +89,7 @@ export function LeaderboardSection({
           </Button>
         </Form>
       ) : null}
-      <Link to="/waitlist/leaderboard" className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link to={href("/waitlist/leaderboard")} className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
         {texts.see}
       </Link>
     </section>
