@@ -56,6 +56,12 @@ interface TestFixtures {
   storedRows: StoredRows;
   /** The PostgreSQL URL of the worker's database, or null on PGlite. */
   workerDatabaseUrl: string | null;
+  /**
+   * Empties the worker's waitlist, for a journey that reads the head of the line ("the next 2",
+   * "first of one"): the entries earlier journeys of this worker confirmed would stand ahead.
+   * A worker runs its tests one at a time, so no other test is using the line.
+   */
+  emptyWaitlist: () => Promise<void>;
   /** Makes a fresh account whose address is verified (through the mail's link); the browser stays signed out. */
   signUp: (options?: { name?: string; label?: string }) => Promise<Account>;
   /** A new account of its own with `role`, signed in on `page` (the test's page unless given). */
@@ -203,6 +209,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   storedRows: async ({ workerServer }, use) => use(workerServer.rows),
   workerDatabaseUrl: async ({ workerServer }, use) => use(workerServer.databaseUrl),
+  emptyWaitlist: async ({ storedRows }, use) => {
+    await use(async () => {
+      await storedRows("delete from waitlist_entries");
+    });
+  },
 
   /**
    * Every journey fails on a console error, an uncaught page error or a

@@ -29,8 +29,10 @@ test("an admin invites the next 2; the first invitee signs up through the link a
   readMail,
   storedRows,
   consoleErrors,
+  emptyWaitlist,
 }) => {
   test.slow();
+  await emptyWaitlist();
   const first = { name: "Ines First", email: `ines-${run}@northwind-labs.dev` };
   const second = { name: "Otto Second", email: `otto-${run}@contoso-works.dev` };
   const visitor = await (await browser.newContext()).newPage();

@@ -35,12 +35,10 @@ test("join, confirm, refer, and erase: the status page tells the place and count
   signInAs,
   readMail,
   allowConsoleError,
-  storedRows,
+  emptyWaitlist,
 }) => {
   test.slow();
-  // The journey reads places from the head of the line: entries that earlier journeys of this
-  // worker confirmed (the leaderboard's, the held referrals') would stand ahead of Ada.
-  await storedRows("delete from waitlist_entries");
+  await emptyWaitlist();
   const admin = await visitor(browser);
   await signInAs("admin", { page: admin });
 
