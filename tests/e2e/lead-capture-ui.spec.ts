@@ -248,6 +248,18 @@ test.describe("when the network fails", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   });
 
+  test("the embedded waitlist form shows the fallback error and keeps the values", async ({ page }) => {
+    await page.route(/\/embed\/waitlist(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
+    await gotoHydrated(page, "/embed/waitlist");
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page.getByLabel("Email Address").fill("ada@example.com");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expectToast(page, "Error joining waitlist", "Something went wrong. Please try again.");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel("Email Address")).toHaveValue("ada@example.com");
+    await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+  });
+
   test("the demo dialog shows the fallback error, stays open and keeps the values", async ({ page }) => {
     await page.route(/\/demo(\.data)?(\?.*)?$/, (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
     const dialog = await openDemoDialog(page);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { submitDemoRequestForm } from "#app/features/leads/demo/demo-submit.handlers.server.ts";
 import { DemoForm } from "#app/features/leads/components/demo-form.tsx";
 import { demoTexts } from "#app/features/leads/demo/demo-texts.ts";
-import type { FormResult } from "#app/ui/form-result.ts";
+import { formClientAction } from "#app/ui/form-client-action.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/demo";
 import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
@@ -18,13 +18,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** With JavaScript on: a network failure becomes the form's fallback message, not an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false, title: demoTexts.errorTitle, description: demoTexts.fallbackError };
-  }
-}
+export const clientAction = formClientAction(demoTexts);
 
 export function loader({ request }: Route.LoaderArgs) {
   const prompt = new URL(request.url).searchParams.get("prompt") ?? "";

@@ -6,7 +6,7 @@ import { waitlistTexts } from "#app/features/leads/waitlist/waitlist-texts.ts";
 import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { PageLayoutHandle } from "#app/ui/page-layout.ts";
-import type { FormResult } from "#app/ui/form-result.ts";
+import { formClientAction } from "#app/ui/form-client-action.ts";
 import type { Route } from "./+types/embed-waitlist";
 
 /** Shown inside the sites an admin allowed (frame-ancestors), without the site's header and footer. */
@@ -24,13 +24,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** With JavaScript on: a network failure becomes the form's fallback message, not an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false, title: waitlistTexts.errorTitle, description: waitlistTexts.fallbackError };
-  }
-}
+export const clientAction = formClientAction(waitlistTexts);
 
 export default function EmbeddedWaitlistForm({ loaderData, actionData }: Route.ComponentProps) {
   const { source } = loaderData;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { submitWaitlistForm } from "#app/features/leads/waitlist/waitlist-submit.handlers.server.ts";
 import { pickExample } from "#app/content/examples.ts";
 import { WaitlistForm } from "#app/features/leads/components/waitlist-form.tsx";
-import type { FormResult } from "#app/ui/form-result.ts";
+import { formClientAction } from "#app/ui/form-client-action.ts";
 import { waitlistTexts } from "#app/features/leads/waitlist/waitlist-texts.ts";
 import { pageMeta } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/waitlist";
@@ -20,13 +20,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** With JavaScript on: a network failure becomes the form's fallback message, not an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<FormResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false, title: waitlistTexts.errorTitle, description: waitlistTexts.fallbackError };
-  }
-}
+export const clientAction = formClientAction(waitlistTexts);
 
 /** ?prompt= carries the hero's text here; ?lucky=1 (the Lucky button without JavaScript) picks an example. */
 export function loader({ request }: Route.LoaderArgs) {
