@@ -14,6 +14,7 @@ import { waitlistFunnel } from "./funnel.server.ts";
 import { leadRollupsFigure, ROLLUPS_FIGURE } from "./lead-rollups.server.ts";
 import type { DayCount } from "./analytics.ts";
 import { utcWeekStart, type FunnelCounts } from "./funnel.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 /*
  * The reference: the analytics as they were counted before the rollups,
@@ -159,17 +160,7 @@ describe(`analytics rollups kept by the job, on ${testDriver}`, () => {
         const sourcePage = pick(pages);
         if (next() < 0.3 && sourcePage !== "Unknown") {
           // Through the site: the category is stored as it is written.
-          const input = {
-            name: "Lead",
-            email,
-            company: "",
-            phone: "",
-            teamSize: "",
-            timeSlot: "",
-            message: "",
-            prompt: prompt ?? undefined,
-            sourcePage: sourcePage ?? undefined,
-          };
+          const input = waitlistJoin(email, { name: "Lead", prompt: prompt ?? undefined, sourcePage: sourcePage ?? undefined });
           await joinWaitlist(db(), input, { ...links, now: created });
         } else {
           // As psql or a bulk load would: no category, any state.
@@ -289,11 +280,7 @@ describe(`analytics rollups kept by the job, on ${testDriver}`, () => {
 
   it("store the category of a lead the site writes, and of one written straight into the table", async () => {
     await db().execute(sql`insert into waitlist_entries (email, name, prompt, source_page) values ('p@example.com', 'P', null, '/healthcare')`);
-    await joinWaitlist(
-      db(),
-      { name: "A", email: "a@example.com", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "Chase invoices", sourcePage: "/" },
-      links,
-    );
+    await joinWaitlist(db(), waitlistJoin("a@example.com", { name: "A", prompt: "Chase invoices", sourcePage: "/" }), links);
     await requestDemo(db(), { name: "D", email: "d@example.com", company: "Co", phone: "", message: "", prompt: undefined, sourcePage: "/sales" }, links);
     expect(
       await selectRows(

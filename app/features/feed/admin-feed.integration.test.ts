@@ -15,23 +15,14 @@ import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { AdminFeed, FEED_DEFAULTS } from "#app/platform/events/admin-feed.server.ts";
 import { adminEventsApi as adminEventsApiHandler } from "./feed.handlers.server.ts";
 import { adminApiDocument as openApiDocument } from "#app/routes/api/openapi.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 let loadContext: ReturnType<typeof testLoadContext>;
 const adminEventsApi = withLoadContext(adminEventsApiHandler, () => loadContext);
 
 const base = "http://localhost:3000";
 const links = { publicUrl: base, secret: "feed-test-secret-0123456789-0123456789" };
-const person = (email: string, name = "Ada") => ({
-  name,
-  email,
-  company: "Acme",
-  phone: "",
-  teamSize: "",
-  timeSlot: "",
-  message: "",
-  prompt: undefined,
-  sourcePage: "/",
-});
+const person = (email: string, name = "Ada") => waitlistJoin(email, { name, company: "Acme", sourcePage: "/" });
 
 interface Message {
   id: string;

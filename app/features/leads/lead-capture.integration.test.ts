@@ -10,6 +10,7 @@ import { joinWaitlist } from "./waitlist/waitlist.server.ts";
 import { submitLead as submitLeadAsIs, type LeadForm, type SubmissionContext } from "./lead-submission.server.ts";
 import { solvedPow, withPow } from "#tests/helpers/proof-of-work.ts";
 import { parseConfig } from "#app/platform/config.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 /** A post as the site's dialogs send it: with a freshly solved proof-of-work challenge (proof-of-work.integration.test.ts covers its absence). */
 const submitLead = async <Input extends { website: boolean }>(request: Request, body: object, form: LeadForm<Input>, context: SubmissionContext) =>
@@ -95,21 +96,10 @@ describe(`lead capture on ${testDriver}`, () => {
     it("makes exactly one row from 100 concurrent joins with one e-mail, and 100 successes", async () => {
       const outcomes = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          joinWaitlist(
-            database.current.db,
-            {
-              ...valid,
-              email: "race@example.com",
-              name: `Racer ${i}`,
-              phone: "",
-              teamSize: "",
-              timeSlot: "",
-              message: "",
-              prompt: undefined,
-              sourcePage: undefined,
-            },
-            { publicUrl: "http://localhost:3000", secret: "test-secret" },
-          ),
+          joinWaitlist(database.current.db, waitlistJoin("race@example.com", { name: `Racer ${i}`, company: valid.company }), {
+            publicUrl: "http://localhost:3000",
+            secret: "test-secret",
+          }),
         ),
       );
       expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { testLoadContext } from "#tests/helpers/load-context.ts";
 import { signedInAccount } from "#tests/helpers/proven-account.ts";
 import { readForm } from "#app/platform/forms/form-action.server.ts";
 import { listWebhookDeliveries, sendDueWebhooks } from "./webhooks.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 describe(`webhook endpoints (admin) on ${testDriver}`, () => {
   const database = useTestDatabase();
@@ -74,11 +75,7 @@ describe(`webhook endpoints (admin) on ${testDriver}`, () => {
     const { id } = await admin();
     const added = await addWebhookEndpoint(db(), id, { url: "http://127.0.0.1:9/gone", events: ["waitlist.joined"] }, { allowPrivate: true });
     if (!added.ok) throw new Error("not added");
-    await joinWaitlist(
-      db(),
-      { name: "Ada", email: "ada@acme-corp.io", company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: undefined },
-      { publicUrl: "http://localhost:3000", secret: "s".repeat(32) },
-    );
+    await joinWaitlist(db(), waitlistJoin("ada@acme-corp.io", { name: "Ada" }), { publicUrl: "http://localhost:3000", secret: "s".repeat(32) });
     await sendDueWebhooks(db(), { allowPrivate: true, timeoutMs: 2000 });
     const [logged] = await listWebhookDeliveries(db());
     expect(logged).toMatchObject({

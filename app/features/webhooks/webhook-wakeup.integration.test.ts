@@ -6,6 +6,7 @@ import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { user, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { joinWaitlist } from "#app/features/leads/waitlist/waitlist.server.ts";
 import { newWebhookSecret, startWebhookSender } from "./webhooks.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 /**
  * The sender sleeps until the database says a delivery was queued (migration
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => void receiver.close());
 
 const links = { publicUrl: "http://localhost:3000", secret: "webhook-test-secret-0123456789-0123456789" };
-const person = (email: string) => ({ name: "Ada", email, company: "Acme", phone: "", teamSize: "", timeSlot: "", message: "", prompt: "", sourcePage: "/" });
+const person = (email: string) => waitlistJoin(email, { name: "Ada", company: "Acme", prompt: "", sourcePage: "/" });
 
 describe(`waking the webhook sender on ${testDriver}`, () => {
   const statements: string[] = [];

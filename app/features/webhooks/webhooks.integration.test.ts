@@ -20,6 +20,7 @@ import {
   sendDueWebhooks,
   startWebhookSender,
 } from "./webhooks.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 /** A receiver on loopback that verifies each delivery the way docs/webhooks.md tells receivers to. */
 interface Received {
@@ -54,17 +55,7 @@ const resolvesToLoopback = ((_hostname: string, options: { all?: boolean }, call
   options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4)) as unknown as LookupFunction;
 
 const links = { publicUrl: "http://localhost:3000", secret: "webhook-test-secret-0123456789-0123456789" };
-const person = (email: string) => ({
-  name: "Ada",
-  email,
-  company: "Acme",
-  phone: "",
-  teamSize: "",
-  timeSlot: "",
-  message: "",
-  prompt: "Chase invoices",
-  sourcePage: "/",
-});
+const person = (email: string) => waitlistJoin(email, { name: "Ada", company: "Acme", prompt: "Chase invoices", sourcePage: "/" });
 
 describe(`webhooks on ${testDriver}`, () => {
   const database = useTestDatabase();

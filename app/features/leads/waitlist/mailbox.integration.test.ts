@@ -5,9 +5,10 @@ import { mailOutbox, waitlistEntries } from "#app/platform/db/schema.ts";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { mailboxOf } from "#app/features/leads/address-rules.server.ts";
 import { joinWaitlist, RESEND_INTERVAL_MS } from "./waitlist.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 const links = { publicUrl: "http://localhost:3000", secret: "mailbox-test-secret-0123456789-0123456789" };
-const person = (email: string) => ({ name: "Ada", email, company: "", phone: "", teamSize: "", timeSlot: "", message: "", prompt: undefined, sourcePage: "/" });
+const person = (email: string) => waitlistJoin(email, { name: "Ada", sourcePage: "/" });
 
 /** 50 spellings of ada.lovelace@gmail.com: +tags, dots moved, googlemail.com. */
 const spellings = Array.from({ length: 50 }, (_, i) => {

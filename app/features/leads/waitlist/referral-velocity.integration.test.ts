@@ -18,19 +18,10 @@ import { confirmAction } from "./status-pages.handlers.server.ts";
 import { submitWaitlistForm } from "./waitlist-submit.handlers.server.ts";
 import { answerOf, formPost } from "#tests/helpers/requests.ts";
 import { CLIENT_IP_HEADER } from "#app/platform/http/request-origin.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 const links = { publicUrl: "http://localhost:3000", secret: "referral-velocity-test-secret-0123456789" };
-const person = (email: string) => ({
-  name: email.split("@")[0]!,
-  email,
-  company: "",
-  phone: "",
-  teamSize: "",
-  timeSlot: "",
-  message: "",
-  prompt: undefined,
-  sourcePage: undefined,
-});
+const person = (email: string) => waitlistJoin(email);
 const start = new Date("2026-11-20T10:00:00Z");
 const minutesAfter = (n: number) => new Date(start.getTime() + n * 60_000);
 const loose: ReferralVelocity = { referrerPerHour: 1000, networkPerWindow: 1000, networkWindowMinutes: 60 };

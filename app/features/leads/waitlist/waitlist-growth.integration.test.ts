@@ -19,19 +19,10 @@ import {
   unsubscribe,
   waitlistStatus,
 } from "./waitlist.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 const links = { publicUrl: "http://localhost:3000", secret: "waitlist-growth-test-secret-0123456789" };
-const person = (email: string, name = email.split("@")[0]!) => ({
-  name,
-  email,
-  company: "",
-  phone: "",
-  teamSize: "",
-  timeSlot: "",
-  message: "",
-  prompt: undefined,
-  sourcePage: undefined,
-});
+const person = (email: string, name = email.split("@")[0]!) => waitlistJoin(email, { name });
 const minutes = (n: number) => n * 60_000;
 
 describe(`waitlist growth on ${testDriver}`, () => {

@@ -5,21 +5,12 @@ import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { mailOutbox, mailSuppressions, waitlistEntries, webhookDeliveries, webhookEndpoints } from "#app/platform/db/schema.ts";
 import { newWebhookSecret } from "#app/features/webhooks/webhooks.server.ts";
 import { joinWaitlist } from "./waitlist.server.ts";
+import { waitlistJoin } from "#tests/helpers/lead-input.ts";
 
 /** Every statement the site sends to the test database (not BEGIN/COMMIT on PGlite, which runs them itself). */
 const statements: string[] = [];
 const links = { publicUrl: "http://localhost:3000", secret: "join-test-secret-0123456789-0123456789" };
-const person = (email: string) => ({
-  name: "Ada",
-  email,
-  company: "Acme",
-  phone: "",
-  teamSize: "",
-  timeSlot: "",
-  message: "",
-  prompt: undefined,
-  sourcePage: "/",
-});
+const person = (email: string) => waitlistJoin(email, { name: "Ada", company: "Acme", sourcePage: "/" });
 
 describe(`one statement per join on ${testDriver}`, () => {
   const database = useTestDatabase({ logQuery: (query) => statements.push(query) });
