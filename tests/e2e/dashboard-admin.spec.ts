@@ -173,6 +173,29 @@ test("the team page changes a role; without SMTP the outbox says so and shows th
   await expect(mail.locator("pre")).toContainText("/api/auth/verify-email?token=");
 });
 
+test("Sign out of other sessions ends the account's other session and keeps this one", async ({ page, browser, baseURL, signInAs }) => {
+  const account = await signInAs("user", { name: "Sam Sessions" });
+  const elsewhere = await browser.newContext();
+  const signedIn = await elsewhere.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL! },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const other = await elsewhere.newPage();
+  await other.goto("/dashboard/settings");
+  await expect(other.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+  await page.goto("/dashboard/settings");
+  const sessions = page.getByRole("region", { name: "Sessions" });
+  await sessions.getByRole("button", { name: "Sign out of other sessions" }).click();
+  await expect(sessions.getByRole("status")).toHaveText("You are signed out everywhere else.");
+  await other.goto("/dashboard/settings");
+  await expect(other).toHaveURL(/\/sign-in/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await elsewhere.close();
+});
+
 test("settings change the name and the password, with the policy's message", async ({ page, signInAs, allowConsoleError }) => {
   // The weak new password is refused with 400.
   allowConsoleError(failedRequest(400, "POST", "/dashboard/settings.data"));

@@ -88,6 +88,17 @@ test("a visitor joins through the form embedded on an allowed site, and the entr
     await refused;
     await expect(other.frameLocator("iframe").getByRole("button", { name: "Join Waitlist" })).toHaveCount(0);
     await other.close();
+
+    // The admin removes the partner: from then on its page gets no form either.
+    await admin.goto("/dashboard/waitlist/embed");
+    await admin.getByRole("button", { name: `Remove ${partner.origin}` }).click();
+    await expect(admin.getByText(`${partner.origin} may no longer embed the waitlist form.`)).toBeVisible();
+    await expect(admin.getByRole("listitem").filter({ hasText: partner.origin })).toHaveCount(0);
+    const removed = await browser.newPage();
+    const refusedNow = removed.waitForEvent("console", (message) => /frame-ancestors/.test(message.text()));
+    await removed.goto(`${partner.origin}/landing`);
+    await refusedNow;
+    await removed.close();
     await adminContext.close();
   } finally {
     await partner.close();

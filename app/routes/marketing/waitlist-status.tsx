@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
-import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { buttonVariants } from "#app/ui/button.tsx";
 import { CopyField } from "#app/features/leads/components/copy-field.tsx";
 import { loadStatusPage, statusAction } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
 import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
@@ -9,6 +9,7 @@ import { formatDateTime } from "#app/platform/dates.ts";
 import { LeaderboardSection } from "#app/features/leads/waitlist/leaderboard-section.tsx";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/waitlist-status";
+import { IntentButton } from "#app/ui/intent-button.tsx";
 
 const texts = statusTexts.status;
 
@@ -86,12 +87,9 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
             <p className="text-sm">{texts.unconfirmed}</p>
             {resendAnswer ? <FormStatus result={resendAnswer} /> : null}
             {status.unsubscribed ? null : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="resend" />
-                <Button type="submit" variant="outline" className="w-full">
-                  {texts.resend}
-                </Button>
-              </Form>
+              <IntentButton intent="resend" variant="outline" className="w-full">
+                {texts.resend}
+              </IntentButton>
             )}
           </section>
         )}
@@ -128,12 +126,9 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
                 {texts.deleteConfirm}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <Button type="submit" variant="destructive" autoFocus>
-                    {texts.deleteYes}
-                  </Button>
-                </Form>
+                <IntentButton intent="delete" variant="destructive" autoFocus>
+                  {texts.deleteYes}
+                </IntentButton>
                 <Link to={`/waitlist/status/${params.token}`} className={buttonVariants({ variant: "outline" })}>
                   {texts.deleteNo}
                 </Link>
@@ -142,12 +137,9 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
           ) : (
             <>
               <p className="text-sm text-muted-foreground">{texts.deleteHelp}</p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete-request" />
-                <Button type="submit" variant="outline">
-                  {texts.deleteAsk}
-                </Button>
-              </Form>
+              <IntentButton intent="delete-request" variant="outline">
+                {texts.deleteAsk}
+              </IntentButton>
             </>
           )}
         </section>

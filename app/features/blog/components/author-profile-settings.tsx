@@ -6,6 +6,7 @@ import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { avatarTexts } from "#app/features/blog/author-profile-texts.ts";
 import { Avatar } from "./avatar.tsx";
+import { IntentButton } from "#app/ui/intent-button.tsx";
 
 /**
  * Settings → Author profile (authors and admins): the picture readers see
@@ -42,12 +43,9 @@ export function AuthorProfileSettings({ id, name, avatar, result }: { id: string
             </div>
           </Form>
           {avatar ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="remove-avatar" />
-              <Button type="submit" size="sm" variant="outline">
-                {avatarTexts.remove}
-              </Button>
-            </Form>
+            <IntentButton intent="remove-avatar" size="sm" variant="outline">
+              {avatarTexts.remove}
+            </IntentButton>
           ) : null}
         </div>
       </div>

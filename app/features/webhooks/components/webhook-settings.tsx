@@ -10,6 +10,7 @@ import { Label } from "#app/ui/label.tsx";
 import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
 
 interface Endpoint {
   id: string;
@@ -63,13 +64,15 @@ export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; 
                   data-testid="webhook-disabled"
                 >
                   <p>{webhookDisabledText(endpoint.disabledReason)}</p>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="enable-webhook" />
-                    <input type="hidden" name="endpointId" value={endpoint.id} />
-                    <Button type="submit" size="sm" variant="outline" aria-label={`Re-enable ${endpoint.url}`}>
-                      Re-enable
-                    </Button>
-                  </Form>
+                  <IntentButton
+                    intent="enable-webhook"
+                    fields={{ endpointId: endpoint.id }}
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Re-enable ${endpoint.url}`}
+                  >
+                    Re-enable
+                  </IntentButton>
                 </div>
               ) : null}
               <p className="text-xs">
