@@ -132,9 +132,19 @@ test.describe("without JavaScript", () => {
     const email = `nojs-token-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     await joinOnWaitlistPage(page, "Tobi Token", email);
     const mail = await readMail(email);
+    // Each token page says so: its requests name the site's origin only, and it is never indexed.
+    const tokenPage = async () => {
+      await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "strict-origin");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    };
+    await page.goto(mail.links.find((path) => path.startsWith("/unsubscribe/"))!);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await tokenPage();
     await page.goto(mail.links.find((path) => path.startsWith("/waitlist/confirm/"))!);
+    await tokenPage();
     await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await expect(page).toHaveURL(/\/waitlist\/status\//);
+    await tokenPage();
     // The erased entry's page answers 404 (its entry is gone) with the goodbye.
     allowConsoleError(failedRequest(404, "POST", new URL(page.url()).pathname));
     await page.getByRole("button", { name: "Delete my data" }).click();

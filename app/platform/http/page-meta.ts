@@ -43,3 +43,18 @@ export function pageMeta(
     { name: "twitter:image", content: `${siteUrl}${image}` },
   ];
 }
+
+/**
+ * The address of a page reached by a mailed link carries a token: requests
+ * from the page name the site's origin only, never the address. (Not
+ * no-referrer: a form posted without JavaScript would then say
+ * "Origin: null", which the server refuses.)
+ */
+export const tokenReferrer: MetaDescriptor = { name: "referrer", content: "strict-origin" };
+
+/** A mailed link's page (confirm, status, unsubscribe, booking): its title, never indexed, `tokenReferrer`. */
+export const tokenPageMeta = (title: string): MetaDescriptor[] => [
+  { title: `${title} | ${site.productName}` },
+  { name: "robots", content: "noindex" },
+  tokenReferrer,
+];

@@ -3,7 +3,7 @@ import { resetPasswordAction } from "#app/features/accounts/auth-forms.handlers.
 import { passwordResetTexts } from "#app/features/accounts/mail-link-texts.ts";
 import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
 import { ResetPasswordForm } from "#app/features/accounts/components/reset-password-form.tsx";
-import { pageMeta } from "#app/platform/http/page-meta.ts";
+import { pageMeta, tokenReferrer } from "#app/platform/http/page-meta.ts";
 import type { Route } from "./+types/reset-password";
 import { passOnHeaders } from "#app/platform/http/pass-on-headers.ts";
 
@@ -12,10 +12,7 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: passwordResetTexts.resetTitle, description: passwordResetTexts.resetSubtitle, path: "/reset-password" }),
-  // The address carries a token: requests from the page name the site's
-  // origin only, never the address. (Not no-referrer: a form posted without
-  // JavaScript would then say "Origin: null", which the server refuses.)
-  { name: "referrer", content: "strict-origin" },
+  tokenReferrer,
 ];
 
 /** Reached from the mail's link, through better-auth: ?token=…, or ?error=INVALID_TOKEN. */

@@ -9,7 +9,6 @@ import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import type { Route } from "./+types/waitlist-embed";
-import { IntentButton } from "#app/ui/intent-button.tsx";
 
 export const handle = { title: embedTexts.pageTitle };
 
@@ -49,9 +48,13 @@ export default function WaitlistEmbed({ loaderData, actionData }: Route.Componen
               <li key={origin} className="flex flex-wrap items-center gap-3 px-3 py-2">
                 <span className="min-w-0 flex-1 font-mono text-sm break-all">{origin}</span>
                 <span className="text-xs text-muted-foreground">Added {formatLongDate(createdAt)}</span>
-                <IntentButton intent="remove" fields={{ origin }} variant="ghost" size="sm" aria-label={`${embedTexts.remove} ${origin}`}>
-                  {embedTexts.remove}
-                </IntentButton>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="origin" value={origin} />
+                  <Button type="submit" variant="ghost" size="sm" aria-label={`${embedTexts.remove} ${origin}`}>
+                    {embedTexts.remove}
+                  </Button>
+                </Form>
               </li>
             ))}
           </ul>

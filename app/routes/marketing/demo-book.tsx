@@ -5,13 +5,9 @@ import { bookingAction, loadBookingPage } from "#app/features/meetings/booking-p
 import { bookingTexts as texts } from "#app/features/meetings/booking-texts.ts";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import type { Route } from "./+types/demo-book";
+import { tokenPageMeta } from "#app/platform/http/page-meta.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${texts.title} | Droids` },
-  { name: "robots", content: "noindex" },
-  // The address carries the meeting's token: requests from the page name the site's origin only.
-  { name: "referrer", content: "strict-origin" },
-];
+export const meta: Route.MetaFunction = () => tokenPageMeta(texts.title);
 
 /** The demo request mail's link: opening it shows the times; only the page's buttons book, move or cancel. */
 export const loader = (args: Route.LoaderArgs) => loadBookingPage(args);

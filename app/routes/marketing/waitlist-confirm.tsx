@@ -4,17 +4,11 @@ import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { confirmAction, loadConfirmPage } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
 import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
 import type { Route } from "./+types/waitlist-confirm";
+import { tokenPageMeta } from "#app/platform/http/page-meta.ts";
 
 const texts = statusTexts.confirm;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${texts.title} | Droids` },
-  { name: "robots", content: "noindex" },
-  // The address carries a token: requests from the page name the site's
-  // origin only, never the address. (Not no-referrer: a form posted without
-  // JavaScript would then say "Origin: null", which the server refuses.)
-  { name: "referrer", content: "strict-origin" },
-];
+export const meta: Route.MetaFunction = () => tokenPageMeta(texts.title);
 
 /**
  * The mail's confirmation link. Opening it only shows a button: mail

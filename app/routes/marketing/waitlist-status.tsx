@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthPage } from "#app/features/accounts/components/auth-page.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
-import { buttonVariants } from "#app/ui/button.tsx";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { CopyField } from "#app/features/leads/components/copy-field.tsx";
 import { loadStatusPage, statusAction } from "#app/features/leads/waitlist/status-pages.handlers.server.ts";
 import { statusTexts } from "#app/features/leads/waitlist/status-texts.ts";
@@ -9,18 +9,11 @@ import { formatDateTime } from "#app/platform/dates.ts";
 import { LeaderboardSection } from "#app/features/leads/waitlist/leaderboard-section.tsx";
 import type { ServerRouteHandle } from "#app/platform/http/route-rules.ts";
 import type { Route } from "./+types/waitlist-status";
-import { IntentButton } from "#app/ui/intent-button.tsx";
+import { tokenPageMeta } from "#app/platform/http/page-meta.ts";
 
 const texts = statusTexts.status;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${texts.title} | Droids` },
-  { name: "robots", content: "noindex" },
-  // The address carries a token: requests from the page name the site's
-  // origin only, never the address. (Not no-referrer: a form posted without
-  // JavaScript would then say "Origin: null", which the server refuses.)
-  { name: "referrer", content: "strict-origin" },
-];
+export const meta: Route.MetaFunction = () => tokenPageMeta(texts.title);
 
 /** `/waitlist/status/{token}` (the token comes only from mails): place in line, referral link, erasure. */
 export const loader = (args: Route.LoaderArgs) => loadStatusPage(args);
@@ -87,9 +80,12 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
             <p className="text-sm">{texts.unconfirmed}</p>
             {resendAnswer ? <FormStatus result={resendAnswer} /> : null}
             {status.unsubscribed ? null : (
-              <IntentButton intent="resend" variant="outline" className="w-full">
-                {texts.resend}
-              </IntentButton>
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend" />
+                <Button type="submit" variant="outline" className="w-full">
+                  {texts.resend}
+                </Button>
+              </Form>
             )}
           </section>
         )}
@@ -126,9 +122,12 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
                 {texts.deleteConfirm}
               </p>
               <div className="flex flex-wrap gap-2">
-                <IntentButton intent="delete" variant="destructive" autoFocus>
-                  {texts.deleteYes}
-                </IntentButton>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <Button type="submit" variant="destructive" autoFocus>
+                    {texts.deleteYes}
+                  </Button>
+                </Form>
                 <Link to={`/waitlist/status/${params.token}`} className={buttonVariants({ variant: "outline" })}>
                   {texts.deleteNo}
                 </Link>
@@ -137,9 +136,12 @@ export default function StatusPage({ loaderData, actionData, params }: Route.Com
           ) : (
             <>
               <p className="text-sm text-muted-foreground">{texts.deleteHelp}</p>
-              <IntentButton intent="delete-request" variant="outline">
-                {texts.deleteAsk}
-              </IntentButton>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete-request" />
+                <Button type="submit" variant="outline">
+                  {texts.deleteAsk}
+                </Button>
+              </Form>
             </>
           )}
         </section>

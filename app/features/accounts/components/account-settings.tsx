@@ -6,7 +6,6 @@ import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { PASSWORD_PLACEHOLDER } from "#app/features/accounts/password-policy.ts";
 import { PasswordInput } from "./password-input.tsx";
-import { IntentButton } from "#app/ui/intent-button.tsx";
 
 /** Settings → Profile: the account's name. */
 export function ProfileSettings({ name, email, result }: { name: string; email: string; result?: FormResult }) {
@@ -70,9 +69,12 @@ export function SessionSettings({ result }: { result?: FormResult }) {
       description="Signed in on another computer or phone you no longer use? End those sessions; this one stays."
       result={result}
     >
-      <IntentButton intent="sessions" variant="outline">
-        Sign out of other sessions
-      </IntentButton>
+      <Form method="post">
+        <input type="hidden" name="intent" value="sessions" />
+        <Button type="submit" variant="outline">
+          Sign out of other sessions
+        </Button>
+      </Form>
     </SettingsSection>
   );
 }

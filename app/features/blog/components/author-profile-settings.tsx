@@ -6,7 +6,6 @@ import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { avatarTexts } from "#app/features/blog/author-profile-texts.ts";
 import { Avatar } from "./avatar.tsx";
-import { IntentButton } from "#app/ui/intent-button.tsx";
 
 /**
  * Settings → Author profile (authors and admins): the picture readers see
@@ -43,9 +42,12 @@ export function AuthorProfileSettings({ id, name, avatar, result }: { id: string
             </div>
           </Form>
           {avatar ? (
-            <IntentButton intent="remove-avatar" size="sm" variant="outline">
-              {avatarTexts.remove}
-            </IntentButton>
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove-avatar" />
+              <Button type="submit" size="sm" variant="outline">
+                {avatarTexts.remove}
+              </Button>
+            </Form>
           ) : null}
         </div>
       </div>

@@ -6,7 +6,6 @@ import { FormStatus } from "#app/ui/form-feedback.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { Input } from "#app/ui/input.tsx";
 import { displayNameLimits, leaderboardTexts } from "./leaderboard-texts.ts";
-import { IntentButton } from "#app/ui/intent-button.tsx";
 
 const texts = leaderboardTexts.status;
 const FORM_ID = "board";
@@ -83,9 +82,12 @@ export function LeaderboardSection({
         </Button>
       </Form>
       {board.shownAs !== null ? (
-        <IntentButton intent="board-leave" variant="outline" className="w-full">
-          {texts.leave}
-        </IntentButton>
+        <Form method="post">
+          <input type="hidden" name="intent" value="board-leave" />
+          <Button type="submit" variant="outline" className="w-full">
+            {texts.leave}
+          </Button>
+        </Form>
       ) : null}
       <Link to={href("/waitlist/leaderboard")} className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
         {texts.see}

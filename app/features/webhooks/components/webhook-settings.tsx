@@ -10,7 +10,6 @@ import { Label } from "#app/ui/label.tsx";
 import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { FormResult } from "#app/ui/form-result.ts";
-import { IntentButton } from "#app/ui/intent-button.tsx";
 
 interface Endpoint {
   id: string;
@@ -64,15 +63,13 @@ export function WebhookSettings({ endpoints, result }: { endpoints: Endpoint[]; 
                   data-testid="webhook-disabled"
                 >
                   <p>{webhookDisabledText(endpoint.disabledReason)}</p>
-                  <IntentButton
-                    intent="enable-webhook"
-                    fields={{ endpointId: endpoint.id }}
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Re-enable ${endpoint.url}`}
-                  >
-                    Re-enable
-                  </IntentButton>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="enable-webhook" />
+                    <input type="hidden" name="endpointId" value={endpoint.id} />
+                    <Button type="submit" size="sm" variant="outline" aria-label={`Re-enable ${endpoint.url}`}>
+                      Re-enable
+                    </Button>
+                  </Form>
                 </div>
               ) : null}
               <p className="text-xs">
