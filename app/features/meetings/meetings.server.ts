@@ -178,6 +178,19 @@ async function roundRobin(db: Pick<Database, "select">, memberIds: string[], pre
   return preferred && ids.includes(preferred) ? [preferred, ...ids.filter((id) => id !== preferred)] : ids;
 }
 
+/**
+ * The demo request's status follows its meeting, in the meeting's
+ * transaction: a booking makes a new request scheduled, a cancellation a
+ * scheduled one new again. A status an admin set otherwise (done,
+ * cancelled) stays.
+ */
+async function followRequestStatus(tx: Pick<Database, "update">, demoRequestId: string, from: "new" | "scheduled", to: "new" | "scheduled") {
+  await tx
+    .update(demoRequests)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(demoRequests.id, demoRequestId), eq(demoRequests.status, from)));
+}
+
 /** Whether an error (or its cause, as Drizzle wraps it) is PostgreSQL's exclusion violation: the time was just booked. */
 export function isExclusionViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
@@ -272,6 +285,7 @@ export async function bookMeeting(
     try {
       const booked = await db.transaction(async (tx) => {
         if ((await claimTime(tx, meeting, candidate, start, { rethrow: true })) === "changed") return null;
+        await followRequestStatus(tx, meeting.demoRequestId, "new", "scheduled");
         const row = (await meetingById(tx, meeting.id)) as BookedMeeting;
         await after?.(tx as unknown as Database, row);
         return row;
@@ -299,6 +313,7 @@ export async function cancelMeeting(db: Database, meetingId: string, after?: Aft
       .returning({ id: demoMeetings.id });
     if (rows.length === 0) return null;
     const meeting = (await meetingById(tx, meetingId)) as BookedMeeting;
+    await followRequestStatus(tx, meeting.demoRequestId, "scheduled", "new");
     await after?.(tx as unknown as Database, meeting);
     return meeting;
   });
