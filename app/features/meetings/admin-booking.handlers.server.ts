@@ -11,7 +11,7 @@ import {
   bookMeeting,
   meetingOfRequest,
   meetingsOfRequests,
-  renewMeetingToken,
+  newMeetingToken,
   requesterZone,
   teamHours,
   type BookedMeeting,
@@ -111,12 +111,13 @@ export async function adminBookingAction(args: RequestArgs, fields?: Record<stri
         const [hour, minute] = clock.split(":").map(Number) as [number, number];
         const instant = zonedInstant({ year, month, day }, hour * 60 + minute, requesterZone(timeZone));
         const change = meeting.status === "booked" ? "moved" : "booked";
+        // The admin never had the requester's link: the claim stores a new one, which their mail carries.
+        const link = newMeetingToken();
         const after = async (tx: Database, booked: BookedMeeting) => {
-          const token = await renewMeetingToken(tx, booked.id);
           for (const mail of meetingChangeMails(
             booked,
             change,
-            { publicUrl: config.publicUrl, token },
+            { publicUrl: config.publicUrl, token: link.token },
             { name: meeting.memberName, email: meeting.memberEmail },
           ))
             mailIds.push(await queueMail(tx, mail));
@@ -127,7 +128,7 @@ export async function adminBookingAction(args: RequestArgs, fields?: Record<stri
         };
         const before = await why();
         if (before) throw new FormRefusal(before, 409);
-        const outcome = await bookMeeting(db, meeting.id, instant, { anyHours: true, memberId: memberId ?? undefined, after });
+        const outcome = await bookMeeting(db, meeting.id, instant, { anyHours: true, memberId: memberId ?? undefined, tokenHash: link.hash, after });
         // Refused after all: the time was taken meanwhile (the database settled a race), said as the state now reads.
         if (!outcome.booked)
           throw new FormRefusal(outcome.reason === "closed" ? bookingRefusals.closed : ((await why()) ?? bookingRefusals[outcome.reason]), 409);

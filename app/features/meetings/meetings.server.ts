@@ -210,7 +210,7 @@ export async function claimTime(
   meeting: { id: string; sequence: number; status: string },
   memberId: string,
   start: Date,
-  { rethrow = false } = {},
+  { rethrow = false, tokenHash }: { rethrow?: boolean; tokenHash?: string } = {},
 ) {
   try {
     const rows = await db
@@ -223,6 +223,7 @@ export async function claimTime(
         sequence: meeting.status === "booked" ? meeting.sequence + 1 : meeting.sequence,
         reminded24hAt: null,
         reminded1hAt: null,
+        ...(tokenHash ? { tokenHash } : {}),
         updatedAt: sql`now()`,
       })
       .where(and(eq(demoMeetings.id, meeting.id), eq(demoMeetings.sequence, meeting.sequence), eq(demoMeetings.status, meeting.status as "open")))
@@ -263,13 +264,23 @@ export type AfterChange = (tx: Database, meeting: BookedMeeting) => Promise<void
  * order, each in a transaction of its own with `after` (the mails). Two
  * requesters racing for a member's time: the database lets one booking
  * through and the other tries the next free member, or hears "taken".
- * With `memberId` (an admin's choice) only that member is tried.
+ * With `memberId` (an admin's choice) only that member is tried;
+ * `tokenHash` renews the link token in the claim itself. The claim is the
+ * transaction's only write to the meeting row: a second one would insert a
+ * second index entry, whose exclusion check waits for a rival claim that
+ * is itself waiting for this one (a deadlock on PostgreSQL).
  */
 export async function bookMeeting(
   db: Database,
   meetingId: string,
   start: Date,
-  { now = new Date(), anyHours = false, memberId, after }: { now?: Date; anyHours?: boolean; memberId?: string; after?: AfterChange } = {},
+  {
+    now = new Date(),
+    anyHours = false,
+    memberId,
+    tokenHash,
+    after,
+  }: { now?: Date; anyHours?: boolean; memberId?: string; tokenHash?: string; after?: AfterChange } = {},
 ): Promise<BookingOutcome> {
   const meeting = await meetingById(db, meetingId);
   if (!meeting || meeting.status === "cancelled") return { booked: false, reason: "closed" };
@@ -284,7 +295,7 @@ export async function bookMeeting(
   for (const candidate of memberId ? [memberId] : await roundRobin(db, slot.memberIds, meeting.memberId)) {
     try {
       const booked = await db.transaction(async (tx) => {
-        if ((await claimTime(tx, meeting, candidate, start, { rethrow: true })) === "changed") return null;
+        if ((await claimTime(tx, meeting, candidate, start, { rethrow: true, tokenHash })) === "changed") return null;
         await followRequestStatus(tx, meeting.demoRequestId, "new", "scheduled");
         const row = (await meetingById(tx, meeting.id)) as BookedMeeting;
         await after?.(tx as unknown as Database, row);
@@ -351,12 +362,12 @@ export async function meetingOfRequest(db: Database, demoRequestId: string) {
   return findMeeting(db, eq(demoMeetings.demoRequestId, demoRequestId));
 }
 
-/** A new link token for a meeting (the old links stop working): an admin's booking mails the requester links they can use. */
-export async function renewMeetingToken(db: Pick<Database, "update">, meetingId: string) {
+/**
+ * A new link token for a meeting and its hash: an admin's booking stores the
+ * hash with the claim (`bookMeeting`'s `tokenHash`), so the requester's mail
+ * carries links they can use and the old ones stop working.
+ */
+export function newMeetingToken() {
   const token = randomBytes(24).toString("base64url");
-  await db
-    .update(demoMeetings)
-    .set({ tokenHash: hashMeetingToken(token) })
-    .where(eq(demoMeetings.id, meetingId));
-  return token;
+  return { token, hash: hashMeetingToken(token) };
 }
