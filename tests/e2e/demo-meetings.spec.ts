@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, failedRequest, gotoHydrated, test } from "./fixtures.ts";
 
 /** The requester's browser runs in New York: the times read in its zone. */
 test.use({ timezoneId: "America/New_York" });
@@ -8,7 +8,22 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.ran
 /** The lines of an invite that say what it does to the calendar. */
 const inviteLines = (ics: string) => ics.split(/\r?\n/).filter((line) => /^(METHOD|UID|SEQUENCE|STATUS):/.test(line));
 
+/** The next date ("YYYY-MM-DD") on an ISO weekday (1 = Monday), two to eight days ahead: within the two weeks offered. */
+const next = (weekday: number) => {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (((day.getUTCDay() + 6) % 7) + 1 !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
 test.describe("demo meetings", () => {
+  // The team's hours are the worker's database's: each journey sets its own, and leaves none behind for the other spec files' demo requests.
+  test.beforeEach(async ({ storedRows }) => {
+    await storedRows("delete from team_availability");
+  });
+  test.afterEach(async ({ storedRows }) => {
+    await storedRows("delete from team_availability");
+  });
+
   test("a requester books a time from the mail, reschedules and cancels it, and the mails carry REQUEST, a higher SEQUENCE, then CANCEL", async ({
     page,
     signUp,
@@ -83,5 +98,122 @@ test.describe("demo meetings", () => {
       ["text/calendar; method=CANCEL", ["METHOD:CANCEL", uid, "SEQUENCE:2", "STATUS:CANCELLED"]],
     ]);
     await readMail(member.email, "Demo cancelled: US Navy (Grace Hopper)");
+  });
+
+  test("an admin books a request with the team member they pick, hears why a time is refused, and the request becomes scheduled", async ({
+    page,
+    signUp,
+    signInAs,
+    storedRows,
+    allowConsoleError,
+  }) => {
+    const memberId = async (name: string, label: string) => {
+      const account = await signUp({ name, label });
+      const [row] = await storedRows<{ id: string }>(`update "user" set role = 'author' where email = $1 returning id`, [account.email]);
+      return row!.id;
+    };
+    const hours = (id: string, zone: string, windows: { day: number; start: string; end: string }[]) =>
+      storedRows(`insert into team_availability (user_id, time_zone, windows) values ($1, $2, $3::jsonb)`, [id, zone, JSON.stringify(windows)]);
+    // Ada takes demos around the clock (round robin would give her the demo); Bea on Tuesdays, 09:00–17:00 in Berlin.
+    await hours(
+      await memberId("Ada Lovelace", "ada"),
+      "UTC",
+      [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: "00:00", end: "24:00" })),
+    );
+    await hours(await memberId("Bea Bauer", "bea"), "Europe/Berlin", [{ day: 2, start: "09:00", end: "17:00" }]);
+    const email = unique("lead");
+    await storedRows(`insert into demo_requests (name, email, company, time_slot) values ('Grace Hopper', $1, 'US Navy', 'morning')`, [email]);
+
+    await signInAs("admin", { name: "Edith Admin" });
+    await gotoHydrated(page, `/dashboard/demo-requests?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole("row").filter({ hasText: email });
+    const label = `Grace Hopper (${email})`;
+    await expect(row.getByText("Meeting: not booked")).toBeVisible();
+    await row.getByText("Book…").click();
+    const member = row.getByLabel(`Team member for ${label}`);
+    await expect(member).toHaveValue("");
+    await expect(member.getByRole("option")).toHaveText(["Whoever is free (round robin)", "Ada Lovelace", "Bea Bauer"]);
+    await expectNoAxeViolations(page);
+
+    // 12:00 in New York is 17:00 or 18:00 in Berlin: past Bea's last half hour.
+    const tuesday = next(2);
+    allowConsoleError(failedRequest(409, "POST", "/dashboard/demo-requests.data"));
+    await row.getByLabel(`Meeting time for ${label} (America/New_York)`).fill(`${tuesday}T12:00`);
+    await member.selectOption({ label: "Bea Bauer" });
+    await row.getByRole("button", { name: "Book", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Bea Bauer is not available then" })).toHaveText(
+      "Bea Bauer is not available then: their hours on Tuesdays are 09:00–17:00 (Europe/Berlin).",
+    );
+    await expect(row.getByText("Meeting: not booked")).toBeVisible();
+
+    // 05:00 in New York is 10:00 or 11:00 in Berlin: Bea takes it, though Ada was free too.
+    await row.getByLabel(`Meeting time for ${label} (America/New_York)`).fill(`${tuesday}T05:00`);
+    await member.selectOption({ label: "Bea Bauer" });
+    await row.getByRole("button", { name: "Book", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Booked:" })).toHaveText(
+      new RegExp(`^Booked: Grace Hopper's demo with Bea Bauer, \\w+day, .* (09|10):00–(09|10):30 \\(UTC\\)\\.$`),
+    );
+    await expect(row.getByText("Meeting: booked")).toBeVisible();
+    await expect(row.locator("span", { hasText: /^Bea Bauer$/ })).toBeVisible();
+    // The request's status follows its meeting.
+    await expect(row.getByLabel(`Status of ${label}`)).toHaveValue("scheduled");
+    expect(await storedRows(`select status from demo_requests where email = $1`, [email])).toEqual([{ status: "scheduled" }]);
+  });
+
+  test("a team member sets their hours in Settings → Availability, and a demo request is offered times within them", async ({
+    page,
+    signInAs,
+    readMail,
+    storedRows,
+    allowConsoleError,
+  }) => {
+    await signInAs("author", { name: "Tess Team" });
+    await gotoHydrated(page, "/dashboard/settings");
+    const section = page.getByRole("region", { name: "Availability" });
+    // The browser's zone until the member sets one.
+    await expect(section.getByLabel("Time zone")).toHaveValue("America/New_York");
+    await expectNoAxeViolations(page);
+    await section.getByLabel("Time zone").fill("Asia/Tokyo");
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+      await section.getByLabel(`${day} from`).fill("10:00");
+      await section.getByLabel(`${day} to`).fill("12:00");
+    }
+    await section.getByRole("button", { name: "Save availability" }).click();
+    await expect(section.getByRole("status")).toHaveText("Your availability is saved.");
+
+    await page.reload();
+    await expect(section.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
+    await expect(section.getByLabel("Monday from")).toHaveValue("10:00");
+    await expect(section.getByLabel("Friday to")).toHaveValue("12:00");
+    await expect(section.getByLabel("Saturday from")).toHaveValue("");
+
+    // An end before its start: refused, naming the day; the saved hours stay.
+    allowConsoleError(failedRequest(400, "POST", "/dashboard/settings.data"));
+    await section.getByLabel("Tuesday from").fill("17:00");
+    await section.getByLabel("Tuesday to").fill("09:00");
+    await section.getByRole("button", { name: "Save availability" }).click();
+    await expect(section.getByRole("status")).toHaveText("Tuesday: please give a start and a later end (HH:MM).");
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(section.getByLabel("Tuesday from")).toHaveValue("10:00");
+
+    // A demo request (from New York, no preferred time) is offered times within those hours, on Tokyo's clock.
+    const email = unique("requester");
+    await page.goto("/demo");
+    await page.getByLabel("Full Name").fill("Grace Hopper");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Company" }).fill("US Navy");
+    await page.getByRole("button", { name: /Schedule/ }).click();
+    await expect(page.getByText("Demo Scheduled!").first()).toBeVisible();
+    const offer = await readMail(email, "Your Droids demo request: pick a time");
+    expect(offer.text).toContain("(times in America/New_York)");
+    const starts = offer.links.filter((link) => link.includes("?start=")).map((link) => new Date(new URL(link, "http://x").searchParams.get("start")!));
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    const tokyo = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Tokyo", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    for (const start of starts) expect(tokyo.format(start)).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (10:00|10:30|11:00|11:30)$/);
+    // The first offered time reads in the requester's zone in the mail.
+    const newYork = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    expect(offer.text).toContain(`${newYork.format(starts[0]!)}–${newYork.format(new Date(starts[0]!.getTime() + 30 * 60_000))} (America/New_York)`);
+    expect(await storedRows(`select count(*)::int as n from team_availability`)).toEqual([{ n: 1 }]);
   });
 });

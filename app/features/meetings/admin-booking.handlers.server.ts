@@ -5,9 +5,20 @@ import { FormRefusal, runSignedInForm } from "#app/platform/forms/form-action.se
 import { queueMail } from "#app/platform/mail/mail.server.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
 import { AdminBookingForm } from "./admin-booking-schema.ts";
-import { bookingRefusals, bookMeeting, meetingOfRequest, meetingsOfRequests, renewMeetingToken, requesterZone, type BookedMeeting } from "./meetings.server.ts";
+import {
+  bookingProblem,
+  bookingRefusals,
+  bookMeeting,
+  meetingOfRequest,
+  meetingsOfRequests,
+  newMeetingToken,
+  requesterZone,
+  teamHours,
+  type BookedMeeting,
+} from "./meetings.server.ts";
+import { adminBookingTexts as texts } from "./booking-texts.ts";
 import { meetingChangeMails } from "./meeting-mails.server.ts";
-import { describeSlot } from "./slots.ts";
+import { describeSlot, type TimeProblem } from "./slots.ts";
 import { zonedInstant } from "./zoned-time.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 
@@ -37,10 +48,45 @@ export async function meetingCells(args: RequestArgs, requestIds: string[]) {
   );
 }
 
+/** The team members an admin may give a demo to (hours set), by name: the booking form's choices. */
+export async function bookableMembers(args: RequestArgs) {
+  const team = await teamHours(appOf(args).db);
+  return team.map((member) => ({ id: member.memberId, name: member.name })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** What a time problem tells the admin, naming the member. */
+function problemText(problem: TimeProblem, names: Map<string, string>) {
+  const name = (id: string) => names.get(id) ?? "This team member";
+  switch (problem.kind) {
+    case "too-soon":
+      return texts.tooSoon;
+    case "too-late":
+      return texts.tooLate(problem.days);
+    case "off-grid":
+      return texts.offGrid;
+    case "off-member-grid":
+      return texts.offMemberGrid(name(problem.memberId), problem.first, problem.timeZone);
+    case "outside-hours":
+      return texts.outsideHours(name(problem.memberId), problem.weekday, problem.hours, problem.timeZone);
+    case "day-off":
+      return texts.dayOff(name(problem.memberId), problem.weekday, problem.timeZone);
+    case "member-busy":
+      return texts.memberBusy(name(problem.memberId));
+    case "team-busy":
+      return texts.teamBusy;
+    case "nobody":
+      return texts.nobody;
+    case "no-team":
+      return texts.noTeam;
+  }
+}
+
 /**
  * An admin books or moves a request's meeting by hand: at a free time of a
- * member's hours (the requester's preferred slot may be left), round robin
- * as ever. The requester gets the invite with new links (the link token is
+ * member's hours (the requester's preferred slot may be left), with the
+ * member they pick or whoever is free (round robin). A time that cannot be
+ * booked is refused with the reason (off the half hours, outside the
+ * member's hours, taken); the exclusion constraint still settles races. The requester gets the invite with new links (the link token is
  * renewed: the admin never had the old one), the member theirs.
  */
 export async function adminBookingAction(args: RequestArgs, fields?: Record<string, string | string[]>) {
@@ -53,28 +99,41 @@ export async function adminBookingAction(args: RequestArgs, fields?: Record<stri
       schema: AdminBookingForm,
       publicUrl: config.publicUrl,
       texts: { success: (title: string) => ({ title }) },
-      write: async ({ requestId, start, timeZone }) => {
+      write: async ({ requestId, start, timeZone, memberId: picked }) => {
         const meeting = await meetingOfRequest(db, requestId);
         if (!meeting) throw new FormRefusal("That demo request does not exist.", 404);
+        const team = await teamHours(db);
+        const memberId = picked || null;
+        if (memberId && !team.some((member) => member.memberId === memberId)) throw new FormRefusal(texts.unknownMember, 400);
+        const names = new Map(team.map((member) => [member.memberId, member.name]));
         const [date, clock] = start.split("T") as [string, string];
         const [year, month, day] = date.split("-").map(Number) as [number, number, number];
         const [hour, minute] = clock.split(":").map(Number) as [number, number];
         const instant = zonedInstant({ year, month, day }, hour * 60 + minute, requesterZone(timeZone));
         const change = meeting.status === "booked" ? "moved" : "booked";
+        // The admin never had the requester's link: the claim stores a new one, which their mail carries.
+        const link = newMeetingToken();
         const after = async (tx: Database, booked: BookedMeeting) => {
-          const token = await renewMeetingToken(tx, booked.id);
           for (const mail of meetingChangeMails(
             booked,
             change,
-            { publicUrl: config.publicUrl, token },
+            { publicUrl: config.publicUrl, token: link.token },
             { name: meeting.memberName, email: meeting.memberEmail },
           ))
             mailIds.push(await queueMail(tx, mail));
         };
-        const outcome = await bookMeeting(db, meeting.id, instant, { anyHours: true, after });
-        if (!outcome.booked) throw new FormRefusal(outcome.reason === "closed" ? bookingRefusals.closed : bookingRefusals[outcome.reason], 409);
-        logger.info({ meetingId: meeting.id, by: admin.id, startsAt: instant, change }, "demo meeting booked by hand");
-        return `${change === "moved" ? "Moved" : "Booked"}: ${meeting.name}'s demo with ${outcome.meeting.memberName}, ${describeSlot(outcome.meeting.startsAt, outcome.meeting.endsAt, "UTC")}.`;
+        const why = async () => {
+          const problem = await bookingProblem(db, { start: instant, memberId, exceptMeetingId: meeting.id }, team);
+          return problem ? problemText(problem, names) : null;
+        };
+        const before = await why();
+        if (before) throw new FormRefusal(before, 409);
+        const outcome = await bookMeeting(db, meeting.id, instant, { anyHours: true, memberId: memberId ?? undefined, tokenHash: link.hash, after });
+        // Refused after all: the time was taken meanwhile (the database settled a race), said as the state now reads.
+        if (!outcome.booked)
+          throw new FormRefusal(outcome.reason === "closed" ? bookingRefusals.closed : ((await why()) ?? bookingRefusals[outcome.reason]), 409);
+        logger.info({ meetingId: meeting.id, by: admin.id, startsAt: instant, change, memberId: outcome.meeting.memberId }, "demo meeting booked by hand");
+        return texts.booked(change, meeting.name, outcome.meeting.memberName, describeSlot(outcome.meeting.startsAt, outcome.meeting.endsAt, "UTC"));
       },
     },
     fields,

@@ -24,3 +24,35 @@ export const bookingTexts = {
   unknownAction: "Please use the page's buttons.",
   badTime: "Please choose one of the times listed.",
 } as const;
+
+/** The plural of an ISO weekday (1 = Monday), as the refusals name a day: "Tuesdays". */
+const weekdaysPlural = ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"] as const;
+
+/** Dashboard → Demo requests: the booking form's words (an export of their own: the page's browser code carries only these). */
+export const adminBookingLabels = {
+  member: "Team member",
+  roundRobin: "Whoever is free (round robin)",
+} as const;
+
+/**
+ * Dashboard → Demo requests: what booking or moving a meeting by hand
+ * answers, and why a time the admin picked cannot be booked (each refusal
+ * says what to change).
+ */
+export const adminBookingTexts = {
+  booked: (change: "booked" | "moved", requester: string, member: string | null, when: string) =>
+    `${change === "moved" ? "Moved" : "Booked"}: ${requester}'s demo${member ? ` with ${member}` : ""}, ${when}.`,
+  unknownMember: "That team member takes no demos: they have no hours in Settings → Availability.",
+  offGrid: "Pick a time on the hour or half hour.",
+  offMemberGrid: (member: string, first: string, zone: string) =>
+    `Pick a time on ${member}'s half hours: their hours start at ${first} (${zone}), and demos follow every 30 minutes.`,
+  tooSoon: "Pick a time at least an hour from now.",
+  tooLate: (days: number) => `Pick a time within the next ${days} days.`,
+  outsideHours: (member: string, weekday: number, hours: string[], zone: string) =>
+    `${member} is not available then: their hours on ${weekdaysPlural[weekday - 1]} are ${hours.join(" and ")} (${zone}).`,
+  dayOff: (member: string, weekday: number, zone: string) => `${member} is not available then: they take no demos on ${weekdaysPlural[weekday - 1]} (${zone}).`,
+  memberBusy: (member: string) => `${member} already has a demo at that time. Please choose another time or team member.`,
+  teamBusy: "Everyone who takes demos then already has one. Please choose another time.",
+  nobody: "No team member takes demos then. Choose a team member to see their hours, or another time.",
+  noTeam: "No team member has set their hours yet (Settings → Availability).",
+} as const;

@@ -111,4 +111,65 @@ describe(`demo meetings on ${testDriver}`, () => {
     expect(await meetingByToken(db(), "x".repeat(32))).toBeNull();
     expect(await meetingByToken(db(), "../etc")).toBeNull();
   });
+
+  describe("the demo request's status", () => {
+    const statusOf = async (meetingId: string) =>
+      (
+        await db()
+          .select({ status: demoRequests.status })
+          .from(demoRequests)
+          .innerJoin(demoMeetings, eq(demoMeetings.demoRequestId, demoRequests.id))
+          .where(eq(demoMeetings.id, meetingId))
+      )[0]!.status;
+    const setStatus = (meetingId: string, status: "new" | "scheduled" | "done" | "cancelled") =>
+      db()
+        .update(demoRequests)
+        .set({ status })
+        .where(eq(demoRequests.id, db().select({ id: demoMeetings.demoRequestId }).from(demoMeetings).where(eq(demoMeetings.id, meetingId))));
+
+    it("becomes scheduled when its meeting is booked, stays so when it moves, and is new again when it is cancelled", async () => {
+      const [meeting] = await requests(1);
+      const slots = await offeredTimes(db(), { timeSlot: null, timeZone: "UTC" });
+      expect(await statusOf(meeting!.id)).toBe("new");
+      await bookMeeting(db(), meeting!.id, slots[0]!.start);
+      expect(await statusOf(meeting!.id)).toBe("scheduled");
+      await bookMeeting(db(), meeting!.id, slots[2]!.start);
+      expect(await statusOf(meeting!.id)).toBe("scheduled");
+      await cancelMeeting(db(), meeting!.id);
+      expect(await statusOf(meeting!.id)).toBe("new");
+    });
+
+    it("leaves done and cancelled alone, on booking and on cancelling", async () => {
+      const [done, dropped, handled] = await requests(3);
+      const slots = await offeredTimes(db(), { timeSlot: null, timeZone: "UTC" });
+      await setStatus(done!.id, "done");
+      await setStatus(dropped!.id, "cancelled");
+      await bookMeeting(db(), done!.id, slots[0]!.start);
+      await bookMeeting(db(), dropped!.id, slots[1]!.start);
+      expect([await statusOf(done!.id), await statusOf(dropped!.id)]).toEqual(["done", "cancelled"]);
+      await cancelMeeting(db(), done!.id);
+      await cancelMeeting(db(), dropped!.id);
+      expect([await statusOf(done!.id), await statusOf(dropped!.id)]).toEqual(["done", "cancelled"]);
+      // Booked, then marked done by an admin: cancelling the meeting afterwards leaves it done.
+      await bookMeeting(db(), handled!.id, slots[2]!.start);
+      await setStatus(handled!.id, "done");
+      await cancelMeeting(db(), handled!.id);
+      expect(await statusOf(handled!.id)).toBe("done");
+    });
+
+    it("changes in the booking's transaction: a booking that fails after the claim leaves the request new", async () => {
+      const [meeting] = await requests(1);
+      const [slot] = await offeredTimes(db(), { timeSlot: null, timeZone: "UTC" });
+      const failing = async () => {
+        throw new Error("the mail could not be queued");
+      };
+      await expect(bookMeeting(db(), meeting!.id, slot!.start, { after: failing })).rejects.toThrow("the mail could not be queued");
+      expect(await meetingById(db(), meeting!.id)).toMatchObject({ status: "open" });
+      expect(await statusOf(meeting!.id)).toBe("new");
+      await bookMeeting(db(), meeting!.id, slot!.start);
+      await expect(cancelMeeting(db(), meeting!.id, failing)).rejects.toThrow("the mail could not be queued");
+      expect(await meetingById(db(), meeting!.id)).toMatchObject({ status: "booked" });
+      expect(await statusOf(meeting!.id)).toBe("scheduled");
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { demoMeetings, demoRequests, teamAvailability, user, type AvailabilityWindow } from "#app/platform/db/schema.ts";
 import type { timeSlots } from "#app/platform/db/column-values.ts";
-import { BOOKING_HORIZON_DAYS, freeSlots, MEETING_MINUTES, type FreeSlot } from "./slots.ts";
+import { BOOKING_HORIZON_DAYS, freeSlots, MEETING_MINUTES, timeProblem, type BusyTime, type FreeSlot, type MemberHours, type TimeProblem } from "./slots.ts";
 import { isTimeZone } from "./zoned-time.ts";
 
 /** At most this many team members take demos (the availability rows read per booking). */
@@ -85,6 +85,37 @@ export async function saveAvailability(db: Pick<Database, "insert">, userId: str
     .onConflictDoUpdate({ target: teamAvailability.userId, set: { ...hours, updatedAt: sql`now()` } });
 }
 
+/** The team members who take demos (hours set, in a zone the runtime knows), with their names: at most MAX_TEAM_MEMBERS. */
+export async function teamHours(db: Pick<Database, "select">) {
+  const members = await db
+    .select({ memberId: teamAvailability.userId, name: user.name, timeZone: teamAvailability.timeZone, windows: teamAvailability.windows })
+    .from(teamAvailability)
+    .innerJoin(user, eq(user.id, teamAvailability.userId))
+    .where(and(ne(user.role, "user"), sql`jsonb_array_length(${teamAvailability.windows}) > 0`))
+    .orderBy(teamAvailability.userId)
+    .limit(MAX_TEAM_MEMBERS);
+  return members.filter((member) => isTimeZone(member.timeZone));
+}
+
+/** The members' booked meetings that overlap the booking horizon from `now` (but the one being moved). */
+async function busyTimes(db: Pick<Database, "select">, memberIds: string[], now: Date, exceptMeetingId?: string): Promise<BusyTime[]> {
+  if (memberIds.length === 0) return [];
+  const horizon = new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000);
+  const rows = await db
+    .select({ memberId: demoMeetings.memberId, start: demoMeetings.startsAt, end: demoMeetings.endsAt })
+    .from(demoMeetings)
+    .where(
+      and(
+        eq(demoMeetings.status, "booked"),
+        inArray(demoMeetings.memberId, memberIds),
+        lt(demoMeetings.startsAt, horizon),
+        gt(demoMeetings.endsAt, now),
+        exceptMeetingId ? ne(demoMeetings.id, exceptMeetingId) : undefined,
+      ),
+    );
+  return rows.map((time) => ({ memberId: time.memberId!, start: time.start!, end: time.end! }));
+}
+
 /** The free times the team can offer one requester (their preference, their zone), from `now` for two weeks. */
 export async function offeredTimes(
   db: Pick<Database, "select">,
@@ -92,39 +123,38 @@ export async function offeredTimes(
   now = new Date(),
   ignoreBookings = false,
 ): Promise<FreeSlot[]> {
-  const members = await db
-    .select({ memberId: teamAvailability.userId, timeZone: teamAvailability.timeZone, windows: teamAvailability.windows })
-    .from(teamAvailability)
-    .innerJoin(user, eq(user.id, teamAvailability.userId))
-    .where(and(ne(user.role, "user"), sql`jsonb_array_length(${teamAvailability.windows}) > 0`))
-    .orderBy(teamAvailability.userId)
-    .limit(MAX_TEAM_MEMBERS);
+  const members = await teamHours(db);
   if (members.length === 0) return [];
-  const horizon = new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000);
   const busy = ignoreBookings
     ? []
-    : await db
-        .select({ memberId: demoMeetings.memberId, start: demoMeetings.startsAt, end: demoMeetings.endsAt })
-        .from(demoMeetings)
-        .where(
-          and(
-            eq(demoMeetings.status, "booked"),
-            inArray(
-              demoMeetings.memberId,
-              members.map((member) => member.memberId),
-            ),
-            lt(demoMeetings.startsAt, horizon),
-            gt(demoMeetings.endsAt, now),
-            request.exceptMeetingId ? ne(demoMeetings.id, request.exceptMeetingId) : undefined,
-          ),
-        );
-  return freeSlots({
+    : await busyTimes(
+        db,
+        members.map((member) => member.memberId),
+        now,
+        request.exceptMeetingId,
+      );
+  return freeSlots({ now, members, busy, preference: request.anyHours ? null : request.timeSlot, requesterZone: request.timeZone });
+}
+
+/**
+ * Why an admin cannot book a meeting at `start` with `memberId` (null:
+ * whoever is free), read from the team's hours and bookings now; null when
+ * the time is free.
+ */
+export async function bookingProblem(
+  db: Pick<Database, "select">,
+  { start, memberId, exceptMeetingId }: { start: Date; memberId: string | null; exceptMeetingId?: string },
+  team?: MemberHours[],
+  now = new Date(),
+): Promise<TimeProblem | null> {
+  const members = team ?? (await teamHours(db));
+  const busy = await busyTimes(
+    db,
+    members.map((member) => member.memberId),
     now,
-    members: members.filter((member) => isTimeZone(member.timeZone)),
-    busy: busy.map((time) => ({ memberId: time.memberId!, start: time.start!, end: time.end! })),
-    preference: request.anyHours ? null : request.timeSlot,
-    requesterZone: request.timeZone,
-  });
+    exceptMeetingId,
+  );
+  return timeProblem({ start, now, members, busy, memberId });
 }
 
 /** The members free at a time, in round-robin order: fewest bookings over the last 30 days, then longest since their last one. */
@@ -148,6 +178,19 @@ async function roundRobin(db: Pick<Database, "select">, memberIds: string[], pre
   return preferred && ids.includes(preferred) ? [preferred, ...ids.filter((id) => id !== preferred)] : ids;
 }
 
+/**
+ * The demo request's status follows its meeting, in the meeting's
+ * transaction: a booking makes a new request scheduled, a cancellation a
+ * scheduled one new again. A status an admin set otherwise (done,
+ * cancelled) stays.
+ */
+async function followRequestStatus(tx: Pick<Database, "update">, demoRequestId: string, from: "new" | "scheduled", to: "new" | "scheduled") {
+  await tx
+    .update(demoRequests)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(demoRequests.id, demoRequestId), eq(demoRequests.status, from)));
+}
+
 /** Whether an error (or its cause, as Drizzle wraps it) is PostgreSQL's exclusion violation: the time was just booked. */
 export function isExclusionViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
@@ -167,7 +210,7 @@ export async function claimTime(
   meeting: { id: string; sequence: number; status: string },
   memberId: string,
   start: Date,
-  { rethrow = false } = {},
+  { rethrow = false, tokenHash }: { rethrow?: boolean; tokenHash?: string } = {},
 ) {
   try {
     const rows = await db
@@ -180,6 +223,7 @@ export async function claimTime(
         sequence: meeting.status === "booked" ? meeting.sequence + 1 : meeting.sequence,
         reminded24hAt: null,
         reminded1hAt: null,
+        ...(tokenHash ? { tokenHash } : {}),
         updatedAt: sql`now()`,
       })
       .where(and(eq(demoMeetings.id, meeting.id), eq(demoMeetings.sequence, meeting.sequence), eq(demoMeetings.status, meeting.status as "open")))
@@ -220,26 +264,39 @@ export type AfterChange = (tx: Database, meeting: BookedMeeting) => Promise<void
  * order, each in a transaction of its own with `after` (the mails). Two
  * requesters racing for a member's time: the database lets one booking
  * through and the other tries the next free member, or hears "taken".
+ * With `memberId` (an admin's choice) only that member is tried;
+ * `tokenHash` renews the link token in the claim itself. The claim is the
+ * transaction's only write to the meeting row: a second one would insert a
+ * second index entry, whose exclusion check waits for a rival claim that
+ * is itself waiting for this one (a deadlock on PostgreSQL).
  */
 export async function bookMeeting(
   db: Database,
   meetingId: string,
   start: Date,
-  { now = new Date(), anyHours = false, after }: { now?: Date; anyHours?: boolean; after?: AfterChange } = {},
+  {
+    now = new Date(),
+    anyHours = false,
+    memberId,
+    tokenHash,
+    after,
+  }: { now?: Date; anyHours?: boolean; memberId?: string; tokenHash?: string; after?: AfterChange } = {},
 ): Promise<BookingOutcome> {
   const meeting = await meetingById(db, meetingId);
   if (!meeting || meeting.status === "cancelled") return { booked: false, reason: "closed" };
   const request = { timeSlot: meeting.timeSlot, timeZone: meeting.timeZone, exceptMeetingId: meeting.id, anyHours };
-  const slot = (await offeredTimes(db, request, now)).find((time) => time.start.getTime() === start.getTime());
+  const takes = (time: FreeSlot) => time.start.getTime() === start.getTime() && (!memberId || time.memberIds.includes(memberId));
+  const slot = (await offeredTimes(db, request, now)).find(takes);
   if (!slot) {
-    const anyTeamTime = (await offeredTimes(db, request, now, true)).some((time) => time.start.getTime() === start.getTime());
+    const anyTeamTime = (await offeredTimes(db, request, now, true)).some(takes);
     return { booked: false, reason: anyTeamTime ? "taken" : "not-offered" };
   }
   const previous = { startsAt: meeting.startsAt, memberId: meeting.memberId, memberName: meeting.memberName, memberEmail: meeting.memberEmail };
-  for (const memberId of await roundRobin(db, slot.memberIds, meeting.memberId)) {
+  for (const candidate of memberId ? [memberId] : await roundRobin(db, slot.memberIds, meeting.memberId)) {
     try {
       const booked = await db.transaction(async (tx) => {
-        if ((await claimTime(tx, meeting, memberId, start, { rethrow: true })) === "changed") return null;
+        if ((await claimTime(tx, meeting, candidate, start, { rethrow: true, tokenHash })) === "changed") return null;
+        await followRequestStatus(tx, meeting.demoRequestId, "new", "scheduled");
         const row = (await meetingById(tx, meeting.id)) as BookedMeeting;
         await after?.(tx as unknown as Database, row);
         return row;
@@ -267,6 +324,7 @@ export async function cancelMeeting(db: Database, meetingId: string, after?: Aft
       .returning({ id: demoMeetings.id });
     if (rows.length === 0) return null;
     const meeting = (await meetingById(tx, meetingId)) as BookedMeeting;
+    await followRequestStatus(tx, meeting.demoRequestId, "scheduled", "new");
     await after?.(tx as unknown as Database, meeting);
     return meeting;
   });
@@ -304,12 +362,12 @@ export async function meetingOfRequest(db: Database, demoRequestId: string) {
   return findMeeting(db, eq(demoMeetings.demoRequestId, demoRequestId));
 }
 
-/** A new link token for a meeting (the old links stop working): an admin's booking mails the requester links they can use. */
-export async function renewMeetingToken(db: Pick<Database, "update">, meetingId: string) {
+/**
+ * A new link token for a meeting and its hash: an admin's booking stores the
+ * hash with the claim (`bookMeeting`'s `tokenHash`), so the requester's mail
+ * carries links they can use and the old ones stop working.
+ */
+export function newMeetingToken() {
   const token = randomBytes(24).toString("base64url");
-  await db
-    .update(demoMeetings)
-    .set({ tokenHash: hashMeetingToken(token) })
-    .where(eq(demoMeetings.id, meetingId));
-  return token;
+  return { token, hash: hashMeetingToken(token) };
 }

@@ -108,3 +108,78 @@ export function describeSlot(start: Date, end: Date, timeZone: string): string {
   const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return `${day}, ${time.format(start)}–${time.format(end)} (${timeZone})`;
 }
+
+/** Why a time cannot be booked (Dashboard → Demo requests words each for the admin), or null when it can. */
+export type TimeProblem =
+  | { kind: "too-soon" }
+  | { kind: "too-late"; days: number }
+  | { kind: "off-grid" }
+  | { kind: "off-member-grid"; memberId: string; first: string; timeZone: string }
+  | { kind: "outside-hours"; memberId: string; weekday: number; hours: string[]; timeZone: string }
+  | { kind: "day-off"; memberId: string; weekday: number; timeZone: string }
+  | { kind: "member-busy"; memberId: string }
+  | { kind: "team-busy" }
+  | { kind: "nobody" }
+  | { kind: "no-team" };
+
+/**
+ * Why one member cannot take a demo at `start`, in the order a person
+ * would check it: the half-hour grid of their day, their hours that
+ * weekday (on their clock), then their booked meetings.
+ */
+function memberProblem(member: MemberHours, start: Date, busy: BusyTime[]): TimeProblem | null {
+  const wall = wallTime(start, member.timeZone);
+  const minutes = wall.hour * 60 + wall.minute;
+  const windows = member.windows
+    .filter((window) => window.day === wall.weekday)
+    .map((window) => ({ ...window, from: clockMinutes(window.start), to: clockMinutes(window.end) }))
+    .filter((window): window is typeof window & { from: number; to: number } => window.from !== null && window.to !== null);
+  const within = windows.find((window) => minutes >= window.from && minutes + MEETING_MINUTES <= window.to);
+  const grid = within ?? windows[0];
+  if ((minutes - (grid?.from ?? 0)) % MEETING_MINUTES !== 0 || start.getUTCSeconds() !== 0) {
+    return grid && grid.from % MEETING_MINUTES !== 0
+      ? { kind: "off-member-grid", memberId: member.memberId, first: grid.start, timeZone: member.timeZone }
+      : { kind: "off-grid" };
+  }
+  if (windows.length === 0) return { kind: "day-off", memberId: member.memberId, weekday: wall.weekday, timeZone: member.timeZone };
+  if (!within) {
+    const hours = windows.map((window) => `${window.start}–${window.end}`);
+    return { kind: "outside-hours", memberId: member.memberId, weekday: wall.weekday, hours, timeZone: member.timeZone };
+  }
+  const end = start.getTime() + MEETING_MINUTES * 60_000;
+  const taken = busy.some((time) => time.memberId === member.memberId && time.start.getTime() < end && time.end.getTime() > start.getTime());
+  return taken ? { kind: "member-busy", memberId: member.memberId } : null;
+}
+
+/**
+ * Why a time an admin picked cannot be booked, with one member (`memberId`)
+ * or whoever is free (null): too soon or beyond the horizon, off the
+ * half-hour grid, outside the member's hours, or taken. Null when it can
+ * be booked; the booking itself is still the database's to allow (races).
+ */
+export function timeProblem({
+  start,
+  now,
+  members,
+  busy,
+  memberId,
+  days = BOOKING_HORIZON_DAYS,
+}: {
+  start: Date;
+  now: Date;
+  members: MemberHours[];
+  busy: BusyTime[];
+  memberId: string | null;
+  days?: number;
+}): TimeProblem | null {
+  if (start.getTime() < now.getTime() + BOOKING_NOTICE_MINUTES * 60_000) return { kind: "too-soon" };
+  if (start.getTime() >= now.getTime() + days * 86_400_000) return { kind: "too-late", days };
+  const candidates = memberId ? members.filter((member) => member.memberId === memberId) : members;
+  if (candidates.length === 0) return { kind: "no-team" };
+  const problems = candidates.map((member) => memberProblem(member, start, busy));
+  if (memberId) return problems[0]!;
+  if (problems.includes(null)) return null;
+  if (problems.some((problem) => problem?.kind === "member-busy")) return { kind: "team-busy" };
+  if (problems.some((problem) => problem?.kind === "off-grid" || problem?.kind === "off-member-grid")) return { kind: "off-grid" };
+  return { kind: "nobody" };
+}

@@ -16,23 +16,24 @@ import {
 import { DeleteForm } from "#app/ui/delete-form.tsx";
 import { FormStatus } from "#app/ui/form-feedback.tsx";
 import { useAdminFeed } from "#app/features/feed/components/admin-feed.tsx";
-import { adminBookingAction, meetingCells } from "#app/features/meetings/admin-booking.handlers.server.ts";
+import { adminBookingAction, bookableMembers, meetingCells } from "#app/features/meetings/admin-booking.handlers.server.ts";
 import { MeetingCell } from "#app/features/meetings/components/meeting-cell.tsx";
 import { formFields, readForm } from "#app/platform/forms/form-action.server.ts";
 import type { Route } from "./+types/demo-requests";
 
 export const handle = { title: leadAdminTexts["demo-requests"].title };
 
-/** The table's page, with each request's meeting (one query for the page's rows). */
+/** The table's page, with each request's meeting (one query for the page's rows) and the members a meeting can be given to. */
 export async function loader(args: Route.LoaderArgs) {
   const table = await loadLeadTable(args, "demo-requests");
-  return {
-    ...table,
-    meetings: await meetingCells(
+  const [meetings, members] = await Promise.all([
+    meetingCells(
       args,
       table.rows.map((row) => row.id),
     ),
-  };
+    bookableMembers(args),
+  ]);
+  return { ...table, meetings, members };
 }
 
 /** Booking a meeting by hand goes to meetings; the rest (status, delete) to the lead table. */
@@ -45,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
 export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // New rows appear without reload (the admin feed).
   const answer = useAdminFeed(actionData);
-  const { filters, rows, total, capped, page, pageCount, statuses, meetings } = loaderData;
+  const { filters, rows, total, capped, page, pageCount, statuses, meetings, members } = loaderData;
   return (
     <div className="grid gap-5">
       <LeadFilters filters={filters} statuses={statuses} exportHref={`/dashboard/demo-requests/export.csv${filterQuery(filters)}`} />
@@ -86,7 +87,7 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
                 <td data-label="Status · meeting" className={td}>
                   <StatusForm id={row.id} status={row.status} statuses={statuses} label={`${row.name} (${row.email})`} />
                   <div className="mt-2">
-                    <MeetingCell requestId={row.id} meeting={meetings[row.id]} label={`${row.name} (${row.email})`} />
+                    <MeetingCell requestId={row.id} meeting={meetings[row.id]} label={`${row.name} (${row.email})`} members={members} />
                   </div>
                 </td>
                 <td className={td}>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { adminBookingLabels as texts } from "#app/features/meetings/booking-texts.ts";
 
 export interface MeetingCellData {
   status: "open" | "booked" | "cancelled";
@@ -10,8 +11,24 @@ export interface MeetingCellData {
 
 const inputClass = "h-9 rounded-md border border-input bg-background px-2 text-sm shadow-xs";
 
-/** Dashboard → Demo requests: a request's meeting (status, time in UTC, member), and a form to book or move it by hand. */
-export function MeetingCell({ requestId, meeting, label }: { requestId: string; meeting: MeetingCellData | undefined; label: string }) {
+/** A team member the admin may give the demo to (one with hours). */
+export interface BookableMember {
+  id: string;
+  name: string;
+}
+
+/** Dashboard → Demo requests: a request's meeting (status, time in UTC, member), and a form to book or move it by hand, with a member or whoever is free. */
+export function MeetingCell({
+  requestId,
+  meeting,
+  label,
+  members,
+}: {
+  requestId: string;
+  meeting: MeetingCellData | undefined;
+  label: string;
+  members: BookableMember[];
+}) {
   const zone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : "UTC";
   const booked = meeting?.status === "booked";
   return (
@@ -35,6 +52,14 @@ export function MeetingCell({ requestId, meeting, label }: { requestId: string; 
             aria-label={`Meeting time for ${label} (${zone})`}
             className={`${inputClass} w-full max-w-48`}
           />
+          <select name="memberId" defaultValue="" aria-label={`${texts.member} for ${label}`} className={`${inputClass} w-full max-w-48`}>
+            <option value="">{texts.roundRobin}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
           <button type="submit" className={buttonVariants({ variant: "outline", size: "sm", className: "justify-self-start" })}>
             {booked ? "Move" : "Book"}
           </button>
