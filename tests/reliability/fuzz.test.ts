@@ -2,7 +2,7 @@ import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "#app/content/blog/sample-posts.ts";
-import { ADMIN, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
+import { ADMIN, altcha as signedAltcha, createStore, driver, signIn, signUp, startServer, type RunningServer, type Store } from "./support/server.ts";
 import { actionRoutes, patternMatches } from "./support/action-routes.ts";
 import { solvePow } from "#tests/helpers/proof-of-work.ts";
 
@@ -83,7 +83,8 @@ const jsonEndpoints: [string, string[]][] = [
 const formEndpoints: [string, ReturnType<typeof formBody>][] = [
   ["/waitlist", formBody(leadFields)],
   ["/demo", formBody(leadFields)],
-  [`/blog/${slug}`, formBody(["authorName", "content", "parentId", "website"], { intent: "comment" })],
+  // The proof-of-work field fuzzed too (its absence is the no-script path, which the test servers do not limit).
+  [`/blog/${slug}`, formBody(["authorName", "content", "parentId", "website", "altcha"], { intent: "comment" })],
   [`/blog/${slug}`, formBody(["intent", "commentId"])],
   ["/sign-in", formBody(["email", "password", "redirectTo"])],
   ["/sign-up", formBody(["name", "email", "password", "confirmPassword", "redirectTo"])],
@@ -183,7 +184,12 @@ describe(`fuzzing the public POSTs on ${driver}`, () => {
         await expectClearAnswer(await post("/api/auth/sign-up/email", JSON.stringify(account), "application/json"), `sign-up name=${JSON.stringify(payload)}`);
         const comment = await post(
           `/blog/${slug}`,
-          new URLSearchParams({ intent: "comment", authorName: field === "name" ? payload : "Pay Load", content: payload }).toString(),
+          new URLSearchParams({
+            intent: "comment",
+            authorName: field === "name" ? payload : "Pay Load",
+            content: payload,
+            altcha: await signedAltcha(),
+          }).toString(),
           "application/x-www-form-urlencoded",
         );
         await expectClearAnswer(comment, `comment ${JSON.stringify(payload)}`);
@@ -378,7 +384,7 @@ describe(`fuzzing crafted input by class on ${driver}`, () => {
             ],
             [
               `/blog/${slug}`,
-              new URLSearchParams({ intent: "comment", authorName: "Crafted", content: "Hi", [field]: text }).toString(),
+              new URLSearchParams({ intent: "comment", authorName: "Crafted", content: "Hi", altcha: await signedAltcha(), [field]: text }).toString(),
               "application/x-www-form-urlencoded",
             ],
             ["/api/v1/waitlist/w@example.com", JSON.stringify({ status: "invited", [field]: text }), "application/json", { cookie: admin }],

@@ -138,7 +138,11 @@ describe(`protocol errors on ${driver}`, () => {
       ],
       [
         `/blog/${slug}`,
-        () => post(`/blog/${slug}`, new URLSearchParams({ intent: "comment", authorName: "Ada", content: "Nice" }).toString(), { ...form, ...ip }),
+        async () =>
+          post(`/blog/${slug}`, new URLSearchParams({ intent: "comment", authorName: "Ada", content: "Nice", altcha: await altcha() }).toString(), {
+            ...form,
+            ...ip,
+          }),
       ],
       [
         "/api/auth/sign-in/email",

@@ -174,7 +174,7 @@ describe.runIf(driver === "postgres")("nginx in front of two servers on one Post
     const sent = await fetch(`http://127.0.0.1:${ports[0]}/blog/${slug}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "comment", authorName: "Across Servers", content: "Written on one, read on the other." }),
+      body: new URLSearchParams({ intent: "comment", authorName: "Across Servers", content: "Written on one, read on the other.", altcha: await altcha() }),
       redirect: "manual",
     });
     expect(sent.status).toBeLessThan(400);

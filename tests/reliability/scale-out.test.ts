@@ -108,7 +108,7 @@ describe.skipIf(driver !== "postgres")("two servers on one PostgreSQL", () => {
     const posted = await fetch(`${first.base}${path}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "comment", authorName: "Sam Scale", content: "Seen on both servers" }),
+      body: new URLSearchParams({ intent: "comment", authorName: "Sam Scale", content: "Seen on both servers", altcha: await altcha() }),
       redirect: "manual",
     });
     expect(posted.status).toBeLessThan(400);

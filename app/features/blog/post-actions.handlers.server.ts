@@ -10,6 +10,7 @@ import type { FormResult } from "#app/ui/form-result.ts";
 import { addComment, getLikes, toggleLike } from "./blog.server.ts";
 import { isUuid } from "#app/platform/uuid.ts";
 import { FormRefusal, readFormFields, retryAfterHeader, runFormPipeline } from "#app/platform/forms/form-action.server.ts";
+import { isPlainFormPost, proofOfWorkStep } from "#app/platform/forms/proof-of-work.server.ts";
 import { CommentForm, PostActionForm } from "./post-action-schema.ts";
 
 /** An anonymous, random id per browser: one like per visitor (no account needed). */
@@ -37,7 +38,7 @@ async function visitorId(request: Request, publicUrl: string) {
 /**
  * The post page's form posts: like and comment (or reply); hiding a
  * comment is the dashboard's moderation action (POST /dashboard/comments); likes limited by RATE_LIMIT_LIKES, comments by
- * RATE_LIMIT_COMMENTS. A comment is answered with a `FormResult`; a like
+ * RATE_LIMIT_COMMENTS and a proof-of-work challenge. A comment is answered with a `FormResult`; a like
  * with the new count.
  */
 export async function handlePostAction(args: RequestArgs, postId: string) {
@@ -77,7 +78,13 @@ export async function handlePostAction(args: RequestArgs, postId: string) {
   return data({ intent: "comment", ...outcome.result } satisfies FormResult<{ intent: "comment" }>, { status: outcome.status });
 }
 
-/** A comment or a reply, through the same pipeline as the lead forms (origin, schema, honeypot, rate limit, write). */
+/**
+ * A comment or a reply, through the same pipeline as the lead forms (origin,
+ * schema, honeypot, proof of work, rate limit, write): everyone, signed in
+ * or not, posts a solved challenge, except a plain HTML post (no
+ * JavaScript), let through without one under the stricter
+ * `comment-no-script` bucket (docs/decisions/0053-proof-of-work.md).
+ */
 async function commentAction(
   request: Request,
   { db, logger, config }: AppContext,
@@ -90,6 +97,7 @@ async function commentAction(
     texts: { success: commentTexts.added, errorTitle: commentTexts.errorTitle },
     publicUrl: config.publicUrl,
     honeypot: (comment) => Boolean(comment[HONEYPOT_NAME]),
+    proofOfWork: proofOfWorkStep(db, config.authSecret, { name: "comment", limit, plainFormPost: isPlainFormPost(request) }),
     rateLimit: { db, name: "comment", limit },
     write: async ({ authorName, content, parentId: parent }) => {
       const parentId = parent && isUuid(parent) ? parent : null;
@@ -98,7 +106,9 @@ async function commentAction(
       logger.info({ postId, commentId: saved.id, reply: Boolean(parentId) }, "comment added");
     },
   });
+  if (outcome.withoutProofOfWork) logger.info({ postId, withoutProofOfWork: true }, "comment accepted without proof of work (plain form post)");
   if (outcome.result.ok) return data({ intent: "comment", ...outcome.result } satisfies FormResult<{ intent: "comment" }>);
+  if (outcome.code === "challenge_failed") logger.warn({ postId, code: outcome.code }, "comment refused");
   const text = (name: string) => {
     const value = posted[name];
     return (Array.isArray(value) ? value[0]! : (value ?? "")).trim();

@@ -2,11 +2,20 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "#tests/helpers/test-database.ts";
 import { testLoadContext } from "#tests/helpers/load-context.ts";
 import { formPost } from "#tests/helpers/requests.ts";
+import { solvedPow, withPow } from "#tests/helpers/proof-of-work.ts";
+import { parseConfig } from "#app/platform/config.server.ts";
 import { authors, comments, postLikes, posts } from "#app/platform/db/schema.ts";
 import { handlePostAction } from "./post-actions.handlers.server.ts";
 
 /** A form posted to a post's page, from an address of its own unless `headers` name one. */
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => formPost("/blog/p", fields, headers);
+/**
+ * A comment as the page's fetcher posts it: a script's post with a freshly
+ * solved proof-of-work challenge, signed with the load context's secret
+ * (comment-proof-of-work.integration.test.ts covers its absence).
+ */
+const comment = async (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  formPost("/blog/p", await withPow({ intent: "comment", ...fields }, parseConfig({}).authSecret), { "sec-fetch-mode": "cors", ...headers });
 type Answer = { data: Record<string, unknown>; init?: { status?: number; headers?: Record<string, string> } | null };
 const answer = (value: unknown) => value as Answer;
 
@@ -80,17 +89,17 @@ describe(`post page actions on ${testDriver}`, () => {
   });
 
   it("refuses blank comments with the required-fields message and stores trimmed ones", async () => {
-    const blank = answer(await act(form({ intent: "comment", authorName: "  ", content: "Hi" })));
+    const blank = answer(await act(await comment({ authorName: "  ", content: "Hi" })));
     expect(blank.data).toMatchObject({ ok: false, title: "Error", description: "Please fill in both name and comment fields." });
     expect(blank.init?.status).toBe(400);
-    const ok = answer(await act(form({ intent: "comment", authorName: " Ann ", content: " Hello \n" })));
+    const ok = answer(await act(await comment({ authorName: " Ann ", content: " Hello \n" })));
     expect(ok.data).toEqual({ intent: "comment", ok: true, title: "Comment added!", description: "Your comment has been posted." });
     expect((await database.current.db.select().from(comments)).map((row) => [row.authorName, row.content])).toEqual([["Ann", "Hello"]]);
   });
 
   it("goes through the lead forms' pipeline: a post from another site is refused, a repeated field is named", async () => {
     const crossSite = answer(
-      await act(form({ intent: "comment", authorName: "Ann", content: "Hi" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })),
+      await act(await comment({ authorName: "Ann", content: "Hi" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })),
     );
     expect(crossSite.init?.status).toBe(403);
     expect(crossSite.data).toMatchObject({ intent: "comment", ok: false, title: "Error", description: "This form can only be sent from our own site." });
@@ -102,6 +111,7 @@ describe(`post page actions on ${testDriver}`, () => {
         ["authorName", "Ann"],
         ["authorName", "Bob"],
         ["content", "Hi"],
+        ["altcha", await solvedPow(parseConfig({}).authSecret)],
       ]),
     });
     const repeated = answer(await act(twice));
@@ -117,16 +127,16 @@ describe(`post page actions on ${testDriver}`, () => {
   });
 
   it("drops honeypot posts silently, limits comments per address, and refuses overlong ones", async () => {
-    const bot = answer(await act(form({ intent: "comment", authorName: "Bot", content: "spam", website: "http://spam" })));
+    const bot = answer(await act(await comment({ authorName: "Bot", content: "spam", website: "http://spam" })));
     expect(bot.data).toMatchObject({ ok: true });
-    const long = answer(await act(form({ intent: "comment", authorName: "Ann", content: "x".repeat(5001) })));
+    const long = answer(await act(await comment({ authorName: "Ann", content: "x".repeat(5001) })));
     expect(long.init?.status).toBe(400);
     expect(await database.current.db.select().from(comments)).toEqual([]);
 
     const same = { "x-droids-client-ip": "198.51.100.77" };
     // RATE_LIMIT_COMMENTS comes from the load context's configuration.
     const limited = testLoadContext(database.current, { RATE_LIMIT_COMMENTS: "2/10m" });
-    const post = () => act(form({ intent: "comment", authorName: "Ann", content: "Hi" }, same), limited);
+    const post = async () => act(await comment({ authorName: "Ann", content: "Hi" }, same), limited);
     expect(answer(await post()).data).toMatchObject({ ok: true });
     expect(answer(await post()).data).toMatchObject({ ok: true });
     const third = answer(await post());

@@ -5,6 +5,7 @@ import type { FormResult } from "#app/ui/form-result.ts";
 import { submitLead, type LeadForm, type SubmissionOutcome } from "./lead-submission.server.ts";
 import { jsonError, jsonResponse } from "#app/platform/http/json-error.ts";
 import { formFields, readForm, retryAfterHeader } from "#app/platform/forms/form-action.server.ts";
+import { isPlainFormPost } from "#app/platform/forms/proof-of-work.server.ts";
 
 async function run<Input extends { website: boolean }>(
   args: RequestArgs,
@@ -30,17 +31,6 @@ async function run<Input extends { website: boolean }>(
 }
 
 const isFormContentType = (type: string | null) => !!type && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
-
-/**
- * A browser's own form submission (a navigation), or a client that says
- * nothing: such posts may come without a proof-of-work solution (under a
- * stricter limit). A script's fetch (`Sec-Fetch-Mode: cors`/`same-origin`)
- * must carry one.
- */
-const isPlainFormPost = (request: Request) => {
-  const mode = request.headers.get("sec-fetch-mode");
-  return mode === null || mode === "navigate";
-};
 
 /** A lead form posted by the site's own pages (with or without JavaScript). */
 export async function handleLeadForm<Input extends { website: boolean }>(

@@ -3,6 +3,7 @@ import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { runFormPipeline, type FormCode } from "#app/platform/forms/form-action.server.ts";
 import type { FormResult } from "#app/ui/form-result.ts";
+import { proofOfWorkStep } from "#app/platform/forms/proof-of-work.server.ts";
 
 export type SubmissionCode = Exclude<FormCode, "refused">;
 
@@ -40,20 +41,12 @@ export interface SubmissionContext {
   limit: RateLimit | null;
   /**
    * A plain HTML post (no JavaScript): without a proof-of-work solution it
-   * is let through under noScriptLimitOf(limit); any other post must carry
+   * is let through under noScriptLimitOf(limit) (proof-of-work.server.ts); any other post must carry
    * one (docs/decisions/0053-proof-of-work.md).
    */
   plainFormPost?: boolean;
   onError?: (error: unknown) => void;
 }
-
-/**
- * The much stricter per-address limit of lead posts without a proof-of-work
- * solution (the no-JavaScript path): half the form's count over six times
- * its window (5/10m → 2/1h); none when the form's limit is off.
- */
-export const noScriptLimitOf = (limit: RateLimit | null): RateLimit | null =>
-  limit ? { count: Math.max(1, Math.floor(limit.count / 2)), windowMs: limit.windowMs * 6 } : null;
 
 /**
  * Every lead form and API call goes through the site's one form pipeline
@@ -69,7 +62,6 @@ export async function submitLead<Input extends { website: boolean }>(
   form: LeadForm<Input>,
   context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
-  const noScriptLimit = context.plainFormPost ? noScriptLimitOf(context.limit) : null;
   const { saved, ...outcome } = await runFormPipeline(request, body, {
     schema: form.schema,
     texts: form.texts,
@@ -77,11 +69,7 @@ export async function submitLead<Input extends { website: boolean }>(
     publicUrl: context.publicUrl,
     honeypot: (input) => input.website,
     rateLimit: { db: context.db, name: form.name, limit: context.limit },
-    proofOfWork: {
-      db: context.db,
-      secret: context.secret,
-      ...(context.plainFormPost ? { withoutSolution: { name: `${form.name}-no-script`, limit: noScriptLimit } } : {}),
-    },
+    proofOfWork: proofOfWorkStep(context.db, context.secret, { name: form.name, limit: context.limit, plainFormPost: Boolean(context.plainFormPost) }),
     write: (input) => form.save(context.db, input, { request, publicUrl: context.publicUrl, secret: context.secret }),
     unavailable: { message: form.texts.fallbackError, onError: (error) => context.onError?.(error) },
   });

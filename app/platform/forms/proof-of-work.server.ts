@@ -4,6 +4,7 @@ import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { Challenge, Payload } from "altcha-lib/v1/types";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { powUsedChallenges } from "#app/platform/db/schema.ts";
+import type { RateLimit } from "#app/platform/rate-limit/rate-limit-rules.ts";
 
 /**
  * The proof-of-work challenge of the public forms (ALTCHA, self-hosted; see
@@ -91,3 +92,33 @@ export async function verifyPowSolution(db: Database, value: unknown, secret: st
     .returning({ signature: powUsedChallenges.signature });
   return recorded.length === 1 ? "ok" : "replayed";
 }
+
+/**
+ * A browser's own form submission (a navigation), or a client that says
+ * nothing: such posts may come without a solution (the no-JavaScript path,
+ * under a stricter limit). A script's fetch (`Sec-Fetch-Mode: cors`/`same-origin`)
+ * must carry one.
+ */
+export const isPlainFormPost = (request: Request) => {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode === null || mode === "navigate";
+};
+
+/**
+ * The much stricter per-address limit of a public form's posts without a
+ * solution (the no-JavaScript path): half the form's count over six times
+ * its window (5/10m → 2/1h); none when the form's limit is off.
+ */
+export const noScriptLimitOf = (limit: RateLimit | null): RateLimit | null =>
+  limit ? { count: Math.max(1, Math.floor(limit.count / 2)), windowMs: limit.windowMs * 6 } : null;
+
+/**
+ * The `proofOfWork` step of a public form's pipeline (runFormPipeline): a
+ * solution is required, except on a plain HTML post, which may come without
+ * one under the bucket `<name>-no-script` (noScriptLimitOf the form's limit).
+ */
+export const proofOfWorkStep = (db: Database, secret: string, form: { name: string; limit: RateLimit | null; plainFormPost: boolean }) => ({
+  db,
+  secret,
+  ...(form.plainFormPost ? { withoutSolution: { name: `${form.name}-no-script`, limit: noScriptLimitOf(form.limit) } } : {}),
+});

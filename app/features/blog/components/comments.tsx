@@ -6,6 +6,7 @@ import { commentLimits, commentTexts, type CommentView } from "#app/features/blo
 import type { FormResult } from "#app/ui/form-result.ts";
 import { useFormSubmission } from "#app/ui/use-form-submission.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useProofOfWork } from "#app/ui/use-proof-of-work.ts";
 import { Honeypot, FormStatus } from "#app/ui/form-feedback.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
@@ -18,19 +19,32 @@ type Comment = Omit<CommentView, "createdAt"> & { createdAt: Date | string };
 /**
  * The comment form: Your name, Share your thoughts (4 rows),
  * Post Comment. Both must be non-blank; the answer is a toast (inline without
- * JavaScript) and the fields clear on success.
+ * JavaScript) and the fields clear on success. With JavaScript it solves a
+ * proof-of-work challenge invisibly from its first focus and posts the
+ * solution (docs/decisions/0053-proof-of-work.md).
  */
 function CommentForm({ parent, result, onDone }: { parent?: Comment; result?: FormResult; onDone?: () => void }) {
   const id = useId();
   const hydrated = useHydrated();
-  const { fetcher, formRef, onSubmit, busy } = useFormSubmission<FormResult>({
+  const submission = useFormSubmission<FormResult>({
     check: (values) => (values.authorName?.trim() && values.content?.trim() ? null : commentTexts.missing),
     onSuccess: () => onDone?.(),
   });
+  const { fetcher, formRef } = submission;
+  const proofOfWork = useProofOfWork(submission);
+  const busy = submission.busy || proofOfWork.solving;
   const pageResult = fetcher.data ? undefined : result;
   const sent = pageResult && !pageResult.ok ? pageResult.values : undefined;
   return (
-    <fetcher.Form ref={formRef} method="post" preventScrollReset noValidate={hydrated} onSubmit={onSubmit} className="relative grid gap-4">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      preventScrollReset
+      noValidate={hydrated}
+      onSubmit={proofOfWork.onSubmit}
+      onFocus={proofOfWork.onFocus}
+      className="relative grid gap-4"
+    >
       {pageResult ? <FormStatus result={pageResult} /> : null}
       <input type="hidden" name="intent" value="comment" />
       {parent ? <input type="hidden" name="parentId" value={parent.id} /> : null}

@@ -7,8 +7,7 @@ import { limits } from "#app/features/leads/lead-form-contract.ts";
 import type { FieldErrors, FormResult } from "#app/ui/form-result.ts";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
-import { POW_FIELD } from "#app/platform/forms/proof-of-work-field.ts";
-import { prepareProofOfWork, takeProofOfWork } from "./proof-of-work.ts";
+import { useProofOfWork } from "#app/ui/use-proof-of-work.ts";
 
 /**
  * What a lead form shows from the server: the answer of a page posted
@@ -41,30 +40,17 @@ export function useLeadForm(result: FormResult | undefined, options: FormSubmiss
   const hydrated = useHydrated();
   const submission = useFormSubmission<FormResult>(options);
   const { pageResult, field, onInput } = useLeadFormState(formId, result, submission.fetcher.data !== undefined, submission.fieldErrors);
-  const [solving, setSolving] = useState(false);
   // With JavaScript the fetcher's post carries a solved proof-of-work challenge (docs/decisions/0053-proof-of-work.md).
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    submission.onSubmit(event);
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setSolving(true);
-    void takeProofOfWork().then((solution) => {
-      setSolving(false);
-      if (solution) data.set(POW_FIELD, solution);
-      void submission.fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
-    });
-  }
+  const proofOfWork = useProofOfWork(submission);
   const formProps = {
     ref: submission.formRef,
     method: "post",
     noValidate: hydrated,
-    onSubmit,
+    onSubmit: proofOfWork.onSubmit,
     onInput,
-    onFocus: () => void prepareProofOfWork(),
+    onFocus: proofOfWork.onFocus,
   } as const;
-  return { ...submission, busy: submission.busy || solving, formId, pageResult, field, formProps };
+  return { ...submission, busy: submission.busy || proofOfWork.solving, formId, pageResult, field, formProps };
 }
 
 const refusedAnswer = (result: FormResult | undefined, fetcherAnswered: boolean) => (!fetcherAnswered && result && !result.ok ? result : undefined);

@@ -6,6 +6,9 @@ import { href } from "#app/platform/http/href.ts";
  * focused, the solver (altcha-lib, loaded only then) fetches a challenge
  * and solves it in the background while the visitor types; the submit takes
  * the solution (waiting for it if needed), and each solution is used once.
+ * Shared by every public form (leads, blog comments) through
+ * useProofOfWork (app/ui/use-proof-of-work.ts), which imports this module
+ * only then too, so neither it nor altcha-lib is in any route's first load.
  */
 
 /** Re-solve a challenge older than this (the server's lifetime is ten minutes). */
